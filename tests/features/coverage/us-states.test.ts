@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { isStateCode, stateName, US_STATES } from '../../../src/features/coverage/us-states';
+
+const TERRITORIES = ['AS', 'FM', 'GU', 'MH', 'MP', 'PW', 'PR', 'VI'];
+
+describe('US_STATES', () => {
+  it('has 59 entries: 50 states, DC and 8 territories/associated states', () => {
+    expect(US_STATES).toHaveLength(59);
+    const codes = US_STATES.map((s) => s.code);
+    expect(codes).toContain('DC');
+    for (const code of TERRITORIES) expect(codes).toContain(code);
+  });
+
+  it('has unique two-letter codes and unique names', () => {
+    const codes = US_STATES.map((s) => s.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(new Set(US_STATES.map((s) => s.name)).size).toBe(US_STATES.length);
+    for (const code of codes) expect(code).toMatch(/^[A-Z]{2}$/);
+  });
+
+  it('is sorted by name', () => {
+    const names = US_STATES.map((s) => s.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+});
+
+describe('isStateCode', () => {
+  it('accepts every listed code', () => {
+    for (const { code } of US_STATES) expect(isStateCode(code)).toBe(true);
+  });
+
+  it('rejects military codes, lowercase and junk', () => {
+    for (const value of ['AE', 'AA', 'AP', 'ny', 'XX', '', 'NYC']) {
+      expect(isStateCode(value)).toBe(false);
+    }
+  });
+});
+
+describe('stateName', () => {
+  it('returns the English name', () => {
+    expect(stateName('NY')).toBe('New York');
+    expect(stateName('DC')).toBe('District of Columbia');
+    expect(stateName('PR')).toBe('Puerto Rico');
+    expect(stateName('FM')).toBe('Federated States of Micronesia');
+    expect(stateName('VI')).toBe('U.S. Virgin Islands');
+  });
+});
