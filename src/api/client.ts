@@ -1,0 +1,122 @@
+import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
+import * as v from 'valibot';
+import { env } from '../config/env';
+import { ApiError } from './api-error';
+
+/** D3: the gateway's words for its own time-out. */
+export const TIMED_OUT = 'Endpoint request timed out';
+
+/** Above the API gateway's 29 s, so the gateway's own 504 arrives first when it can. */
+export const CLIENT_TIMEOUT_MS = 35_000;
+
+/** D15: a bearer token, when one was left in storage under this key, goes with every call. */
+export const TOKEN_KEY = 'token';
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  retryDelayMs?: number;
+}
+
+export function createApiClient(options: ApiClientOptions): KyInstance {
+  return ky.create({
+    prefixUrl: options.baseUrl,
+    timeout: options.timeoutMs ?? CLIENT_TIMEOUT_MS,
+    // Reads are safe to repeat on a flaky line; a POST is never repeated behind the
+    // applicant's back (enrolment must not happen twice).
+    retry: {
+      limit: 2,
+      methods: ['get'],
+      statusCodes: [408, 429, 500, 502, 503, 504],
+      ...(options.retryDelayMs === undefined ? {} : { delay: () => options.retryDelayMs ?? 0 }),
+    },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = storedToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+}
+
+/** The one client the app uses (D2). */
+export const apiClient = createApiClient({ baseUrl: env.providerApiUrl });
+
+export interface Answer {
+  status: number;
+  ok: boolean;
+  body: unknown;
+}
+
+/**
+ * Wait for a call and read its JSON body whatever the status (D22). Only a body that does not
+ * parse, or no answer at all, is a transport error.
+ */
+export async function readAnswer(call: Promise<Response>): Promise<Answer> {
+  let response: Response;
+  try {
+    response = await call;
+  } catch (error) {
+    if (error instanceof HTTPError) response = error.response;
+    else if (error instanceof TimeoutError) throw new ApiError('timeout');
+    else throw new ApiError('network');
+  }
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw new ApiError('network');
+  }
+  let body: unknown;
+  try {
+    body = text.trim() === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw new ApiError('malformed');
+  }
+  if (isTimeoutBody(body)) throw new ApiError('timeout', { message: TIMED_OUT });
+  return { status: response.status, ok: response.ok, body };
+}
+
+const MessageBody = v.looseObject({
+  message: v.optional(v.unknown()),
+  error: v.optional(v.unknown()),
+});
+
+function isTimeoutBody(body: unknown): boolean {
+  const parsed = v.safeParse(MessageBody, body);
+  return (
+    parsed.success && (parsed.output.message === TIMED_OUT || parsed.output.error === TIMED_OUT)
+  );
+}
+
+/** The provider's own words from an error body, if it gave any. */
+export function messageOf(body: unknown): string | undefined {
+  const parsed = v.safeParse(MessageBody, body);
+  if (!parsed.success) return undefined;
+  const { message, error } = parsed.output;
+  if (typeof message === 'string' && message.trim()) return message;
+  if (typeof error === 'string' && error.trim()) return error;
+  return undefined;
+}
+
+/** Validate a body against the call's schema; a body that does not fit is `malformed`. */
+export function parseBody<const TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  body: unknown,
+): v.InferOutput<TSchema> {
+  const parsed = v.safeParse(schema, body);
+  if (!parsed.success) throw new ApiError('malformed');
+  return parsed.output;
+}

@@ -1,0 +1,57 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { env } from '../config/env';
+import { flowPaths, informationPaths } from '../config/paths';
+
+export function SiteFooter() {
+  const { t } = useLingui();
+  const year = 2023;
+  return (
+    <footer className="site-footer">
+      <section className="site-footer__support" aria-labelledby="support-title">
+        <h2 id="support-title">
+          <Trans>Need help?</Trans>
+        </h2>
+        <p>
+          <Trans>
+            E-mail <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a> or call{' '}
+            <a href={`tel:${env.supportPhone.replace(/[^\d+]/g, '')}`}>{env.supportPhone}</a>.
+          </Trans>
+        </p>
+        <p>
+          <Trans>Support hours: Monday to Friday 8:00–20:00, Saturday 10:00–19:00.</Trans>
+        </p>
+      </section>
+      <nav aria-label={t`Footer`}>
+        <ul className="site-footer__links">
+          <li>
+            <Link to={informationPaths.home}>{t`Home`}</Link>
+          </li>
+          <li>
+            <Link to={informationPaths.about}>{t`About ACP`}</Link>
+          </li>
+          <li>
+            <Link to={informationPaths.contact}>{t`Contact us`}</Link>
+          </li>
+          <li>
+            <Link to={informationPaths.resources}>{t`Resources`}</Link>
+          </li>
+          <li>
+            <Link to={informationPaths.checkStatus}>{t`Check Application Status`}</Link>
+          </li>
+          <li>
+            <Link to={flowPaths.zip}>{t`Validate your eligibility`}</Link>
+          </li>
+          <li>
+            <Link to={informationPaths.home}>{t`Privacy policy`}</Link>
+          </li>
+        </ul>
+      </nav>
+      <p className="site-footer__copyright">
+        <Trans>
+          © {year} {env.siteName}. All rights reserved.
+        </Trans>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,21 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+
+// A person who moves to a new screen hears its heading first (WCAG 2.4.3). On the very first
+// page load focus stays where the browser put it, at the top of the document.
+let isFirstScreen = true;
+
+export function PageHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (isFirstScreen) {
+      isFirstScreen = false;
+      return;
+    }
+    ref.current?.focus();
+  }, []);
+  return (
+    <h1 id="main-heading" tabIndex={-1} ref={ref}>
+      {children}
+    </h1>
+  );
+}

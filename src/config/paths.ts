@@ -1,0 +1,34 @@
+// One table of every route the app answers. Flow paths are screens of the enrolment machine
+// (their URL follows the machine); information paths are plain pages. D17: spellings are
+// the original's, typos included, because links and bookmarks already point there.
+
+export const informationPaths = {
+  home: '/',
+  about: '/AboutACPPage',
+  contact: '/ContactUsPage',
+  resources: '/ResourcesPage',
+  checkStatus: '/CheckEnrollStatusPage',
+} as const;
+
+export const flowPaths = {
+  zip: '/ZipCodePage',
+  zipServed: '/SuccessZipCodePage',
+  zipNotServed: '/SorryZipCodePage',
+  personalInfo: '/PersonalInfoPage',
+} as const;
+
+const knownPaths: readonly string[] = [
+  ...Object.values(informationPaths),
+  ...Object.values(flowPaths),
+];
+
+/** The canonical spelling of a path the router knows (it matches case-insensitively). */
+export function canonicalPath(pathname: string): string | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const lower = trimmed.toLowerCase();
+  return knownPaths.find((path) => path.toLowerCase() === lower) ?? null;
+}
+
+export function isFlowPath(path: string): boolean {
+  return (Object.values(flowPaths) as string[]).includes(path);
+}

@@ -1,0 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { PageHeading } from '../../components/page-heading';
+import { PageTitle } from '../../components/page-title';
+import { flowPaths } from '../../config/paths';
+import { useFlow, useFlowSend } from '../../lib/flow-context';
+
+export function ZipServedPage() {
+  const { t } = useLingui();
+  const send = useFlowSend();
+  const zipCode = useFlow((snapshot) => snapshot.context.zipCode);
+  return (
+    <>
+      <PageTitle title={t`We provide service in your area`} />
+      <PageHeading>
+        <Trans>Congratulations, we provide service in your area</Trans>
+      </PageHeading>
+      <p>
+        <Trans>
+          Our service reaches zip code <strong>{zipCode}</strong>.
+        </Trans>
+      </p>
+      <h2>
+        <Trans>What happens next</Trans>
+      </h2>
+      <p>
+        <Trans>
+          The application has six short steps and takes about 10 minutes. Have these ready:
+        </Trans>
+      </p>
+      <ul>
+        <li>
+          <Trans>your date of birth and the last 4 digits of your Social Security number</Trans>
+        </li>
+        <li>
+          <Trans>your home address, phone number and e-mail address</Trans>
+        </li>
+        <li>
+          <Trans>the benefit program you take part in, or your household income</Trans>
+        </li>
+      </ul>
+      <div className="actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => send({ type: 'coverage.continued' })}
+        >
+          <Trans>Next</Trans>
+        </button>
+        <Link to={flowPaths.zip} className="link-button">
+          <Trans>Check a different zip code</Trans>
+        </Link>
+      </div>
+    </>
+  );
+}

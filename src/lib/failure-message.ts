@@ -1,0 +1,16 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ApiFailure } from '../../machines/flow-types';
+
+const byKind: Record<ApiFailure['kind'], MessageDescriptor> = {
+  timeout: msg`The server took too long to answer. Nothing was lost: please try again.`,
+  network: msg`We could not reach the server. Check your connection, then try again.`,
+  malformed: msg`We received an answer we could not read. Please try again in a moment.`,
+  rejected: msg`Something went wrong, please try again later`,
+};
+
+/** What to tell a person about a failed call: the provider's own words when it gave any. */
+export function failureMessage(i18n: I18n, failure: ApiFailure): string {
+  if (failure.kind === 'rejected' && failure.message) return failure.message;
+  return i18n._(byKind[failure.kind]);
+}

@@ -1,0 +1,22 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './app/routes';
+import { activateLocale, initialLocale } from './i18n/locale';
+import './styles/app.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+await activateLocale(initialLocale());
+const router = createBrowserRouter(routes);
+
+createRoot(root).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,20 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_PROVIDER_API_URL?: string;
+  readonly VITE_CONTACT_WEBHOOK_URL?: string;
+  readonly VITE_REDIRECT_HOSTS?: string;
+  readonly VITE_TABLET_NAME?: string;
+  readonly VITE_SITE_NAME?: string;
+  readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_SUPPORT_PHONE?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
+
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

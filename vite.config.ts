@@ -1,0 +1,24 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The sandbox API runs beside the dev server (scripts/dev.ts); the app always calls /api
+// on its own origin unless VITE_PROVIDER_API_URL says otherwise (D2).
+const sandboxApi = process.env.SANDBOX_API_URL ?? 'http://127.0.0.1:8788';
+
+export default defineConfig({
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': { target: sandboxApi, changeOrigin: false, xfwd: true } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Spec A §9: chunks may take long on a weak connection; warn only on real bloat.
+    chunkSizeWarningLimit: 200,
+  },
+});
