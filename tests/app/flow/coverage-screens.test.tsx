@@ -1,0 +1,196 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { CoverageAnswer, WaitlistEntry } from '../../../machines/flow-types';
+import { renderFlow } from '../../render-flow';
+
+function coverage(answer: (zip: string) => CoverageAnswer | Promise<CoverageAnswer>) {
+  return fromPromise<CoverageAnswer, { zipCode: string }>(async ({ input }) =>
+    answer(input.zipCode),
+  );
+}
+
+describe('the zip page', () => {
+  it('shows both zip messages in the field and in a focused error summary', async () => {
+    const user = userEvent.setup();
+    const check = vi.fn();
+    const view = renderFlow('/ZipCodePage', { actors: { checkCoverage: coverage(check) } });
+    await user.click(await screen.findByRole('button', { name: 'Check my area' }));
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent('Zip code is mandatory');
+    expect(screen.getByLabelText('Zip code')).toHaveAccessibleDescription(/Zip code is mandatory/);
+    expect(document.title).toMatch(/^Error: /);
+
+    await user.type(screen.getByLabelText('Zip code'), '12a3');
+    expect(screen.getByLabelText('Zip code')).toHaveValue('123');
+    await user.click(screen.getByRole('button', { name: 'Check my area' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Zip code is invalid');
+    expect(check).not.toHaveBeenCalled();
+    expect(view.url()).toBe('/ZipCodePage');
+  });
+
+  it('lands a served zip on the success page and goes on to step 1', async () => {
+    const user = userEvent.setup();
+    const view = renderFlow('/ZipCodePage', {
+      actors: { checkCoverage: coverage((zipCode) => ({ zipCode, state: 'NY', served: true })) },
+    });
+    await user.type(await screen.findByLabelText('Zip code'), '10001');
+    await user.click(screen.getByRole('button', { name: 'Check my area' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Congratulations, we provide service in your area',
+      }),
+    ).toHaveFocus();
+    expect(view.url()).toBe('/SuccessZipCodePage?zipCode=10001');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(view.url()).toBe('/PersonalInfoPage?profileStep=1'));
+  });
+
+  it('says when the check could not be made, and lets the applicant retry', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const view = renderFlow('/ZipCodePage', {
+      actors: {
+        checkCoverage: coverage((zipCode) => {
+          calls += 1;
+          if (calls === 1) throw Object.assign(new Error(), { kind: 'timeout' });
+          return { zipCode, state: 'NY', served: true };
+        }),
+      },
+    });
+    await user.type(await screen.findByLabelText('Zip code'), '10001');
+    await user.click(screen.getByRole('button', { name: 'Check my area' }));
+    expect(await screen.findByText(/took too long to answer/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Zip code')).toHaveValue('10001');
+    await user.click(screen.getByRole('button', { name: 'Check my area' }));
+    await waitFor(() => expect(view.url()).toBe('/SuccessZipCodePage?zipCode=10001'));
+  });
+
+  it('marks the button busy while checking and ignores a second submit', async () => {
+    const user = userEvent.setup();
+    let release: (answer: CoverageAnswer) => void = () => {};
+    const check = vi.fn(() => new Promise<CoverageAnswer>((resolve) => (release = resolve)));
+    renderFlow('/ZipCodePage', { actors: { checkCoverage: coverage(check) } });
+    await user.type(await screen.findByLabelText('Zip code'), '10001');
+    await user.click(screen.getByRole('button', { name: 'Check my area' }));
+    const busy = screen.getByRole('button', { name: 'Checking…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    expect(check).toHaveBeenCalledTimes(1);
+    release({ zipCode: '10001', state: 'NY', served: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Congratulations/ }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the sorry page', () => {
+  async function onSorryPage(join: (entry: WaitlistEntry) => Promise<void> = async () => {}) {
+    const user = userEvent.setup();
+    const view = renderFlow('/ZipCodePage', {
+      actors: {
+        checkCoverage: coverage((zipCode) => ({ zipCode, state: 'AK', served: false })),
+        joinWaitlist: fromPromise<void, WaitlistEntry>(({ input }) => join(input)),
+      },
+    });
+    await user.type(await screen.findByLabelText('Zip code'), '99501');
+    await user.click(screen.getByRole('button', { name: 'Check my area' }));
+    await screen.findByRole('heading', { name: 'Sorry, we do not provide service in Alaska yet' });
+    return { user, view };
+  }
+
+  it('names the state in the heading and the URL', async () => {
+    const { view } = await onSorryPage();
+    expect(view.url()).toBe('/SorryZipCodePage?state=AK');
+  });
+
+  it('names the zip code when no state holds it', async () => {
+    const user = userEvent.setup();
+    const view = renderFlow('/ZipCodePage', {
+      actors: { checkCoverage: coverage((zipCode) => ({ zipCode, state: null, served: false })) },
+    });
+    await user.type(await screen.findByLabelText('Zip code'), '00000');
+    await user.click(screen.getByRole('button', { name: 'Check my area' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Sorry, we could not find zip code 00000' }),
+    ).toBeInTheDocument();
+    expect(view.url()).toBe('/SorryZipCodePage?zipCode=00000');
+  });
+
+  it('checks the e-mail and the phone number (A §5, D9)', async () => {
+    const join = vi.fn(async () => {});
+    const { user } = await onSorryPage(join);
+    await user.type(screen.getByLabelText('E-mail address'), 'not-an-email');
+    await user.type(screen.getByLabelText('Phone number'), '555-123-456x');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('555-123-456');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent('Email invalid.');
+    expect(summary).toHaveTextContent('Phone Number Invalid.');
+    expect(join).not.toHaveBeenCalled();
+  });
+
+  it('sends valid details and goes home', async () => {
+    const join = vi.fn(async () => {});
+    const { user, view } = await onSorryPage(join);
+    await user.type(screen.getByLabelText('E-mail address'), ' ana@example.com ');
+    await user.type(screen.getByLabelText('Phone number'), '+1 (555) 123-4567');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(view.url()).toBe('/'));
+    expect(join).toHaveBeenCalledWith({
+      email: 'ana@example.com',
+      phone: '15551234567',
+      zipCode: '99501',
+      state: 'AK',
+    });
+  });
+
+  it('keeps what was typed and says why when sending fails', async () => {
+    const { user, view } = await onSorryPage(async () => {
+      throw Object.assign(new Error('Service unavailable'), { kind: 'rejected' });
+    });
+    await user.type(screen.getByLabelText('E-mail address'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Phone number'), '5551234567');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('ana@example.com');
+    expect(view.url()).toBe('/SorryZipCodePage?state=AK');
+  });
+
+  it('goes back to the zip page', async () => {
+    const { user, view } = await onSorryPage();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(view.url()).toBe('/ZipCodePage'));
+  });
+});
+
+describe('typed URLs', () => {
+  it('sends a deep link to step 1 without a zip code to the zip page (D10)', async () => {
+    const view = renderFlow('/PersonalInfoPage?profileStep=1');
+    await waitFor(() => expect(view.url()).toBe('/ZipCodePage'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Check if we serve your area',
+    );
+  });
+
+  it('checks the zip of a typed success URL', async () => {
+    const check = vi.fn((zipCode: string) => ({ zipCode, state: 'TX', served: true }));
+    const view = renderFlow('/SuccessZipCodePage?zipCode=73301', {
+      actors: { checkCoverage: coverage(check) },
+    });
+    await waitFor(() => expect(view.url()).toBe('/SuccessZipCodePage?zipCode=73301'));
+    expect(check).toHaveBeenCalledWith('73301');
+    expect(screen.getByText('73301')).toBeInTheDocument();
+  });
+
+  it('shows the Spanish page when Spanish is chosen', async () => {
+    renderFlow('/ZipCodePage', {}, { locale: 'es' });
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent(
+      'Check if we serve your area',
+    );
+  });
+});

@@ -1,0 +1,55 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { type AnyActorLogic, createActor } from 'xstate';
+import { messages as en } from '../locales/en/messages.po';
+import { messages as es } from '../locales/es/messages.po';
+import { enrolmentMachine } from '../machines/enrolment.machine';
+import { FlowScreens } from '../src/app/flow/flow-screen';
+import { resetRouteSync } from '../src/app/flow/route-sync';
+import { type EnrolmentActor, FlowProvider } from '../src/lib/flow-context';
+
+export function activateTestLocale(locale: 'en' | 'es' = 'en') {
+  i18n.loadAndActivate({ locale, messages: locale === 'es' ? es : en });
+}
+
+/** Shows the router's current URL, so a test can assert where the flow went. */
+function CurrentUrl() {
+  const location = useLocation();
+  return <output data-testid="url">{`${location.pathname}${location.search}`}</output>;
+}
+
+type Implementations = Parameters<typeof enrolmentMachine.provide>[0];
+
+/** Render the flow's screens at `url` with the machine's calls replaced by `implementations`. */
+export function renderFlow(
+  url: string,
+  implementations: Implementations = {},
+  options: {
+    snapshot?: ReturnType<EnrolmentActor['getPersistedSnapshot']>;
+    locale?: 'en' | 'es';
+  } = {},
+) {
+  activateTestLocale(options.locale);
+  resetRouteSync();
+  const logic = enrolmentMachine.provide(implementations) as unknown as AnyActorLogic;
+  const actor = createActor(
+    logic,
+    options.snapshot ? { snapshot: options.snapshot } : {},
+  ) as unknown as EnrolmentActor;
+  actor.start();
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[url]}>
+        <FlowProvider actor={actor}>
+          <Routes>
+            <Route path="*" element={<FlowScreens />} />
+          </Routes>
+        </FlowProvider>
+        <CurrentUrl />
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+  return { ...view, actor, url: () => view.getByTestId('url').textContent };
+}
