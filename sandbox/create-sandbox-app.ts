@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { contactRoutes } from './contact-routes.ts';
+import { controlRoutes } from './control-routes.ts';
+import { coverageRoutes } from './coverage-routes.ts';
+import type { SandboxDb } from './db.ts';
+import { deviceOrderRoutes } from './device-order-routes.ts';
+import { eligibilityRoutes } from './eligibility-routes.ts';
+import { enrolmentRoutes } from './enrolment-routes.ts';
+import { apiTraffic, FAULT_HEADER, FaultController, LATENCY_HEADER, RequestLog } from './faults.ts';
+import type { SandboxContext } from './sandbox-context.ts';
+import { DEFAULT_UNSUPPORTED_STATES } from './scenarios.ts';
+import { verifierRoutes } from './verifier-page.ts';
+
+export type SandboxAppOptions = {
+  db: SandboxDb;
+  // Where the app is mounted as browsers see it; used in the links it hands out.
+  basePath?: string;
+  defaultLatencyMs?: number;
+  unsupportedStates?: readonly string[];
+};
+
+const MAX_BODY_BYTES = 100 * 1024;
+
+export function createSandboxApp(options: SandboxAppOptions): Hono {
+  const context: SandboxContext = {
+    db: options.db,
+    basePath: options.basePath ?? '/api',
+    unsupportedStates: new Set(
+      (options.unsupportedStates ?? DEFAULT_UNSUPPORTED_STATES).map((state) => state.toUpperCase()),
+    ),
+  };
+  const faults = new FaultController();
+  const log = new RequestLog();
+  const app = new Hono();
+
+  // Carriers' builds on other hosts may call the sandbox; it holds no user credentials, so any
+  // origin may read it (no Allow-Credentials).
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      allowHeaders: [
+        'Content-Type',
+        'Authorization',
+        'Idempotency-Key',
+        LATENCY_HEADER,
+        FAULT_HEADER,
+      ],
+      exposeHeaders: ['Idempotent-Replayed'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: `The body must be at most ${MAX_BODY_BYTES} bytes` }, 413),
+    }),
+  );
+  app.use(
+    '*',
+    apiTraffic({
+      faults,
+      log,
+      basePath: context.basePath,
+      defaultLatencyMs: options.defaultLatencyMs ?? 0,
+    }),
+  );
+
+  app.route('/', coverageRoutes(context));
+  app.route('/', eligibilityRoutes(context));
+  app.route('/', enrolmentRoutes(context));
+  app.route('/', deviceOrderRoutes(context));
+  app.route('/', contactRoutes(context));
+  app.route('/', verifierRoutes(context));
+  app.route('/', controlRoutes(context, faults, log));
+
+  // A catch-all route rather than notFound(): a parent app mounting this one keeps its own
+  // notFound, and unknown /api paths must not fall through to the single-page app.
+  app.all('*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+
+  app.onError((error, c) => {
+    console.error('Sandbox error:', error);
+    return c.json({ message: 'Internal Server Error' }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,169 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+
+export type SandboxDb = Database.Database;
+export type Device = { id: string; name: string };
+
+export const DEFAULT_DEVICES: readonly Device[] = [{ id: 'TAB-1001', name: 'ACP Tablet 8in' }];
+
+// Relative to the project, not the working directory, so `npm start` from anywhere finds it.
+export const DEFAULT_DB_PATH = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '.data',
+  'sandbox.sqlite',
+);
+
+// Each entry moves the schema one version up; PRAGMA user_version records how far a file got.
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE applications (
+    id TEXT PRIMARY KEY,
+    eligibility_check_id TEXT NOT NULL UNIQUE,
+    scenario TEXT NOT NULL,
+    status TEXT NOT NULL,
+    outcome TEXT,
+    tribal INTEGER NOT NULL DEFAULT 0,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    state TEXT NOT NULL,
+    zip_code TEXT NOT NULL,
+    carrier_url TEXT NOT NULL,
+    reseller_code TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE TABLE subscribers (
+    id TEXT PRIMARY KEY,
+    application_id TEXT NOT NULL UNIQUE,
+    household_key TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL CHECK (kind IN ('enroll', 'transfer')),
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    dob TEXT NOT NULL,
+    email TEXT NOT NULL,
+    phone TEXT,
+    shipping_address1 TEXT NOT NULL,
+    shipping_address2 TEXT,
+    shipping_city TEXT NOT NULL,
+    shipping_state TEXT NOT NULL,
+    shipping_zipcode TEXT NOT NULL,
+    reseller_code TEXT,
+    consent_time_zone_id TEXT NOT NULL,
+    consent_date_time TEXT NOT NULL,
+    activation_code TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE devices (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL
+  );
+  CREATE TABLE orders (
+    id TEXT PRIMARY KEY,
+    subscriber_id TEXT NOT NULL REFERENCES subscribers(id) ON DELETE CASCADE,
+    fulfillment_id TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL,
+    device_id TEXT,
+    device_status TEXT NOT NULL,
+    status TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE contact_messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    text TEXT NOT NULL,
+    channel TEXT NOT NULL,
+    username TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE idempotency_keys (
+    scope TEXT NOT NULL,
+    key TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    http_status INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (scope, key)
+  );
+  `,
+];
+
+const DATA_TABLES = [
+  'orders',
+  'subscribers',
+  'applications',
+  'contact_messages',
+  'idempotency_keys',
+] as const;
+
+export type OpenDbOptions = { devices?: readonly Device[] };
+
+export function openDb(path: string = DEFAULT_DB_PATH, options: OpenDbOptions = {}): SandboxDb {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  if (path !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  seedDevices(db, options.devices ?? DEFAULT_DEVICES);
+  return db;
+}
+
+export function migrate(db: SandboxDb): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version] ?? '');
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}
+
+// Devices are configuration, not data: the table mirrors the configured list on every open.
+export function seedDevices(db: SandboxDb, devices: readonly Device[]): void {
+  const insert = db.prepare('INSERT INTO devices (id, name) VALUES (?, ?)');
+  db.transaction(() => {
+    db.exec('DELETE FROM devices');
+    for (const device of devices) insert.run(device.id, device.name);
+  })();
+}
+
+export function resetDb(db: SandboxDb): void {
+  db.transaction(() => {
+    for (const table of DATA_TABLES) db.exec(`DELETE FROM ${table}`);
+  })();
+}
+
+export type TableCounts = Record<(typeof DATA_TABLES)[number] | 'devices', number>;
+
+export function countRows(db: SandboxDb): TableCounts {
+  const count = (table: string) =>
+    (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  return {
+    applications: count('applications'),
+    subscribers: count('subscribers'),
+    orders: count('orders'),
+    contact_messages: count('contact_messages'),
+    idempotency_keys: count('idempotency_keys'),
+    devices: count('devices'),
+  };
+}
+
+// SANDBOX_DEVICES='[{"id":"TAB-1001","name":"ACP Tablet 8in"}]' replaces the seeded list.
+export function devicesFromEnv(value: string | undefined): Device[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const parsed: unknown = JSON.parse(value);
+  if (
+    !Array.isArray(parsed) ||
+    !parsed.every(
+      (item) =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof item.id === 'string' &&
+        typeof item.name === 'string',
+    )
+  ) {
+    throw new Error('SANDBOX_DEVICES must be a JSON array of { "id": string, "name": string }');
+  }
+  return parsed as Device[];
+}

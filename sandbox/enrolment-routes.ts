@@ -1,0 +1,159 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { badRequest } from './api-answers.ts';
+import { findApplication } from './applications-store.ts';
+import type { Answer } from './eligibility-answer.ts';
+import { findStoredAnswer, requestFingerprint, storeAnswer } from './idempotency-store.ts';
+import { readJsonBody, validate } from './read-body.ts';
+import { requestOrigin } from './request-origin.ts';
+import {
+  type EnrollBody,
+  enrollBody,
+  type TransferBody,
+  tabletFields,
+  transferBody,
+} from './request-schemas.ts';
+import type { SandboxContext } from './sandbox-context.ts';
+import {
+  type BodyCode,
+  ENROLMENT_RULES,
+  type EnrolmentCall,
+  EVIL_REDIRECT_URL,
+  enrolmentScenarioFor,
+  isValidResellerCode,
+} from './scenarios.ts';
+import { findHousehold, householdKey, insertSubscriberWithOrder } from './subscribers-store.ts';
+
+const MAX_KEY_LENGTH = 255;
+
+function rule(r: { http: number; body: readonly BodyCode[]; message: string }): Answer {
+  return { http: r.http, body: { status: r.http, message: r.message, body: r.body } };
+}
+
+type Request = { call: EnrolmentCall; data: TransferBody; deviceId: string | null };
+
+// Runs inside one SQLite transaction with the idempotency record: no other request can slip
+// between "is this household enrolled?" and "enrol it".
+function decide(context: SandboxContext, c: Context, request: Request): Answer {
+  const { call, data, deviceId } = request;
+  const origin = requestOrigin(c);
+  if (data.resellerCode && !isValidResellerCode(data.resellerCode)) {
+    return rule(ENROLMENT_RULES.invalidResellerCode);
+  }
+  const scenario = enrolmentScenarioFor(data.emailAddress, call, deviceId !== null);
+  if (scenario && scenario.answer.kind !== 'order') {
+    if (scenario.answer.kind === 'json') return scenario.answer;
+    const url =
+      scenario.answer.to === 'evil'
+        ? EVIL_REDIRECT_URL
+        : `${origin}${context.basePath}/verifier/handoff/${encodeURIComponent(data.applicationId)}`;
+    return { http: 200, body: { url } };
+  }
+  const application = findApplication(context.db, { applicationId: data.applicationId });
+  if (!application || application.status === 'APPLICATION_NOT_FOUND') {
+    return rule(ENROLMENT_RULES.applicationNotFound);
+  }
+  if (application.status !== 'COMPLETE') return rule(ENROLMENT_RULES.applicationNotComplete);
+  if (findHousehold(context.db, data.applicationId, householdKey(data))) {
+    return rule(
+      call === 'enroll' ? ENROLMENT_RULES.duplicateEnrolment : ENROLMENT_RULES.alreadyOurSubscriber,
+    );
+  }
+  if (
+    deviceId !== null &&
+    !context.db.prepare('SELECT 1 FROM devices WHERE id = ?').get(deviceId)
+  ) {
+    return rule(ENROLMENT_RULES.unknownDevice);
+  }
+  const tabletRejected = scenario?.answer.kind === 'order';
+  const created = insertSubscriberWithOrder(context.db, {
+    kind: call,
+    data,
+    deviceId,
+    deviceStatus: deviceId === null ? 'none' : tabletRejected ? 'rejected' : 'requested',
+  });
+  return {
+    http: 200,
+    body: {
+      order: { id: created.orderId },
+      nladSubscriberId: created.subscriberId,
+      activationCode: { activationCode: created.activationCode },
+      ...(scenario?.answer.kind === 'order' && scenario.answer.message
+        ? { message: scenario.answer.message }
+        : {}),
+    },
+  };
+}
+
+function sendText(c: Context, http: number, bodyText: string, replayed: boolean): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
+  if (replayed) headers['Idempotent-Replayed'] = 'true';
+  return c.body(bodyText, http as 200, headers);
+}
+
+async function parseEnrolment(
+  c: Context,
+  call: EnrolmentCall,
+): Promise<{ ok: true; request: Request } | { ok: false; response: Response }> {
+  if (call === 'transfer') {
+    const parsed = await readJsonBody(c, transferBody);
+    return parsed.ok ? { ok: true, request: { call, data: parsed.data, deviceId: null } } : parsed;
+  }
+  const parsed = await readJsonBody(c, enrollBody);
+  if (!parsed.ok) return parsed;
+  const data: EnrollBody = parsed.data;
+  const deviceId = data.deviceId ? data.deviceId : null;
+  if (deviceId !== null) {
+    const tablet = validate(c, tabletFields, data);
+    if (!tablet.ok) return tablet;
+  }
+  return { ok: true, request: { call, data, deviceId } };
+}
+
+export function enrolmentRoutes(context: SandboxContext): Hono {
+  const app = new Hono();
+
+  const handle = (call: EnrolmentCall) => async (c: Context) => {
+    const key = c.req.header('idempotency-key')?.trim() ?? '';
+    if (key === '' || key.length > MAX_KEY_LENGTH) {
+      return badRequest(c, [
+        {
+          field: 'Idempotency-Key',
+          message: `the Idempotency-Key header is required (1 to ${MAX_KEY_LENGTH} characters)`,
+        },
+      ]);
+    }
+    // Invalid requests are not remembered: nothing ran, so a corrected retry may reuse the key.
+    const parsed = await parseEnrolment(c, call);
+    if (!parsed.ok) return parsed.response;
+    const fingerprint = requestFingerprint(parsed.request.data);
+    const db = context.db;
+    const outcome = db.transaction(() => {
+      const stored = findStoredAnswer(db, call, key);
+      if (stored) {
+        if (stored.fingerprint !== fingerprint) {
+          const reused = rule(ENROLMENT_RULES.idempotencyKeyReused);
+          return { http: reused.http, bodyText: JSON.stringify(reused.body), replayed: false };
+        }
+        return { http: stored.http, bodyText: stored.bodyText, replayed: true };
+      }
+      const answer = decide(context, c, parsed.request);
+      const bodyText = JSON.stringify(answer.body);
+      storeAnswer(db, call, key, { fingerprint, http: answer.http, bodyText });
+      return { http: answer.http, bodyText, replayed: false };
+    })();
+    return sendText(c, outcome.http, outcome.bodyText, outcome.replayed);
+  };
+
+  app.post('/public/nlad/enroll', handle('enroll'));
+  app.post('/public/nlad/transfer', handle('transfer'));
+
+  // The contract says the answer is not read; it is validated so payload bugs still show.
+  app.post('/public/nlad/verify', async (c) => {
+    const parsed = await parseEnrolment(c, 'enroll');
+    if (!parsed.ok) return parsed.response;
+    return c.json({ message: 'Subscriber data verified' });
+  });
+
+  return app;
+}

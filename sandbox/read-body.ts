@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { badRequest, type FieldProblem } from './api-answers.ts';
+
+type Schema = v.GenericSchema<unknown, unknown>;
+export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+function describe(issue: v.BaseIssue<unknown>): FieldProblem {
+  const field = v.getDotPath(issue) ?? undefined;
+  // valibot's own text for a missing key ("Invalid key: Expected …") is not for carriers.
+  if (field !== undefined && issue.received === 'undefined') {
+    return { field, message: `${field} is required` };
+  }
+  return field === undefined ? { message: issue.message } : { field, message: issue.message };
+}
+
+export function validate<S extends Schema>(
+  c: Context,
+  schema: S,
+  value: unknown,
+): BodyResult<v.InferOutput<S>> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, response: badRequest(c, [{ message: 'the body must be a JSON object' }]) };
+  }
+  const result = v.safeParse(schema, value);
+  if (result.success) return { ok: true, data: result.output };
+  return { ok: false, response: badRequest(c, result.issues.map(describe)) };
+}
+
+// Content-Type is not trusted: the contact webhook gets JSON as text/plain by design.
+export async function readJsonBody<S extends Schema>(
+  c: Context,
+  schema: S,
+): Promise<BodyResult<v.InferOutput<S>>> {
+  const raw = await c.req.text();
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return {
+      ok: false,
+      response: badRequest(c, [{ message: 'the body is not valid JSON' }]),
+    };
+  }
+  return validate(c, schema, value);
+}

@@ -1,0 +1,236 @@
+import * as v from 'valibot';
+import { FAULT_NAMES } from './scenarios.ts';
+
+// Messages name the field, so a carrier reading a 400 knows what to fix without the source.
+
+function text(field: string, max = 100) {
+  return v.pipe(
+    v.string(`${field} must be a string`),
+    v.trim(),
+    v.nonEmpty(`${field} is required`),
+    v.maxLength(max, `${field} must be at most ${max} characters`),
+  );
+}
+
+// The app sends empty strings for optional fields it has no value for.
+function optionalText(field: string, max = 100) {
+  return v.optional(
+    v.pipe(
+      v.string(`${field} must be a string`),
+      v.trim(),
+      v.maxLength(max, `${field} must be at most ${max} characters`),
+    ),
+  );
+}
+
+function matching(field: string, pattern: RegExp, expected: string) {
+  return v.pipe(
+    v.string(`${field} must be a string`),
+    v.trim(),
+    v.nonEmpty(`${field} is required`),
+    v.regex(pattern, `${field} must be ${expected}`),
+  );
+}
+
+function optionalMatching(field: string, pattern: RegExp, expected: string) {
+  return v.optional(
+    v.union([v.literal(''), matching(field, pattern, expected)], `${field} must be ${expected}`),
+  );
+}
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+function isoDate(field: string) {
+  return v.pipe(
+    matching(field, /^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'),
+    v.check((value) => {
+      const [y, m, d] = value.split('-').map(Number);
+      return isRealDate(y ?? 0, m ?? 0, d ?? 0);
+    }, `${field} must be a real date`),
+  );
+}
+
+function usDate(field: string) {
+  return v.pipe(
+    matching(field, /^\d{2}\/\d{2}\/\d{4}$/, 'a date as MM/DD/YYYY'),
+    v.check((value) => {
+      const [m, d, y] = value.split('/').map(Number);
+      return isRealDate(y ?? 0, m ?? 0, d ?? 0);
+    }, `${field} must be a real date`),
+  );
+}
+
+function httpUrl(field: string) {
+  return v.pipe(
+    text(field, 2000),
+    v.check((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:';
+      } catch {
+        return false;
+      }
+    }, `${field} must be an absolute http(s) URL`),
+  );
+}
+
+const email = (field: string) =>
+  v.pipe(text(field, 254), v.email(`${field} must be an e-mail address`));
+const stateCode = (field: string) => matching(field, /^[A-Za-z]{2}$/, 'a two-letter state code');
+const zip = (field: string) => matching(field, /^\d{5}$/, '5 digits');
+const phone = /^1?\d{10}$/;
+
+export const resellerCodeBody = v.object({ resellerCode: v.string('resellerCode is required') });
+
+// A §3 personal data (and B §3's legacy fields); ssn4 is left out for tribal applicants.
+export const eligibilityCheckBody = v.pipe(
+  v.object({
+    firstName: text('firstName', 50),
+    middleName: optionalText('middleName', 50),
+    lastName: text('lastName', 50),
+    dob: isoDate('dob'),
+    ssn4: optionalMatching('ssn4', /^\d{4}$/, '4 digits'),
+    tribalId: optionalText('tribalId', 24),
+    alternateId: optionalText('alternateId', 50),
+    address: text('address'),
+    city: text('city'),
+    state: stateCode('state'),
+    zipCode: zip('zipCode'),
+    contactPhoneNumber: optionalMatching('contactPhoneNumber', phone, '10 digits'),
+    contactEmail: v.optional(v.union([v.literal(''), email('contactEmail')])),
+    language: optionalText('language', 20),
+    eligibilityProgramCode: optionalText('eligibilityProgramCode', 10),
+    publicHousingCode: optionalText('publicHousingCode', 10),
+    consentInd: optionalText('consentInd', 1),
+    carrierUrl: httpUrl('carrierUrl'),
+    resellerCode: optionalText('resellerCode', 50),
+  }),
+  v.check(
+    (body) => Boolean(body.ssn4 || body.tribalId || body.alternateId),
+    'ssn4 is required (or tribalId for a tribal applicant)',
+  ),
+);
+export type EligibilityCheckBody = v.InferOutput<typeof eligibilityCheckBody>;
+
+export const eligibilityStatusBody = v.pipe(
+  v.object({
+    applicationId: optionalText('applicationId', 50),
+    eligibilityCheckId: optionalText('eligibilityCheckId', 50),
+    carrierUrl: optionalText('carrierUrl', 2000),
+  }),
+  v.check(
+    (body) => Boolean(body.applicationId || body.eligibilityCheckId),
+    'applicationId or eligibilityCheckId is required',
+  ),
+);
+
+const savedEnrolmentData = {
+  firstName: text('firstName', 50),
+  lastName: text('lastName', 50),
+  emailAddress: email('emailAddress'),
+  contactPhoneNumber: optionalMatching('contactPhoneNumber', phone, '10 digits'),
+  shippingAddress1: text('shippingAddress1'),
+  shippingAddress2: optionalText('shippingAddress2'),
+  shippingCity: text('shippingCity'),
+  shippingState: stateCode('shippingState'),
+  state: v.optional(v.union([v.literal(''), stateCode('state')])),
+  shippingZipcode: zip('shippingZipcode'),
+  shippingCountry: v.optional(v.literal('US', 'shippingCountry must be "US"')),
+  dob: usDate('dob'),
+  applicationId: text('applicationId', 50),
+  ebbpTribalBenefitFlag: v.optional(
+    v.picklist(['0', '1', ''], 'ebbpTribalBenefitFlag must be "1" or "0"'),
+  ),
+  resellerCode: optionalText('resellerCode', 50),
+  consentTimeZoneId: v.union(
+    [v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d+$/))],
+    'consentTimeZoneId is required (a numeric time zone id)',
+  ),
+  consentDateTime: matching(
+    'consentDateTime',
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    'YYYY-MM-DD HH:mm:ss',
+  ),
+};
+
+export const enrollBody = v.object({
+  ...savedEnrolmentData,
+  acpCertInd: v.literal('1', 'acpCertInd must be "1"'),
+  deviceId: optionalText('deviceId', 50),
+  // Checked by tabletFields only when deviceId is given.
+  paymentGateway: v.optional(v.unknown()),
+  consumerFee: v.optional(v.unknown()),
+  deviceCopay: v.optional(v.unknown()),
+  marketValue: v.optional(v.unknown()),
+  deviceDeliveryMethod: v.optional(v.unknown()),
+  deviceReimbursementDate: v.optional(v.unknown()),
+});
+export type EnrollBody = v.InferOutput<typeof enrollBody>;
+
+// With a tablet, the contract fixes every amount (A §9): a different value is an app bug.
+export const tabletFields = v.object({
+  paymentGateway: v.literal('stripe', 'paymentGateway must be "stripe" with a tablet'),
+  consumerFee: v.literal(1, 'consumerFee must be the number 1 with a tablet'),
+  deviceCopay: v.literal(10.01, 'deviceCopay must be the number 10.01 with a tablet'),
+  marketValue: v.literal(190, 'marketValue must be the number 190 with a tablet'),
+  deviceDeliveryMethod: v.literal('shipped', 'deviceDeliveryMethod must be "shipped"'),
+  deviceReimbursementDate: usDate('deviceReimbursementDate'),
+});
+
+export const transferBody = v.object(savedEnrolmentData);
+export type TransferBody = v.InferOutput<typeof transferBody>;
+
+export const contactHookBody = v.object({
+  text: text('text', 5000),
+  channel: text('channel'),
+  username: text('username'),
+});
+
+export const armFaultBody = v.pipe(
+  v.object({
+    path: matching('path', /^\/\S*$/, 'an API path such as /public/nlad/enroll, or /* for all'),
+    fault: v.optional(
+      v.union(
+        [v.literal(''), v.picklist(FAULT_NAMES)],
+        `fault must be one of ${FAULT_NAMES.join(', ')}`,
+      ),
+    ),
+    latencyMs: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((value) => (value === '' ? 0 : Number(value))),
+        v.number('latencyMs must be a number'),
+        v.integer('latencyMs must be a whole number'),
+        v.minValue(0, 'latencyMs must be 0 or more'),
+        v.maxValue(120_000, 'latencyMs must be at most 120000'),
+      ),
+    ),
+    times: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((value) => (value === '' ? 1 : Number(value))),
+        v.number('times must be a number'),
+        v.integer('times must be a whole number'),
+        v.minValue(1, 'times must be at least 1'),
+        v.maxValue(1000, 'times must be at most 1000'),
+      ),
+    ),
+  }),
+  v.check(
+    (body) => Boolean(body.fault) || (body.latencyMs ?? 0) > 0,
+    'fault or latencyMs is required',
+  ),
+);
+export type ArmFaultBody = v.InferOutput<typeof armFaultBody>;
+
+export const verifierOutcomeForm = v.object({
+  outcome: v.picklist(
+    ['approved', 'pending', 'denied', 'expired'],
+    'outcome must be approved, pending, denied or expired',
+  ),
+});

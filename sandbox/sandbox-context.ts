@@ -1,0 +1,9 @@
+import type { SandboxDb } from './db.ts';
+
+// What every route module needs; built once by createSandboxApp.
+export type SandboxContext = {
+  db: SandboxDb;
+  // Where the sandbox is mounted as the browser sees it, for the links it hands out.
+  basePath: string;
+  unsupportedStates: ReadonlySet<string>;
+};

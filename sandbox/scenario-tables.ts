@@ -1,0 +1,238 @@
+import { DEFAULT_DEVICES } from './db.ts';
+import { FAULT_HEADER, LATENCY_HEADER } from './faults.ts';
+import {
+  type ApiError,
+  CONTACT_FAILURE_MESSAGE,
+  DEFAULT_ELIGIBILITY_KEY,
+  DEFAULT_UNSUPPORTED_STATES,
+  ELIGIBILITY_SCENARIOS,
+  type EligibilityScenario,
+  ENROLMENT_RULES,
+  ENROLMENT_SCENARIOS,
+  type EnrolmentAnswer,
+  EVIL_REDIRECT_URL,
+  FAULTS,
+  INVALID_RESELLER_ERROR,
+  RESELLER_CODES,
+  VERIFIER_OUTCOMES,
+} from './scenarios.ts';
+
+// The scenario tables in a neutral form, rendered as Markdown for docs/sandbox.md and as HTML
+// for the control page. Cells may hold `code` spans.
+export type DocTable = {
+  title: string;
+  intro: string;
+  columns: string[];
+  rows: string[][];
+};
+
+const code = (value: string) => `\`${value}\``;
+
+function describeInput(row: EligibilityScenario): string {
+  const { match } = row;
+  if ('ssn4' in match) {
+    return match.ssn4 === DEFAULT_ELIGIBILITY_KEY
+      ? `${code(match.ssn4)} (and any key not listed)`
+      : code(match.ssn4);
+  }
+  if ('tribalId' in match) return `tribalId ${code(match.tribalId)}, no ssn4`;
+  if ('tribalIdPrefix' in match) return `tribalId starting with ${code(match.tribalIdPrefix)}`;
+  return `state in SANDBOX_UNSUPPORTED_STATES (e.g. ${code('AK')})`;
+}
+
+function describeErrors(errors: readonly ApiError[]): string {
+  return errors
+    .map((error) =>
+      [
+        error.code ? `code ${code(error.code)}` : '',
+        error.message ? `message "${error.message}"` : '',
+        error.description ? `description "${error.description}"` : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
+    )
+    .map((text) => `{ ${text} }`)
+    .join(' ');
+}
+
+const LINK_TEXT: Record<string, string> = {
+  verifier: 'stand-in verifier page',
+  javascript: code('javascript:alert(1)'),
+  offsite: code('https://evil.example/x'),
+  userinfo: code('https://<app host>@evil.example/x'),
+  'protocol-relative': code('//evil.example/x'),
+};
+
+function describeEligibilityAnswer(row: EligibilityScenario): string {
+  const parts: string[] = [];
+  if (row.status === undefined && row.misfitBody === undefined)
+    parts.push('no ids, nothing stored');
+  if (row.link) parts.push(`${code(`_links.${row.link.rel}.href`)}: ${LINK_TEXT[row.link.target]}`);
+  if (row.tribalStatusConfirmed !== undefined) {
+    parts.push(`${code('tribalStatusConfirmed')}: ${row.tribalStatusConfirmed}`);
+  }
+  if (row.errors) parts.push(`${code('errors')}: ${describeErrors(row.errors)}`);
+  if (row.error) parts.push(`${code('error')}: ${code(row.error)}`);
+  if (row.message) parts.push(`${code('message')}: "${row.message}"`);
+  if (row.misfitBody !== undefined) parts.push(`body ${code(JSON.stringify(row.misfitBody))}`);
+  return parts.join('; ');
+}
+
+function describeEnrolmentAnswer(answer: EnrolmentAnswer): string {
+  switch (answer.kind) {
+    case 'json':
+      return code(JSON.stringify(answer.body));
+    case 'redirect':
+      return answer.to === 'evil'
+        ? code(JSON.stringify({ url: EVIL_REDIRECT_URL }))
+        : `${code('{"url":"<origin>/api/verifier/handoff/<applicationId>"}')}`;
+    case 'order':
+      return `order, nladSubscriberId, activationCode, and ${code('message')}: "${answer.message}"`;
+  }
+}
+
+const httpOf = (answer: EnrolmentAnswer) => (answer.kind === 'json' ? String(answer.http) : '200');
+
+export function scenarioTables(): DocTable[] {
+  return [
+    {
+      title: 'Eligibility check: by the last 4 SSN digits',
+      intro:
+        'POST /public/acp/eligibility-check picks its answer from `ssn4`. Without ssn4 (a tribal ' +
+        'applicant) the `tribalId` decides: an exact match below, else its last 4 characters, else ' +
+        'as `0000`. The state and tribal-id rows are checked first. A row with a status stores the ' +
+        'application: the status call then answers it (404 for APPLICATION_NOT_FOUND), and any ' +
+        '`tribalId` gives `tribalStatusConfirmed: true` on COMPLETE.',
+      columns: ['Input', 'HTTP', 'status', 'Answer', 'What it exercises'],
+      rows: [
+        ...ELIGIBILITY_SCENARIOS.map((row) => [
+          describeInput(row),
+          String(row.http),
+          row.status ? code(row.status) : '—',
+          describeEligibilityAnswer(row),
+          row.tests,
+        ]),
+        [
+          'a `resellerCode` that is not valid',
+          '400',
+          '—',
+          `${code('errors')}: ${describeErrors([INVALID_RESELLER_ERROR])}`,
+          'The app must send only checked codes (D4)',
+        ],
+      ],
+    },
+    {
+      title: 'Stand-in National Verifier outcomes',
+      intro:
+        'GET /api/verifier/{resolution|certification}/{applicationId} shows a form; its POST sets ' +
+        'the outcome and redirects (303) to the carrierUrl stored with the application.',
+      columns: ['Outcome', 'Status afterwards', 'Answer of the next status call'],
+      rows: VERIFIER_OUTCOMES.map((outcome) => [
+        code(outcome.id),
+        outcome.status ? code(outcome.status) : 'unchanged',
+        [
+          outcome.errors ? `${code('errors')}: ${describeErrors(outcome.errors)}` : '',
+          outcome.message ? `${code('message')}: "${outcome.message}"` : '',
+          outcome.status === 'COMPLETE' ? 'ready to enrol' : '',
+          outcome.status === undefined ? 'the same status and link again' : '',
+        ]
+          .filter(Boolean)
+          .join('; '),
+      ]),
+    },
+    {
+      title: 'Enroll and transfer: by the e-mail address',
+      intro:
+        'POST /public/nlad/enroll and /public/nlad/transfer pick a scenario from `emailAddress`: ' +
+        'its local part before any `+tag`, case-insensitive (`timeout+2@example.com` is ' +
+        '`timeout`). These answer before the application is looked up, except the order rows. ' +
+        'Any other address enrols normally: 200 with `order.id`, `nladSubscriberId`, ' +
+        '`activationCode.activationCode`.',
+      columns: ['Local part', 'Calls', 'HTTP', 'Answer', 'What it exercises'],
+      rows: ENROLMENT_SCENARIOS.map((row) => [
+        code(row.localPart),
+        row.calls.join(', ') + (row.needsTablet ? ' (with deviceId)' : ''),
+        httpOf(row.answer),
+        describeEnrolmentAnswer(row.answer),
+        row.tests,
+      ]),
+    },
+    {
+      title: 'Enroll and transfer: rules from the stored data',
+      intro:
+        'Checked in this order after the e-mail scenarios. Every answer is ' +
+        '`{"status":<HTTP>,"message":"…","body":[["error","<field>","<CODE>"]]}`.',
+      columns: ['When', 'HTTP', 'Code', 'Message'],
+      rows: Object.values(ENROLMENT_RULES).map((rule) => [
+        rule.when,
+        String(rule.http),
+        code(rule.body[0]?.[2] ?? ''),
+        rule.message,
+      ]),
+    },
+    {
+      title: 'Other calls',
+      intro: 'Inputs that change the answer of the remaining calls.',
+      columns: ['Call', 'Input', 'Answer'],
+      rows: [
+        [
+          'GET /public/acp_supported_state/{ST}',
+          `a code in SANDBOX_UNSUPPORTED_STATES (default ${code(DEFAULT_UNSUPPORTED_STATES.join(','))})`,
+          `${code('false')} (other US codes: ${code('true')}; not a US code: 400)`,
+        ],
+        [
+          'POST /public/utility/is_valid_reseller_code',
+          `a code starting with ${code(RESELLER_CODES.validPrefix)} (any case), or one of ${RESELLER_CODES.validCodes.map(code).join(', ')}`,
+          `${code('{"isValid":true}')} (anything else: false)`,
+        ],
+        [
+          'GET /public/device?name=',
+          'a part of a device name, any case (empty: all)',
+          `the matching devices; seeded: ${DEFAULT_DEVICES.map((d) => `${code(d.id)} "${d.name}"`).join(', ')}`,
+        ],
+        [
+          'GET /subscriber/order/{id}, /subscriber/fulfillment/{id}',
+          'no `Authorization: Bearer <token>` header (any token is accepted)',
+          '401',
+        ],
+        [
+          'POST /hooks/contact',
+          `a line ${code('Subject: fail')} in text`,
+          `500 ${code(JSON.stringify({ ok: false, message: CONTACT_FAILURE_MESSAGE }))}`,
+        ],
+      ],
+    },
+    {
+      title: 'Fault switches',
+      intro: `Per request with the ${code(`${FAULT_HEADER}: <fault>`)} and ${code(`${LATENCY_HEADER}: <ms>`)} headers, or armed for the next N calls with POST /api/_sandbox/faults.`,
+      columns: ['Fault', 'Effect'],
+      rows: Object.entries(FAULTS).map(([name, effect]) => [code(name), effect]),
+    },
+  ];
+}
+
+function markdownCell(value: string): string {
+  return value.replaceAll('|', '\\|').replaceAll('\n', ' ');
+}
+
+export function scenarioMarkdown(tables: DocTable[] = scenarioTables()): string {
+  return tables
+    .map((table) =>
+      [
+        `### ${table.title}`,
+        '',
+        table.intro,
+        '',
+        `| ${table.columns.map(markdownCell).join(' | ')} |`,
+        `|${table.columns.map(() => '---').join('|')}|`,
+        ...table.rows.map((row) => `| ${row.map(markdownCell).join(' | ')} |`),
+      ].join('\n'),
+    )
+    .join('\n\n');
+}
+
+export const SCENARIO_MARKERS = {
+  start:
+    '<!-- scenario-tables:start (generated by `npx tsx sandbox/print-scenarios.ts --write`) -->',
+  end: '<!-- scenario-tables:end -->',
+} as const;

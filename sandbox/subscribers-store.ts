@@ -1,0 +1,117 @@
+import type { SandboxDb } from './db.ts';
+import { newActivationCode, newFulfillmentId, newOrderId, newSubscriberId } from './ids.ts';
+import type { TransferBody } from './request-schemas.ts';
+
+export type OrderRow = {
+  id: string;
+  subscriber_id: string;
+  fulfillment_id: string;
+  kind: 'enroll' | 'transfer';
+  device_id: string | null;
+  device_status: 'none' | 'requested' | 'rejected';
+  status: string;
+  created_at: string;
+};
+
+const normalise = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
+
+// One household = same person at the same address; case and spacing do not make a new one.
+export function householdKey(data: {
+  firstName: string;
+  lastName: string;
+  dob: string;
+  shippingAddress1: string;
+  shippingZipcode: string;
+}): string {
+  return [data.firstName, data.lastName, data.dob, data.shippingAddress1, data.shippingZipcode]
+    .map(normalise)
+    .join('|');
+}
+
+export function findHousehold(
+  db: SandboxDb,
+  applicationId: string,
+  key: string,
+): { id: string } | undefined {
+  return db
+    .prepare('SELECT id FROM subscribers WHERE application_id = ? OR household_key = ?')
+    .get(applicationId, key) as { id: string } | undefined;
+}
+
+export type NewSubscriber = {
+  kind: 'enroll' | 'transfer';
+  data: TransferBody;
+  deviceId: string | null;
+  deviceStatus: OrderRow['device_status'];
+};
+
+export type CreatedSubscriber = {
+  subscriberId: string;
+  activationCode: string;
+  orderId: string;
+  fulfillmentId: string;
+};
+
+export function insertSubscriberWithOrder(db: SandboxDb, input: NewSubscriber): CreatedSubscriber {
+  const now = new Date().toISOString();
+  const { data } = input;
+  const created: CreatedSubscriber = {
+    subscriberId: newSubscriberId(),
+    activationCode: newActivationCode(),
+    orderId: newOrderId(),
+    fulfillmentId: newFulfillmentId(),
+  };
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO subscribers (id, application_id, household_key, kind, first_name, last_name,
+         dob, email, phone, shipping_address1, shipping_address2, shipping_city, shipping_state,
+         shipping_zipcode, reseller_code, consent_time_zone_id, consent_date_time,
+         activation_code, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      created.subscriberId,
+      data.applicationId,
+      householdKey(data),
+      input.kind,
+      data.firstName,
+      data.lastName,
+      data.dob,
+      data.emailAddress,
+      data.contactPhoneNumber || null,
+      data.shippingAddress1,
+      data.shippingAddress2 || null,
+      data.shippingCity,
+      data.shippingState.toUpperCase(),
+      data.shippingZipcode,
+      data.resellerCode || null,
+      String(data.consentTimeZoneId),
+      data.consentDateTime,
+      created.activationCode,
+      now,
+    );
+    db.prepare(
+      `INSERT INTO orders (id, subscriber_id, fulfillment_id, kind, device_id, device_status,
+         status, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'RECEIVED', ?)`,
+    ).run(
+      created.orderId,
+      created.subscriberId,
+      created.fulfillmentId,
+      input.kind,
+      input.deviceId,
+      input.deviceStatus,
+      now,
+    );
+  })();
+  return created;
+}
+
+export function findOrder(db: SandboxDb, orderId: string): OrderRow | undefined {
+  return db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow | undefined;
+}
+
+export function findOrderByFulfillment(db: SandboxDb, fulfillmentId: string): OrderRow | undefined {
+  return db.prepare('SELECT * FROM orders WHERE fulfillment_id = ?').get(fulfillmentId) as
+    | OrderRow
+    | undefined;
+}

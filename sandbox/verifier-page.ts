@@ -1,0 +1,119 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  type ApplicationRow,
+  findApplication,
+  setApplicationOutcome,
+} from './applications-store.ts';
+import { escapeHtml, htmlPage, sendHtml } from './html.ts';
+import { verifierOutcomeForm } from './request-schemas.ts';
+import type { SandboxContext } from './sandbox-context.ts';
+import { VERIFIER_OUTCOMES } from './scenarios.ts';
+
+const KINDS = ['resolution', 'certification'] as const;
+type Kind = (typeof KINDS)[number];
+
+const isKind = (value: string): value is Kind => (KINDS as readonly string[]).includes(value);
+
+const header = (title: string) =>
+  `<header><p class="badge">Sandbox: not the real National Verifier</p><h1>${escapeHtml(title)}</h1></header>`;
+
+function notFoundPage(applicationId: string): string {
+  return htmlPage(
+    'Application not found: stand-in National Verifier',
+    `${header('Application not found')}
+<main><p>No application <code>${escapeHtml(applicationId)}</code> is stored in the sandbox. It may have been reset.</p></main>`,
+  );
+}
+
+function verifierPage(
+  kind: Kind,
+  application: ApplicationRow,
+  action: string,
+  linkCarrierUrl: string | undefined,
+  problem?: string,
+): string {
+  const title = kind === 'resolution' ? 'Resolve your application' : 'Certify your application';
+  const mismatch =
+    linkCarrierUrl !== undefined && linkCarrierUrl !== application.carrier_url
+      ? `<p><strong>Note:</strong> the link's carrierUrl (<code>${escapeHtml(linkCarrierUrl)}</code>) differs from the one the eligibility check stored; only the stored one is used.</p>`
+      : '';
+  const outcomes = VERIFIER_OUTCOMES.map(
+    (outcome, index) =>
+      `<label><input type="radio" name="outcome" value="${outcome.id}"${index === 0 ? ' checked' : ''}> ${escapeHtml(outcome.label)}</label>`,
+  ).join('\n');
+  return htmlPage(
+    `${title}: stand-in National Verifier`,
+    `${header(title)}
+<main>
+<p>This page stands in for the National Verifier's ${kind} step. Choose how the check ends; you are then sent back to the provider's page.</p>
+${problem ? `<p role="alert"><strong>${escapeHtml(problem)}</strong></p>` : ''}
+<table>
+<tr><th scope="row">Application ID</th><td><code>${escapeHtml(application.id)}</code></td></tr>
+<tr><th scope="row">Applicant</th><td>${escapeHtml(application.first_name)} ${escapeHtml(application.last_name.slice(0, 1))}.</td></tr>
+<tr><th scope="row">Current status</th><td><code>${escapeHtml(application.status)}</code></td></tr>
+<tr><th scope="row">Returns to</th><td><code>${escapeHtml(application.carrier_url)}</code></td></tr>
+</table>
+${mismatch}
+<form method="post" action="${escapeHtml(action)}">
+<fieldset><legend>Outcome of the ${kind}</legend>
+${outcomes}
+</fieldset>
+<button type="submit">Finish and return to the provider</button>
+</form>
+</main>`,
+  );
+}
+
+function handoffPage(application: ApplicationRow | undefined): string {
+  const back = application
+    ? `<p><a href="${escapeHtml(new URL(application.carrier_url).origin)}/">Back to the provider's site</a></p>`
+    : '';
+  return htmlPage(
+    'Provider hand-off page (sandbox)',
+    `<header><p class="badge">Sandbox</p><h1>Provider hand-off page</h1></header>
+<main><p>The enrolment answer sent you here with a <code>url</code>. A real provider would continue the enrolment on a page like this one (payment, identity documents…).</p>${back}</main>`,
+  );
+}
+
+export function verifierRoutes(context: SandboxContext): Hono {
+  const app = new Hono();
+
+  app.get('/verifier/handoff/:applicationId', (c) =>
+    sendHtml(
+      c,
+      handoffPage(findApplication(context.db, { applicationId: c.req.param('applicationId') })),
+    ),
+  );
+
+  app.get('/verifier/:kind/:applicationId', (c) => {
+    const kind = c.req.param('kind');
+    const applicationId = c.req.param('applicationId');
+    const application = findApplication(context.db, { applicationId });
+    if (!isKind(kind) || !application) return sendHtml(c, notFoundPage(applicationId), 404);
+    return sendHtml(c, verifierPage(kind, application, c.req.path, c.req.query('carrierUrl')));
+  });
+
+  app.post('/verifier/:kind/:applicationId', async (c) => {
+    const kind = c.req.param('kind');
+    const applicationId = c.req.param('applicationId');
+    const application = findApplication(context.db, { applicationId });
+    if (!isKind(kind) || !application) return sendHtml(c, notFoundPage(applicationId), 404);
+    const form = v.safeParse(verifierOutcomeForm, await c.req.parseBody());
+    if (!form.success) {
+      return sendHtml(
+        c,
+        verifierPage(kind, application, c.req.path, undefined, form.issues[0].message),
+        400,
+      );
+    }
+    const outcome = VERIFIER_OUTCOMES.find((row) => row.id === form.output.outcome);
+    if (outcome?.status !== undefined) {
+      setApplicationOutcome(context.db, application.id, outcome.id, outcome.status);
+    }
+    // Only the stored carrierUrl: the form's own input never chooses where the browser goes.
+    return c.redirect(application.carrier_url, 303);
+  });
+
+  return app;
+}
