@@ -1,0 +1,75 @@
+import type { MiddlewareHandler } from 'hono';
+
+export type CspOptions = {
+  // Origins the app may call besides its own (the provider API and the contact webhook).
+  connectSrc?: readonly string[];
+  // Origins the app's forms may post to besides its own (the National Verifier).
+  formAction?: readonly string[];
+};
+
+export function contentSecurityPolicy(options: CspOptions = {}): string {
+  const list = (extra: readonly string[] | undefined) =>
+    ["'self'", ...new Set(extra ?? [])].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${list(options.connectSrc)}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    `form-action ${list(options.formAction)}`,
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(options: CspOptions = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    // A relative URL such as /api is on the app's own origin: 'self' covers it.
+    return undefined;
+  }
+}
+
+// D16: http is allowed only for localhost and 127.0.0.1, https for every listed host.
+function hostOrigins(host: string): string[] {
+  const name = host.replace(/:\d+$/, '');
+  const local = name === 'localhost' || name === '127.0.0.1';
+  return local ? [`http://${host}`, `https://${host}`] : [`https://${host}`];
+}
+
+// The CSP must name the same origins the build was made with, so it reads the app's VITE_*
+// settings; VITE_REDIRECT_HOSTS lists the hosts the app may send the applicant to.
+export function cspOptionsFromEnv(env: Record<string, string | undefined>): CspOptions {
+  const connectSrc = [env.VITE_PROVIDER_API_URL, env.VITE_CONTACT_WEBHOOK_URL]
+    .map(originOf)
+    .filter((origin): origin is string => origin !== undefined);
+  const formAction = (env.VITE_REDIRECT_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter((host) => /^[A-Za-z0-9.-]+(:\d+)?$/.test(host))
+    .flatMap(hostOrigins);
+  return { connectSrc, formAction };
+}
+
+export function withSecurityHeaders(options: CspOptions = {}): MiddlewareHandler {
+  const headers = Object.entries(securityHeaders(options));
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  };
+}
