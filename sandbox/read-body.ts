@@ -22,7 +22,8 @@ export function validate<S extends Schema>(
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, response: badRequest(c, [{ message: 'the body must be a JSON object' }]) };
   }
-  const result = v.safeParse(schema, value);
+  // One message per field: "dob must be a date as MM/DD/YYYY" says it all, no follow-ups.
+  const result = v.safeParse(schema, value, { abortPipeEarly: true });
   if (result.success) return { ok: true, data: result.output };
   return { ok: false, response: badRequest(c, result.issues.map(describe)) };
 }
