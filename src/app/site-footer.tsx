@@ -5,7 +5,8 @@ import { flowPaths, informationPaths } from '../config/paths';
 
 export function SiteFooter() {
   const { t } = useLingui();
-  const year = 2023;
+  // B §2 shows 2023, the year the site began; the range keeps the notice current.
+  const years = `2023–${new Date().getFullYear()}`;
   return (
     <footer className="site-footer">
       <section className="site-footer__support" aria-labelledby="support-title">
@@ -49,7 +50,7 @@ export function SiteFooter() {
       </nav>
       <p className="site-footer__copyright">
         <Trans>
-          © {year} {env.siteName}. All rights reserved.
+          © {years} {env.siteName}. All rights reserved.
         </Trans>
       </p>
     </footer>

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Playwright cannot download its own browser on these machines: drive Debian's chromium, or
+// whatever CHROMIUM_PATH names (a machine with Playwright's browser can leave both unset).
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const port = Number(process.env.E2E_PORT ?? 4319);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      ...(chromium ? { executablePath: chromium } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  // The production build and the sandbox on one origin, as `npm start` serves them, with an
+  // empty database of its own.
+  webServer: {
+    command: 'npx tsx sandbox/serve.ts --reset',
+    url: `${baseURL}/api/_sandbox`,
+    env: { PORT: String(port), HOST: '127.0.0.1', SANDBOX_DB: '.data/e2e.sqlite' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
