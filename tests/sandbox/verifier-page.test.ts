@@ -1,0 +1,141 @@
+// @vitest-environment node
+import type { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import {
+  CARRIER_URL,
+  type CheckAnswer,
+  checkEligibility,
+  enrol,
+  enrolmentData,
+  makeSandbox,
+  mounted,
+  postJson,
+} from './sandbox-fixtures.ts';
+
+function pathOf(href: string): string {
+  const url = new URL(href);
+  return `${url.pathname}${url.search}`;
+}
+
+function submitOutcome(api: Hono, path: string, outcome: string, extra = ''): Promise<Response> {
+  return Promise.resolve(
+    api.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `outcome=${outcome}${extra}`,
+    }),
+  );
+}
+
+async function statusOf(app: Hono, applicationId: string): Promise<CheckAnswer> {
+  const response = await postJson(app, '/public/acp/eligibility-check/status', { applicationId });
+  return (await response.json()) as CheckAnswer;
+}
+
+async function pendingApplication(ssn4 = '1001') {
+  const sandbox = makeSandbox();
+  const { body } = await checkEligibility(sandbox.app, { ssn4, firstName: 'Zoë<b>' });
+  const link = body._links?.resolution ?? body._links?.certification;
+  return { ...sandbox, api: mounted(sandbox.app), body, href: link?.href ?? '' };
+}
+
+describe('stand-in National Verifier page', () => {
+  it('shows the application and a plain form, with no script and escaped data', async () => {
+    const { api, body, href } = await pendingApplication();
+    const response = await api.request(pathOf(href));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+    const html = await response.text();
+    expect(html).toContain(body.applicationId as string);
+    expect(html).toContain(
+      `<form method="post" action="/api/verifier/resolution/${body.applicationId}">`,
+    );
+    expect(html).toContain('name="outcome" value="approved" checked');
+    expect(html).toContain('Zoë&lt;b&gt;');
+    expect(html).not.toContain('Zoë<b>');
+    expect(html).not.toContain('<script');
+  });
+
+  it('approved: redirects (303) to the stored carrierUrl, then the status call says COMPLETE', async () => {
+    const { app, api, body, href } = await pendingApplication();
+    const applicationId = body.applicationId as string;
+    const response = await submitOutcome(api, new URL(href).pathname, 'approved');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe(CARRIER_URL);
+
+    const status = await statusOf(app, applicationId);
+    expect(status.status).toBe('COMPLETE');
+    expect(status._links).toBeUndefined();
+    expect(status.tribalStatusConfirmed).toBe(false);
+    const enrolment = await enrol(app, enrolmentData(applicationId), 'k');
+    expect(enrolment.status).toBe(200);
+  });
+
+  it('never redirects to a URL taken from the request', async () => {
+    const { api, href } = await pendingApplication();
+    const path = `${new URL(href).pathname}?carrierUrl=${encodeURIComponent('https://evil.example/')}`;
+    const page = await (await api.request(path)).text();
+    expect(page).toContain('only the stored one is used');
+    const response = await submitOutcome(
+      api,
+      path,
+      'approved',
+      `&carrierUrl=${encodeURIComponent('https://evil.example/')}`,
+    );
+    expect(response.headers.get('Location')).toBe(CARRIER_URL);
+  });
+
+  it('denied: the status carries errors', async () => {
+    const { app, api, body, href } = await pendingApplication();
+    await submitOutcome(api, new URL(href).pathname, 'denied');
+    const status = await statusOf(app, body.applicationId as string);
+    expect(status.status).toBe('DENIED');
+    expect(status.errors).toEqual([
+      { message: 'The National Verifier could not confirm eligibility' },
+      { description: 'No qualifying program participation was found' },
+    ]);
+  });
+
+  it('expired: APP_CLOSED_OR_EXPIRED', async () => {
+    const { app, api, body, href } = await pendingApplication('1004');
+    expect(href).toContain('/api/verifier/certification/');
+    const response = await submitOutcome(api, new URL(href).pathname, 'expired');
+    expect(response.status).toBe(303);
+    expect((await statusOf(app, body.applicationId as string)).status).toBe(
+      'APP_CLOSED_OR_EXPIRED',
+    );
+  });
+
+  it('still pending: the status and its link stay', async () => {
+    const { app, api, body, href } = await pendingApplication('1002');
+    await submitOutcome(api, new URL(href).pathname, 'pending');
+    const status = await statusOf(app, body.applicationId as string);
+    expect(status.status).toBe('PENDING_CONTINUED_ELIGIBILITY');
+    expect(status._links?.resolution?.href).toBe(href);
+  });
+
+  it('rejects an unknown outcome, an unknown application and an unknown kind', async () => {
+    const { api, body, href } = await pendingApplication();
+    const bad = await submitOutcome(api, new URL(href).pathname, 'maybe');
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('outcome must be approved, pending, denied or expired');
+    expect((await api.request('/api/verifier/resolution/A00000000')).status).toBe(404);
+    expect(
+      (await submitOutcome(api, '/api/verifier/resolution/A00000000', 'approved')).status,
+    ).toBe(404);
+    expect((await api.request(`/api/verifier/payment/${body.applicationId}`)).status).toBe(404);
+  });
+
+  it('serves the hand-off page that redirect@ enrolments point to', async () => {
+    const { app, api, body } = await pendingApplication();
+    const response = await enrol(
+      app,
+      enrolmentData(body.applicationId as string, { emailAddress: 'redirect@example.com' }),
+      'k',
+    );
+    const { url } = (await response.json()) as { url: string };
+    const page = await api.request(pathOf(url));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('href="https://carrier.example/"');
+  });
+});
