@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSandboxApp } from '../../sandbox/create-sandbox-app.ts';
+import { countRows, devicesFromEnv, openDb, resetDb } from '../../sandbox/db.ts';
+import { completeApplication, enrol, enrolmentData } from './sandbox-fixtures.ts';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function tempDbPath(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'sandbox-db-'));
+  folders.push(folder);
+  // A missing sub-folder, as .data/ is on a fresh clone.
+  return join(folder, 'nested', 'sandbox.sqlite');
+}
+
+describe('sandbox database', () => {
+  it('creates the file, migrates once, and keeps data across restarts', async () => {
+    const path = tempDbPath();
+    const first = openDb(path);
+    expect(first.pragma('user_version', { simple: true })).toBe(1);
+    const app = createSandboxApp({ db: first });
+    const applicationId = await completeApplication(app);
+    expect((await enrol(app, enrolmentData(applicationId), 'k')).status).toBe(200);
+    first.close();
+
+    const second = openDb(path);
+    expect(second.pragma('user_version', { simple: true })).toBe(1);
+    expect(countRows(second)).toMatchObject({ applications: 1, subscribers: 1, orders: 1 });
+    // The idempotency record survives a restart too.
+    const replay = await enrol(createSandboxApp({ db: second }), enrolmentData(applicationId), 'k');
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    second.close();
+  });
+
+  it('empties every data table on reset and keeps the devices', async () => {
+    const db = openDb(':memory:');
+    const app = createSandboxApp({ db });
+    await completeApplication(app);
+    resetDb(db);
+    expect(countRows(db)).toEqual({
+      applications: 0,
+      subscribers: 0,
+      orders: 0,
+      contact_messages: 0,
+      idempotency_keys: 0,
+      devices: 1,
+    });
+  });
+
+  it('mirrors the configured devices on every open', () => {
+    const path = tempDbPath();
+    openDb(path).close();
+    const db = openDb(path, { devices: [{ id: 'T-9', name: 'Other' }] });
+    expect(db.prepare('SELECT id, name FROM devices').all()).toEqual([
+      { id: 'T-9', name: 'Other' },
+    ]);
+    db.close();
+  });
+
+  it('reads SANDBOX_DEVICES and refuses a malformed value', () => {
+    expect(devicesFromEnv(undefined)).toBeUndefined();
+    expect(devicesFromEnv(' ')).toBeUndefined();
+    expect(devicesFromEnv('[{"id":"T-1","name":"Tab"}]')).toEqual([{ id: 'T-1', name: 'Tab' }]);
+    expect(() => devicesFromEnv('[{"id":1}]')).toThrow(/SANDBOX_DEVICES/);
+    expect(() => devicesFromEnv('{')).toThrow();
+  });
+});

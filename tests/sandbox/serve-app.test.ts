@@ -1,0 +1,193 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAppEnv } from '../../sandbox/app-env.ts';
+import { cspOptionsFromEnv } from '../../sandbox/security-headers.ts';
+import { createAppServer } from '../../sandbox/serve-app.ts';
+import { makeSandbox } from './sandbox-fixtures.ts';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/app-3f2a.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+const EXPECTED_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+
+let dist: string;
+
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'sandbox-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets', 'app-3f2a.js'), SCRIPT);
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+});
+
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+function server(options: { distDir?: string; env?: Record<string, string> } = {}) {
+  const { app } = makeSandbox();
+  return createAppServer({
+    sandbox: app,
+    distDir: options.distDir ?? dist,
+    csp: cspOptionsFromEnv(options.env ?? {}),
+  });
+}
+
+function expectSecurityHeaders(response: Response) {
+  expect(response.headers.get('Content-Security-Policy')).toBe(EXPECTED_CSP);
+  expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+  expect(response.headers.get('Permissions-Policy')).toBe(
+    'camera=(), microphone=(), geolocation=()',
+  );
+}
+
+describe('app server: static files', () => {
+  it('serves index.html at / with the security headers and no-cache', async () => {
+    const response = await server().request('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX);
+    expect(response.headers.get('Content-Type')).toContain('text/html');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expectSecurityHeaders(response);
+  });
+
+  it('serves fingerprinted assets as immutable for a year', async () => {
+    const response = await server().request('/assets/app-3f2a.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('javascript');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(response);
+    expect(await response.text()).toBe(SCRIPT);
+  });
+
+  it('serves other files with no-cache', async () => {
+    const response = await server().request('/robots.txt');
+    expect(await response.text()).toBe('User-agent: *\n');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('falls back to index.html for any route of the single-page app', async () => {
+    for (const path of ['/EnrollStep', '/CompletedACP?orderId=ORD-1', '/deep/link/PARTNER1']) {
+      const response = await server().request(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(INDEX);
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expectSecurityHeaders(response);
+    }
+  });
+
+  it('keeps a missing asset a 404 rather than serving HTML as a script', async () => {
+    const response = await server().request('/assets/old-chunk.js');
+    expect(response.status).toBe(404);
+  });
+
+  it('does not serve files outside dist', async () => {
+    const response = await server().request('/..%2f..%2fetc%2fpasswd');
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it('compresses with gzip when asked', async () => {
+    const response = await server().request('/assets/app-3f2a.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate' },
+    });
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(gunzipSync(body).toString()).toBe(SCRIPT);
+  });
+
+  it('says to build the app when dist is missing, and still serves the API', async () => {
+    const app = server({ distDir: join(dist, 'missing') });
+    const page = await app.request('/');
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('npm run build');
+    expect(await (await app.request('/api/public/acp_supported_state/NY')).json()).toBe(true);
+  });
+});
+
+describe('app server: the API at /api', () => {
+  it('answers API calls without the page headers, with CORS', async () => {
+    const response = await server().request('/api/public/acp_supported_state/NY', {
+      headers: { Origin: 'https://carrier.example' },
+    });
+    expect(await response.json()).toBe(true);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(response.headers.get('Content-Security-Policy')).toBeNull();
+  });
+
+  it('answers unknown API paths with a JSON 404, not the app', async () => {
+    const response = await server().request('/api/public/nope');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found: GET /api/public/nope' });
+  });
+
+  it('logs and faults API paths relative to /api', async () => {
+    const app = server();
+    await app.request('/api/_sandbox/faults', {
+      method: 'POST',
+      body: JSON.stringify({ path: '/public/device', fault: 'timeout' }),
+    });
+    expect((await app.request('/api/public/device')).status).toBe(504);
+    const log = (await (await app.request('/api/_sandbox/requests')).json()) as {
+      requests: { path: string }[];
+    };
+    expect(log.requests.map((entry) => entry.path)).toEqual(['/public/device']);
+  });
+});
+
+describe('content security policy from the build settings', () => {
+  it('adds the API and webhook origins to connect-src and the redirect hosts to form-action', () => {
+    const options = cspOptionsFromEnv({
+      VITE_PROVIDER_API_URL: 'https://api.carrier.example/v1',
+      VITE_CONTACT_WEBHOOK_URL: 'https://hooks.chat.example/services/T0/B0',
+      VITE_REDIRECT_HOSTS: 'nv.example.gov, localhost:4173, bad host',
+    });
+    expect(options.connectSrc).toEqual([
+      'https://api.carrier.example',
+      'https://hooks.chat.example',
+    ]);
+    expect(options.formAction).toEqual([
+      'https://nv.example.gov',
+      'http://localhost:4173',
+      'https://localhost:4173',
+    ]);
+  });
+
+  it('leaves relative URLs to self', async () => {
+    const app = server({ env: { VITE_PROVIDER_API_URL: '/api', VITE_CONTACT_WEBHOOK_URL: '' } });
+    expectSecurityHeaders(await app.request('/'));
+  });
+
+  it('puts the origins into the header', async () => {
+    const app = server({
+      env: {
+        VITE_PROVIDER_API_URL: 'https://api.carrier.example',
+        VITE_REDIRECT_HOSTS: 'nv.example.gov',
+      },
+    });
+    const csp = (await app.request('/')).headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("connect-src 'self' https://api.carrier.example;");
+    expect(csp).toContain("form-action 'self' https://nv.example.gov;");
+  });
+
+  it('reads VITE_ settings from the process, then from Vite env files in order', () => {
+    const root = mkdtempSync(join(tmpdir(), 'sandbox-env-'));
+    try {
+      writeFileSync(join(root, '.env'), 'VITE_A=env\nVITE_B=env\nVITE_C=env\n');
+      writeFileSync(join(root, '.env.production'), 'VITE_B=production\nVITE_C=production\n');
+      writeFileSync(join(root, '.env.production.local'), 'VITE_C=production-local\n');
+      expect(readAppEnv(root, { VITE_A: 'process' })).toMatchObject({
+        VITE_A: 'process',
+        VITE_B: 'production',
+        VITE_C: 'production-local',
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry point, as `npm run sandbox` starts it: flags, env, port, shutdown.
+const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const folder = mkdtempSync(join(tmpdir(), 'sandbox-serve-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'sandbox/serve.ts', ...args], {
+    env: { ...process.env, SANDBOX_DB: join(folder, 'db.sqlite'), ...env },
+    cwd: PROJECT_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+function output(child: ChildProcess, until: RegExp): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error(`timed out; output so far:\n${text}`)), 15_000);
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString();
+      if (until.test(text)) {
+        clearTimeout(timer);
+        resolve(text);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+  });
+}
+
+function exitCode(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+}
+
+describe('sandbox/serve.ts', () => {
+  it('serves the API only on the given port, and stops cleanly on SIGTERM', async () => {
+    const child = start(['--api-only'], { PORT: '0', SANDBOX_UNSUPPORTED_STATES: 'NY' });
+    const exited = exitCode(child);
+    const text = await output(child, /Sandbox control page: (\S+)/);
+    const base = /Sandbox API: (http:\/\/127\.0\.0\.1:\d+\/)api\//.exec(text)?.[1];
+    expect(base).toBeDefined();
+
+    const ny = await fetch(`${base}api/public/acp_supported_state/NY`);
+    expect(await ny.json()).toBe(false);
+    const ak = await fetch(`${base}api/public/acp_supported_state/AK`);
+    expect(await ak.json()).toBe(true);
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 20_000);
+
+  it('empties the database and exits with --reset-only', async () => {
+    const child = start(['--reset-only'], {});
+    const exited = exitCode(child);
+    const text = await output(child, /Sandbox database emptied/);
+    expect(text).toContain(join(folder, 'db.sqlite'));
+    expect(await exited).toBe(0);
+  }, 20_000);
+
+  it('refuses an unknown flag and a bad setting', async () => {
+    const flag = start(['--nope'], {});
+    const flagExit = exitCode(flag);
+    expect(await output(flag, /unknown option --nope/)).toBeTruthy();
+    expect(await flagExit).toBe(1);
+
+    const states = start(['--api-only'], { SANDBOX_UNSUPPORTED_STATES: 'AK,XX', PORT: '0' });
+    const statesExit = exitCode(states);
+    expect(await output(states, /unknown codes: XX/)).toBeTruthy();
+    expect(await statesExit).toBe(1);
+  }, 20_000);
+});
