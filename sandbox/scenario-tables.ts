@@ -75,7 +75,7 @@ function describeEligibilityAnswer(row: EligibilityScenario): string {
   if (row.error) parts.push(`${code('error')}: ${code(row.error)}`);
   if (row.message) parts.push(`${code('message')}: "${row.message}"`);
   if (row.misfitBody !== undefined) parts.push(`body ${code(JSON.stringify(row.misfitBody))}`);
-  return parts.join('; ');
+  return parts.length > 0 ? parts.join('; ') : '—';
 }
 
 function describeEnrolmentAnswer(answer: EnrolmentAnswer): string {
