@@ -93,9 +93,13 @@ test('a deep link into the application without a zip lands on the zip page (D10)
 });
 
 test('an unknown URL keeps the referral code and goes to its parent (D4)', async ({ page }) => {
-  await page.goto('/ZipCodePage/PARTNER42?utm=x');
-  await expect(page).toHaveURL(/\/ZipCodePage\?utm=x$/);
+  await page.goto('/AboutACPPage/PARTNER42?utm=x');
+  await expect(page).toHaveURL(/\/AboutACPPage\?utm=x$/);
   expect(await page.evaluate(() => sessionStorage.getItem('acp.referralCode'))).toBe('PARTNER42');
+  // A flow screen's URL is the machine's: the code is kept, stray query parameters are not.
+  await page.goto('/ZipCodePage/PARTNER43?utm=x');
+  await expect(page).toHaveURL(/\/ZipCodePage$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('acp.referralCode'))).toBe('PARTNER43');
 });
 
 test('the app answers with its security headers and refuses to be framed', async ({ request }) => {
