@@ -43,7 +43,7 @@ export function controlPage(data: ControlPageData): string {
   const armedRows = data.armed.map((armed) => [
     `<code>${escapeHtml(armed.path)}</code>`,
     escapeHtml(armed.fault ?? 'latency only'),
-    String(armed.latencyMs),
+    armed.latencyMs === null ? 'default' : String(armed.latencyMs),
     String(armed.remaining),
   ]);
   const applicationRows = data.applications.map((application) => [
@@ -81,7 +81,7 @@ export function controlPage(data: ControlPageData): string {
 <label>Path <input name="path" list="paths" value="/public/nlad/enroll" required></label>
 <datalist id="paths">${FAULTABLE_PATHS.map((path) => `<option value="${path}"></option>`).join('')}</datalist>
 <label>Fault <select name="fault"><option value="">none (latency only)</option>${FAULT_NAMES.map((name) => `<option value="${name}">${name}</option>`).join('')}</select></label>
-<label>Latency in ms <input name="latencyMs" type="number" min="0" max="120000" value="0"></label>
+<label>Latency in ms (empty: the default) <input name="latencyMs" type="number" min="0" max="120000"></label>
 <label>For how many requests <input name="times" type="number" min="1" max="1000" value="1"></label>
 </fieldset>
 <button type="submit">Arm</button>

@@ -5,7 +5,7 @@ import { controlPage } from './control-page.ts';
 import { countRows, resetDb } from './db.ts';
 import type { FaultController, RequestLog } from './faults.ts';
 import { sendHtml } from './html.ts';
-import { readJsonBody, validate } from './read-body.ts';
+import { parseJsonText, validate } from './read-body.ts';
 import { armFaultBody } from './request-schemas.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import {
@@ -16,13 +16,22 @@ import {
   VERIFIER_OUTCOMES,
 } from './scenarios.ts';
 
-// The control page's forms post url-encoded and expect to land back on the page; scripts
-// and tests post JSON and read JSON.
-function isFormPost(c: Context): boolean {
+// The control page's forms post url-encoded and expect to land back on the page; scripts and
+// tests (curl, Playwright) read JSON. Browsers navigating say they accept HTML; tools do not.
+function fromBrowserForm(c: Context): boolean {
+  return (c.req.header('accept') ?? '').includes('text/html');
+}
+
+// `curl -d '{…}'` sends JSON labelled as a form, so the body itself decides.
+async function readControlBody<S extends Parameters<typeof validate>[1]>(c: Context, schema: S) {
+  const raw = await c.req.text();
   const type = c.req.header('content-type') ?? '';
-  return (
-    type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
-  );
+  if (type.startsWith('application/x-www-form-urlencoded') && !raw.trimStart().startsWith('{')) {
+    // An empty form field means "not given", as an absent JSON key does.
+    const fields = [...new URLSearchParams(raw)].filter(([, value]) => value !== '');
+    return validate(c, schema, Object.fromEntries(fields));
+  }
+  return parseJsonText(c, schema, raw);
 }
 
 // The page's own address, whatever the mount path: everything up to and including /_sandbox.
@@ -57,19 +66,11 @@ export function controlRoutes(
   app.get('/_sandbox/faults', (c) => c.json({ armed: faults.list() }));
 
   app.post('/_sandbox/faults', async (c) => {
-    const form = isFormPost(c);
-    const parsed = form
-      ? validate(c, armFaultBody, await c.req.parseBody())
-      : await readJsonBody(c, armFaultBody);
+    const parsed = await readControlBody(c, armFaultBody);
     if (!parsed.ok) return parsed.response;
     const { path, fault, latencyMs, times } = parsed.data;
-    const armed = faults.arm({
-      path,
-      fault: fault || null,
-      latencyMs: latencyMs ?? 0,
-      times: times ?? 1,
-    });
-    if (form) return c.redirect(pagePath(c), 303);
+    const armed = faults.arm({ path, fault: fault || null, latencyMs, times });
+    if (fromBrowserForm(c)) return c.redirect(pagePath(c), 303);
     return c.json({ armed, all: faults.list() }, 201);
   });
 
@@ -80,7 +81,7 @@ export function controlRoutes(
 
   app.post('/_sandbox/faults/clear', (c) => {
     faults.clear();
-    return isFormPost(c) ? c.redirect(pagePath(c), 303) : c.json({ armed: [] });
+    return fromBrowserForm(c) ? c.redirect(pagePath(c), 303) : c.json({ armed: [] });
   });
 
   app.get('/_sandbox/requests', (c) =>
@@ -108,7 +109,7 @@ export function controlRoutes(
     resetDb(context.db);
     faults.clear();
     log.clear();
-    return isFormPost(c) ? c.redirect(pagePath(c), 303) : c.json({ ok: true });
+    return fromBrowserForm(c) ? c.redirect(pagePath(c), 303) : c.json({ ok: true });
   });
 
   return app;

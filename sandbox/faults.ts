@@ -19,7 +19,8 @@ export type ArmedFault = {
   // A path relative to the API base, or `/*` for every API call.
   path: string;
   fault: FaultName | null;
-  latencyMs: number;
+  // null: the default latency (SANDBOX_LATENCY_MS) applies.
+  latencyMs: number | null;
   remaining: number;
 };
 
@@ -32,7 +33,7 @@ export class FaultController {
       id: this.#nextId++,
       path: input.path,
       fault: input.fault ?? null,
-      latencyMs: input.latencyMs ?? 0,
+      latencyMs: input.latencyMs ?? null,
       remaining: input.times ?? 1,
     };
     this.#armed.push(armed);
@@ -168,7 +169,7 @@ export function apiTraffic(options: TrafficOptions): MiddlewareHandler {
     }
 
     const armed = options.faults.take(path);
-    const latencyMs = headerLatency ?? (armed ? armed.latencyMs : options.defaultLatencyMs);
+    const latencyMs = headerLatency ?? armed?.latencyMs ?? options.defaultLatencyMs;
     const fault = (headerFault as FaultName | null) ?? armed?.fault ?? null;
 
     if (latencyMs > 0) await sleep(latencyMs);

@@ -28,12 +28,11 @@ export function validate<S extends Schema>(
   return { ok: false, response: badRequest(c, result.issues.map(describe)) };
 }
 
-// Content-Type is not trusted: the contact webhook gets JSON as text/plain by design.
-export async function readJsonBody<S extends Schema>(
+export function parseJsonText<S extends Schema>(
   c: Context,
   schema: S,
-): Promise<BodyResult<v.InferOutput<S>>> {
-  const raw = await c.req.text();
+  raw: string,
+): BodyResult<v.InferOutput<S>> {
   let value: unknown;
   try {
     value = JSON.parse(raw);
@@ -44,4 +43,13 @@ export async function readJsonBody<S extends Schema>(
     };
   }
   return validate(c, schema, value);
+}
+
+// Content-Type is not trusted: the contact webhook gets JSON as text/plain by design, and
+// `curl -d` labels JSON as a form.
+export async function readJsonBody<S extends Schema>(
+  c: Context,
+  schema: S,
+): Promise<BodyResult<v.InferOutput<S>>> {
+  return parseJsonText(c, schema, await c.req.text());
 }

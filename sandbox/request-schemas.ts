@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FAULT_NAMES } from './scenarios.ts';
+import { isUsStateCode } from './us-states.ts';
 
 // Messages name the field, so a carrier reading a 400 knows what to fix without the source.
 
@@ -81,7 +82,11 @@ function httpUrl(field: string) {
 
 const email = (field: string) =>
   v.pipe(text(field, 254), v.email(`${field} must be an e-mail address`));
-const stateCode = (field: string) => matching(field, /^[A-Za-z]{2}$/, 'a two-letter state code');
+const stateCode = (field: string) =>
+  v.pipe(
+    matching(field, /^[A-Za-z]{2}$/, 'a two-letter state code'),
+    v.check((value) => isUsStateCode(value.toUpperCase()), `${field} must be a US state code`),
+  );
 const zip = (field: string) => matching(field, /^\d{5}$/, '5 digits');
 const phone = /^1?\d{10}$/;
 

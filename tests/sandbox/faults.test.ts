@@ -127,7 +127,7 @@ describe('armed faults: /_sandbox/faults', () => {
       armed: { path: string; fault: string; remaining: number }[];
     };
     expect(list.armed).toEqual([
-      { id: 1, path: '/public/nlad/enroll', fault: 'timeout', latencyMs: 0, remaining: 2 },
+      { id: 1, path: '/public/nlad/enroll', fault: 'timeout', latencyMs: null, remaining: 2 },
     ]);
 
     // Another path is not affected.
@@ -149,6 +149,18 @@ describe('armed faults: /_sandbox/faults', () => {
     const response = await app.request('/public/device?name=tablet');
     expect(response.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(110);
+  });
+
+  it('keeps the default latency for an armed fault that gives none', async () => {
+    const { app } = makeSandbox({ defaultLatencyMs: 120 });
+    await arm(app, { path: '/public/device', fault: '500' });
+    const started = performance.now();
+    expect((await app.request('/public/device')).status).toBe(500);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(110);
+    await arm(app, { path: '/public/device', fault: '500', latencyMs: 0 });
+    const quick = performance.now();
+    await app.request('/public/device');
+    expect(performance.now() - quick).toBeLessThan(100);
   });
 
   it('lets a header override the armed fault for that request', async () => {
@@ -188,20 +200,31 @@ describe('armed faults: /_sandbox/faults', () => {
     );
   });
 
+  it('reads JSON that curl -d labels as a form, and answers JSON to tools', async () => {
+    const { app } = makeSandbox();
+    const response = await app.request('/_sandbox/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: '*/*' },
+      body: '{"path":"/public/device","fault":"500","times":2}',
+    });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { armed: { remaining: number } }).armed.remaining).toBe(2);
+  });
+
   it('accepts the control page form and sends the tester back to the page', async () => {
     const { app } = makeSandbox();
     const api = mounted(app);
     const response = await api.request('/api/_sandbox/faults', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
       body: 'path=%2Fpublic%2Fnlad%2Fenroll&fault=string&latencyMs=&times=3',
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/api/_sandbox');
     const list = (await (await api.request('/api/_sandbox/faults')).json()) as {
-      armed: { fault: string; remaining: number; latencyMs: number }[];
+      armed: { fault: string; remaining: number; latencyMs: number | null }[];
     };
-    expect(list.armed[0]).toMatchObject({ fault: 'string', remaining: 3, latencyMs: 0 });
+    expect(list.armed[0]).toMatchObject({ fault: 'string', remaining: 3, latencyMs: null });
     // The armed path is relative to the mount, as the docs say.
     const enrolment = await api.request('/api/public/nlad/enroll', {
       method: 'POST',
@@ -286,7 +309,7 @@ describe('control page', () => {
     await completeApplication(app);
     const response = await mounted(app).request('/api/_sandbox/reset', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
       body: '',
     });
     expect(response.status).toBe(303);

@@ -60,17 +60,23 @@ describe('bad request bodies', () => {
 
   it('names each missing field of the eligibility check', async () => {
     const sandbox = makeSandbox();
-    const data = personalData({ firstName: undefined, zipCode: '1234', dob: '1980-02-30' });
+    const data = personalData({
+      firstName: undefined,
+      zipCode: '1234',
+      dob: '1980-02-30',
+      state: 'ZZ',
+    });
     const body = await badRequest(
       await postJson(sandbox.app, '/public/acp/eligibility-check', data),
     );
     expect(body.errors).toEqual([
       { code: 'BAD_REQUEST', field: 'firstName', message: 'firstName is required' },
       { code: 'BAD_REQUEST', field: 'dob', message: 'dob must be a real date' },
+      { code: 'BAD_REQUEST', field: 'state', message: 'state must be a US state code' },
       { code: 'BAD_REQUEST', field: 'zipCode', message: 'zipCode must be 5 digits' },
     ]);
     expect(body.message).toBe(
-      'Invalid request: firstName is required; dob must be a real date; zipCode must be 5 digits',
+      'Invalid request: firstName is required; dob must be a real date; state must be a US state code; zipCode must be 5 digits',
     );
     expectNothingStored(sandbox);
   });
