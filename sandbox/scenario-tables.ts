@@ -197,7 +197,7 @@ export function scenarioTables(): DocTable[] {
         ],
         [
           'POST /hooks/contact',
-          `a line ${code('Subject: fail')} in text`,
+          `a line ${code('Subject: fail')} or ${code('Message: fail')} in text (a message that is just "fail")`,
           `500 ${code(JSON.stringify({ ok: false, message: CONTACT_FAILURE_MESSAGE }))}`,
         ],
       ],

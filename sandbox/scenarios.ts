@@ -467,7 +467,8 @@ export const ENROLMENT_RULES = {
 // ---------------------------------------------------------------------------------------------
 // Contact webhook
 
-export const CONTACT_FAILURE_TRIGGER = /^subject:\s*fail\s*$/im;
+// The subject comes from a fixed list in the app, so a message of exactly "fail" works too.
+export const CONTACT_FAILURE_TRIGGER = /^(subject|message):\s*fail\s*$/im;
 export const CONTACT_FAILURE_MESSAGE =
   'The message could not be delivered. Please try again later.';
 

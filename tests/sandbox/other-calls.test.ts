@@ -186,6 +186,16 @@ describe('contact webhook', () => {
     expect(rowCount(db, 'contact_messages')).toBe(0);
   });
 
+  it('fails for a message that is just "fail", since the subject is picked from a list', async () => {
+    const { app } = makeSandbox();
+    const response = await postJson(app, '/hooks/contact', {
+      text: 'Subject: Billing\nName: Ana Diaz\nEmail: a@example.com\nPhone number: 2125550100\nMessage: fail',
+      channel: 'website',
+      username: 'Site Subscriber',
+    });
+    expect(response.status).toBe(500);
+  });
+
   it('does not fail for a subject that merely contains the word', async () => {
     const { app } = makeSandbox();
     const response = await postJson(app, '/hooks/contact', {
