@@ -25,8 +25,7 @@ export function chooseEligibilityScenario(
   body: EligibilityCheckBody,
   unsupportedStates: ReadonlySet<string>,
 ): EligibilityScenario {
-  const byMatch = (match: Parameters<typeof findEligibilityScenario>[0]) =>
-    findEligibilityScenario(match);
+  const byMatch = findEligibilityScenario;
   if (unsupportedStates.has(body.state.toUpperCase())) {
     return byMatch({ unsupportedState: true }) as EligibilityScenario;
   }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FAULT_NAMES } from './scenarios.ts';
+import { FAULT_NAMES, VERIFIER_OUTCOMES } from './scenarios.ts';
 import { isUsStateCode } from './us-states.ts';
 
 // Messages name the field, so a carrier reading a 400 knows what to fix without the source.
@@ -233,9 +233,8 @@ export const armFaultBody = v.pipe(
 );
 export type ArmFaultBody = v.InferOutput<typeof armFaultBody>;
 
+const OUTCOME_IDS = VERIFIER_OUTCOMES.map((outcome) => outcome.id);
+
 export const verifierOutcomeForm = v.object({
-  outcome: v.picklist(
-    ['approved', 'pending', 'denied', 'expired'],
-    'outcome must be approved, pending, denied or expired',
-  ),
+  outcome: v.picklist(OUTCOME_IDS, `outcome must be one of ${OUTCOME_IDS.join(', ')}`),
 });

@@ -118,7 +118,7 @@ describe('stand-in National Verifier page', () => {
     const { api, body, href } = await pendingApplication();
     const bad = await submitOutcome(api, new URL(href).pathname, 'maybe');
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain('outcome must be approved, pending, denied or expired');
+    expect(await bad.text()).toContain('outcome must be one of approved, pending, denied, expired');
     expect((await api.request('/api/verifier/resolution/A00000000')).status).toBe(404);
     expect(
       (await submitOutcome(api, '/api/verifier/resolution/A00000000', 'approved')).status,
