@@ -64,13 +64,13 @@ describe('fault switch headers', () => {
   });
 
   it('SANDBOX_LATENCY_MS default applies when no header is sent', async () => {
-    const { app } = makeSandbox({ defaultLatencyMs: 120 });
+    const { app } = makeSandbox({ defaultLatencyMs: 400 });
     const started = performance.now();
     await app.request('/public/acp_supported_state/NY');
-    expect(performance.now() - started).toBeGreaterThanOrEqual(110);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
     const quick = performance.now();
     await app.request('/public/acp_supported_state/NY', { headers: { 'X-Sandbox-Latency': '0' } });
-    expect(performance.now() - quick).toBeLessThan(100);
+    expect(performance.now() - quick).toBeLessThan(300);
   });
 
   it('rejects unknown fault names and bad latencies with 400', async () => {
@@ -152,15 +152,15 @@ describe('armed faults: /_sandbox/faults', () => {
   });
 
   it('keeps the default latency for an armed fault that gives none', async () => {
-    const { app } = makeSandbox({ defaultLatencyMs: 120 });
+    const { app } = makeSandbox({ defaultLatencyMs: 400 });
     await arm(app, { path: '/public/device', fault: '500' });
     const started = performance.now();
     expect((await app.request('/public/device')).status).toBe(500);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(110);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
     await arm(app, { path: '/public/device', fault: '500', latencyMs: 0 });
     const quick = performance.now();
     await app.request('/public/device');
-    expect(performance.now() - quick).toBeLessThan(100);
+    expect(performance.now() - quick).toBeLessThan(300);
   });
 
   it('lets a header override the armed fault for that request', async () => {
