@@ -10,7 +10,9 @@ export type ApiFailureKind =
   /** The API answered with an error and a message meant for the applicant. */
   | 'rejected'
   /** The answer did not parse or did not fit its schema. */
-  | 'malformed';
+  | 'malformed'
+  /** A link from the API that D16 does not allow us to follow. */
+  | 'unsafe-link';
 
 export interface ApiFailure {
   kind: ApiFailureKind;
@@ -35,4 +37,181 @@ export interface WaitlistEntry {
   phone: string;
   zipCode: string;
   state: string | null;
+}
+
+// ---- The application (A §2, §3) -------------------------------------------------------
+
+export type YesNo = '1' | '2';
+
+/** Step 1. `ssn4` is never stored (D14): after a reload it is '' and asked again. */
+export interface PersonalInfo {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD (D7). */
+  dob: string;
+  ssn4: string;
+  language: 'English' | 'Spanish';
+}
+
+/** Step 2. The mailing address fields hold the home address when they are the same. */
+export interface ContactInfo {
+  contactPhoneNumber: string;
+  contactEmail: string;
+  consent: boolean;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  mailingSameAsHome: boolean;
+  contactAddress: string;
+  contactCity: string;
+  contactState: string;
+  contactZipCode: string;
+}
+
+/** Step 3 (D5). */
+export interface HouseholdInfo {
+  /** "Do you live with another adult?" — the optionAdult of A §3. */
+  optionAdult: YesNo;
+  /** "Does that adult already receive the benefit?" */
+  otherAdultReceivesBenefit: YesNo;
+  MK1: string;
+  MK2: string;
+}
+
+export interface IncomeDetails {
+  adults: number;
+  children: number;
+  amount: number;
+  period: 'monthly' | 'yearly';
+}
+
+/** Step 4. */
+export interface Qualification {
+  eligibilityProgramCode: string;
+  /** Only with E4; '' otherwise. */
+  publicHousingCode: string;
+  /** Only with E50 and E51; '' otherwise. */
+  schoolName: string;
+  /** Only with E13. */
+  income: IncomeDetails | null;
+}
+
+/** Step 5. `tribalId` is never stored (D14). */
+export interface TribalStatus {
+  checkTribal: boolean;
+  tribalId: string;
+}
+
+/** Step 7 (D6): six initials, the typed signature and the digital-signature box. */
+export interface Agreement {
+  initials: string[];
+  signature: string;
+  signatureConsent: boolean;
+}
+
+export interface ApplicationData {
+  personal: PersonalInfo | null;
+  contact: ContactInfo | null;
+  household: HouseholdInfo | null;
+  qualification: Qualification | null;
+  tribal: TribalStatus | null;
+  /** Step 6's consent box. */
+  reviewConsent: boolean;
+  agreement: Agreement | null;
+}
+
+/** What the eligibility check (or the status check) answered, read and sorted by src/. */
+export interface EligibilityAnswer {
+  status: string;
+  applicationId?: string;
+  eligibilityCheckId?: string;
+  tribalStatusConfirmed?: boolean;
+  resolutionHref?: string;
+  certificationHref?: string;
+  /** From `error` or `errors[].code` (INVALID_TRIBAL_ID, STATE_NOT_SUPPORTED, …). */
+  errorCode?: string;
+  /** `errors[]` messages (or descriptions) joined with ". ", else `message` (A §8). */
+  errorText?: string;
+}
+
+/** The ids kept between pages (A §3). '' when none. */
+export interface EligibilityIds {
+  applicationId: string;
+  eligibilityCheckId: string;
+  tribalStatusConfirmed: boolean;
+}
+
+/** A §3's saved enrolment data, built when the check answers COMPLETE. */
+export interface SavedEnrolment {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  contactPhoneNumber: string;
+  shippingAddress1: string;
+  shippingAddress2: string;
+  shippingCity: string;
+  shippingState: string;
+  state: string;
+  shippingZipcode: string;
+  shippingCountry: 'US';
+  /** MM/DD/YYYY (D7). */
+  dob: string;
+  applicationId: string;
+  ebbpTribalBenefitFlag: '1' | '0';
+}
+
+// ---- Enrolment and transfer (A §4, B §4, §8) ------------------------------------------
+
+export interface Tablet {
+  id: string;
+  name: string;
+}
+
+/** What an enrol or transfer call answered, sorted by src/ (B §4, §8). */
+export type EnrolmentAnswer =
+  | { outcome: 'redirect'; url: string }
+  | {
+      outcome: 'order';
+      orderId: string;
+      nladSubscriberId?: string;
+      activationCode?: string;
+      /** A §8: enrolled, but the tablet was not approved and its cost returned. */
+      tabletRejected?: boolean;
+      /** ISO time the answer arrived, for the applicant's confirmation. */
+      enrolledAt: string;
+    }
+  /** APPLICATION_NOT_FOUND or INVALID_APPLICATION_ID: /EnrolmentFailure. */
+  | { outcome: 'applicationNotFound'; message: string }
+  /** INELIGIBLE_FOR_TRANSFER: /Failure. */
+  | { outcome: 'ineligibleForTransfer'; message: string }
+  /** CANNOT_UPDATE_DEVICE: /EnrollStep?code=CANNOT_UPDATE_DEVICE. */
+  | { outcome: 'cannotUpdateDevice'; message: string }
+  /** A body code containing DUPLICATE: already enrolled, so transfer. */
+  | { outcome: 'duplicate'; message: string }
+  /** Anything else the applicant must read: `field: code` pairs, errors, a bare string. */
+  | { outcome: 'error'; message: string };
+
+export interface EnrolmentRequest {
+  saved: SavedEnrolment;
+  tablet: Tablet | null;
+  idempotencyKey: string;
+}
+
+export interface OrderDetails {
+  orderId: string;
+  nladSubscriberId: string;
+  activationCode: string;
+  applicationId: string;
+  withTablet: boolean;
+  tabletRejected: boolean;
+  /** 'enrol' or 'transfer'. */
+  kind: 'enrol' | 'transfer';
+  enrolledAt: string;
+}
+
+/** GET /public/order/{id}: the fulfilment id, or the provider's message when there is none. */
+export interface OrderLookup {
+  fulfillmentId: string;
+  message: string;
 }

@@ -7,6 +7,7 @@ const byKind: Record<ApiFailure['kind'], MessageDescriptor> = {
   network: msg`We could not reach the server. Check your connection, then try again.`,
   malformed: msg`We received an answer we could not read. Please try again in a moment.`,
   rejected: msg`Something went wrong, please try again later`,
+  'unsafe-link': msg`The answer asked us to send you to a web address we do not trust, so we stopped. Please call us so we can finish your application.`,
 };
 
 /** What to tell a person about a failed call: the provider's own words when it gave any. */

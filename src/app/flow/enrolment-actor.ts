@@ -1,24 +1,36 @@
-import { createActor } from 'xstate';
-import { enrolmentMachine } from '../../../machines/enrolment.machine';
+import { createActor, type Snapshot } from 'xstate';
+import { withoutSecrets } from '../../../machines/application-data';
+import { type EnrolmentContext, enrolmentMachine } from '../../../machines/enrolment.machine';
+import { env } from '../../config/env';
 import type { EnrolmentActor } from '../../lib/flow-context';
 import { enrolmentActors } from './enrolment-actors';
 import { clearFlow, loadFlow, saveFlow } from './flow-storage';
 
 const machine = enrolmentMachine.provide({ actors: enrolmentActors });
 
+/** D14: ssn4 and the tribal number never reach storage. */
+export function storableSnapshot(actor: EnrolmentActor): Snapshot<unknown> {
+  const snapshot = actor.getPersistedSnapshot() as unknown as { context: EnrolmentContext };
+  return {
+    ...snapshot,
+    context: { ...snapshot.context, application: withoutSecrets(snapshot.context.application) },
+  } as unknown as Snapshot<unknown>;
+}
+
 function start(): EnrolmentActor {
+  const input = { appHost: window.location.host, redirectHosts: env.redirectHosts };
   const snapshot = loadFlow();
   let actor: EnrolmentActor;
   try {
-    actor = createActor(machine, snapshot ? { snapshot } : {});
+    actor = createActor(machine, snapshot ? { snapshot, input } : { input });
     actor.start();
   } catch {
     // A snapshot from an older version of the machine: start afresh rather than crash.
     clearFlow();
-    actor = createActor(machine);
+    actor = createActor(machine, { input });
     actor.start();
   }
-  actor.subscribe(() => saveFlow(actor.getPersistedSnapshot()));
+  actor.subscribe(() => saveFlow(storableSnapshot(actor)));
   return actor;
 }
 

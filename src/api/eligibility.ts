@@ -1,0 +1,91 @@
+import type { KyInstance } from 'ky';
+import * as v from 'valibot';
+import type { EligibilityAnswer } from '../../machines/flow-types';
+import { apiClient, parseBody, readAnswer } from './client';
+
+/** Both eligibility calls answer this shape (provider-api.md), whatever the HTTP status (D22). */
+const EligibilityBody = v.looseObject({
+  applicationId: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+  eligibilityCheckId: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+  status: v.optional(v.nullable(v.string())),
+  tribalStatusConfirmed: v.optional(v.nullable(v.union([v.boolean(), v.string()]))),
+  _links: v.optional(
+    v.nullable(
+      v.looseObject({
+        resolution: v.optional(v.nullable(v.looseObject({ href: v.optional(v.string()) }))),
+        certification: v.optional(v.nullable(v.looseObject({ href: v.optional(v.string()) }))),
+      }),
+    ),
+  ),
+  errors: v.optional(
+    v.nullable(
+      v.array(
+        v.looseObject({
+          code: v.optional(v.nullable(v.string())),
+          message: v.optional(v.nullable(v.string())),
+          description: v.optional(v.nullable(v.string())),
+        }),
+      ),
+    ),
+  ),
+  error: v.optional(v.nullable(v.string())),
+  message: v.optional(v.nullable(v.string())),
+});
+
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined || String(value).trim() === '' ? undefined : String(value);
+
+/** Read an eligibility answer into the machine's shape (A §4, §8). */
+export function toEligibilityAnswer(body: unknown): EligibilityAnswer {
+  const parsed = parseBody(EligibilityBody, body);
+  const errors = parsed.errors ?? [];
+  const joined = errors
+    .map((error) => error.message || error.description || '')
+    .filter(Boolean)
+    .join('. ');
+  const code = errors.find((error) => error.code)?.code ?? undefined;
+  const answer: EligibilityAnswer = { status: parsed.status?.trim() ?? '' };
+  const set = <K extends keyof EligibilityAnswer>(
+    key: K,
+    value: EligibilityAnswer[K] | undefined,
+  ) => {
+    if (value !== undefined) answer[key] = value;
+  };
+  set('applicationId', text(parsed.applicationId));
+  set('eligibilityCheckId', text(parsed.eligibilityCheckId));
+  if (parsed.tribalStatusConfirmed !== undefined && parsed.tribalStatusConfirmed !== null) {
+    answer.tribalStatusConfirmed =
+      parsed.tribalStatusConfirmed === true || parsed.tribalStatusConfirmed === 'true';
+  }
+  set('resolutionHref', text(parsed._links?.resolution?.href));
+  set('certificationHref', text(parsed._links?.certification?.href));
+  // An error code arrives as `error` or as an `errors[].code` (provider-api.md).
+  set('errorCode', text(code) ?? (isCode(parsed.error) ? (parsed.error ?? undefined) : undefined));
+  set('errorText', text(joined) ?? text(parsed.message) ?? text(parsed.error));
+  return answer;
+}
+
+function isCode(value: string | null | undefined): boolean {
+  return typeof value === 'string' && /^[A-Z][A-Z0-9_]+$/.test(value);
+}
+
+/** `POST /public/acp/eligibility-check` (D1). */
+export async function postEligibilityCheck(
+  payload: Record<string, string>,
+  api: KyInstance = apiClient,
+): Promise<EligibilityAnswer> {
+  const answer = await readAnswer(api.post('public/acp/eligibility-check', { json: payload }));
+  return toEligibilityAnswer(answer.body);
+}
+
+/** `POST /public/acp/eligibility-check/status`, empty values removed (B §7). */
+export async function postEligibilityStatus(
+  request: { applicationId: string; eligibilityCheckId: string; carrierUrl: string },
+  api: KyInstance = apiClient,
+): Promise<EligibilityAnswer> {
+  const json = Object.fromEntries(
+    Object.entries(request).filter(([, value]) => value.trim() !== ''),
+  );
+  const answer = await readAnswer(api.post('public/acp/eligibility-check/status', { json }));
+  return toEligibilityAnswer(answer.body);
+}

@@ -1,0 +1,108 @@
+import type { KyInstance } from 'ky';
+import * as v from 'valibot';
+import type { EnrolmentAnswer } from '../../machines/flow-types';
+import { apiClient, parseBody, readAnswer } from './client';
+
+/** B §8: what a bare string answer means to the applicant. */
+export const ACCESS_DENIED = 'HTTP Status 403 - Access is denied';
+
+const EnrolmentBody = v.union([
+  v.string(),
+  v.looseObject({
+    url: v.optional(v.nullable(v.string())),
+    order: v.optional(v.nullable(v.looseObject({ id: v.union([v.string(), v.number()]) }))),
+    nladSubscriberId: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+    activationCode: v.optional(
+      v.nullable(v.looseObject({ activationCode: v.optional(v.nullable(v.string())) })),
+    ),
+    status: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+    error: v.optional(v.nullable(v.string())),
+    message: v.optional(v.nullable(v.string())),
+    errors: v.optional(
+      v.nullable(
+        v.array(
+          v.looseObject({
+            description: v.optional(v.nullable(v.string())),
+            message: v.optional(v.nullable(v.string())),
+          }),
+        ),
+      ),
+    ),
+    body: v.optional(v.nullable(v.array(v.array(v.union([v.string(), v.number(), v.null()]))))),
+  }),
+]);
+
+/** Sort an enrol or transfer answer into what it means for the flow (B §4, §8). */
+export function toEnrolmentAnswer(
+  body: unknown,
+  options: { tabletRequested: boolean; now?: Date },
+): EnrolmentAnswer {
+  const parsed = parseBody(EnrolmentBody, body);
+  if (typeof parsed === 'string') return { outcome: 'error', message: ACCESS_DENIED };
+
+  const codes = (parsed.body ?? []).map((row) => ({
+    field: String(row[1] ?? ''),
+    code: String(row[2] ?? ''),
+  }));
+  const errorsText = (parsed.errors ?? [])
+    .map((error) => error.description || error.message || '')
+    .filter(Boolean)
+    .join('. ');
+  const message = errorsText || parsed.message || parsed.error || '';
+  const codeText = codes.map(({ field, code }) => `${field}: ${code}`).join('; ');
+  const has = (test: (code: string) => boolean) => codes.some(({ code }) => test(code));
+
+  if (has((code) => code === 'APPLICATION_NOT_FOUND' || code === 'INVALID_APPLICATION_ID')) {
+    return { outcome: 'applicationNotFound', message: message || codeText };
+  }
+  if (has((code) => code === 'INELIGIBLE_FOR_TRANSFER')) {
+    return { outcome: 'ineligibleForTransfer', message: message || codeText };
+  }
+  if (has((code) => code === 'CANNOT_UPDATE_DEVICE')) {
+    return { outcome: 'cannotUpdateDevice', message: message || codeText };
+  }
+  if (has((code) => code.includes('DUPLICATE'))) {
+    return { outcome: 'duplicate', message: message || codeText };
+  }
+  if (parsed.url) return { outcome: 'redirect', url: parsed.url };
+  if (parsed.order && String(parsed.order.id).trim() !== '') {
+    const answer: EnrolmentAnswer = {
+      outcome: 'order',
+      orderId: String(parsed.order.id),
+      enrolledAt: (options.now ?? new Date()).toISOString(),
+    };
+    if (parsed.nladSubscriberId != null) answer.nladSubscriberId = String(parsed.nladSubscriberId);
+    if (parsed.activationCode?.activationCode) {
+      answer.activationCode = parsed.activationCode.activationCode;
+    }
+    // A §8: an order that comes with a message, when a tablet was asked for, is the tablet
+    // being refused while the plan goes through.
+    if (options.tabletRequested && message) answer.tabletRejected = true;
+    return answer;
+  }
+  if (codeText) return { outcome: 'error', message: codeText };
+  return { outcome: 'error', message };
+}
+
+export interface EnrolmentCall {
+  payload: Record<string, string | number>;
+  idempotencyKey: string;
+  tabletRequested: boolean;
+}
+
+async function post(path: string, call: EnrolmentCall, api: KyInstance): Promise<EnrolmentAnswer> {
+  const answer = await readAnswer(
+    api.post(path, { json: call.payload, headers: { 'Idempotency-Key': call.idempotencyKey } }),
+  );
+  return toEnrolmentAnswer(answer.body, { tabletRequested: call.tabletRequested });
+}
+
+/** `POST /public/nlad/enroll` with the household's Idempotency-Key. */
+export function postEnrol(call: EnrolmentCall, api: KyInstance = apiClient) {
+  return post('public/nlad/enroll', call, api);
+}
+
+/** `POST /public/nlad/transfer` with the household's Idempotency-Key. */
+export function postTransfer(call: EnrolmentCall, api: KyInstance = apiClient) {
+  return post('public/nlad/transfer', call, api);
+}

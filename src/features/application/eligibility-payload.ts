@@ -1,0 +1,41 @@
+import type { ApplicationData } from '../../../machines/flow-types';
+
+/**
+ * A §7 and provider-api.md: the applicant's personal data, `ssn4` left out when tribal is
+ * checked, `checkTribal` never sent, plus `carrierUrl` and a valid `resellerCode`.
+ */
+export function buildEligibilityPayload(
+  application: ApplicationData,
+  extra: { carrierUrl: string; resellerCode: string | null },
+): Record<string, string> {
+  const { personal, contact, household, qualification, tribal } = application;
+  const isTribal = tribal?.checkTribal === true;
+  const payload: Record<string, string> = {
+    firstName: personal?.firstName ?? '',
+    lastName: personal?.lastName ?? '',
+    dob: personal?.dob ?? '',
+    language: personal?.language ?? 'English',
+    address: contact?.address ?? '',
+    city: contact?.city ?? '',
+    state: contact?.state ?? '',
+    zipCode: contact?.zipCode ?? '',
+    contactPhoneNumber: contact?.contactPhoneNumber ?? '',
+    contactEmail: contact?.contactEmail ?? '',
+    contactAddress: contact?.contactAddress ?? '',
+    contactCity: contact?.contactCity ?? '',
+    contactState: contact?.contactState ?? '',
+    contactZipCode: contact?.contactZipCode ?? '',
+    consentInd: contact?.consent ? 'Y' : 'N',
+    MK1: household?.MK1 ?? '',
+    MK2: household?.MK2 ?? '',
+    optionAdult: household?.optionAdult ?? '',
+    eligibilityProgramCode: qualification?.eligibilityProgramCode ?? '',
+    publicHousingCode: qualification?.publicHousingCode ?? '',
+    carrierUrl: extra.carrierUrl,
+  };
+  if (qualification?.schoolName) payload.schoolName = qualification.schoolName;
+  if (isTribal) payload.tribalId = tribal?.tribalId ?? '';
+  else payload.ssn4 = personal?.ssn4 ?? '';
+  if (extra.resellerCode) payload.resellerCode = extra.resellerCode;
+  return payload;
+}

@@ -1,0 +1,56 @@
+import type { SavedEnrolment, Tablet } from '../../../machines/flow-types';
+import { consentDateTime, consentTimeZoneId, usDateAfter } from '../../lib/consent-time-zone';
+
+/** A §9: the tablet's terms. */
+export const TABLET_TERMS = {
+  deviceCopay: 10.01,
+  consumerFee: 1,
+  marketValue: 190,
+  deviceDeliveryMethod: 'shipped',
+  paymentGateway: 'stripe',
+  reimbursementDays: 15,
+} as const;
+
+export interface PayloadContext {
+  now: Date;
+  timeZone: string | undefined;
+  resellerCode: string | null;
+}
+
+/** provider-api.md: the enrol (and verify) payload; with a tablet, its fields too. */
+export function buildEnrolPayload(
+  saved: SavedEnrolment,
+  tablet: Tablet | null,
+  context: PayloadContext,
+): Record<string, string | number> {
+  return {
+    ...buildTransferPayload(saved, context),
+    acpCertInd: '1',
+    ...(tablet
+      ? {
+          deviceId: tablet.id,
+          paymentGateway: TABLET_TERMS.paymentGateway,
+          consumerFee: TABLET_TERMS.consumerFee,
+          deviceCopay: TABLET_TERMS.deviceCopay,
+          marketValue: TABLET_TERMS.marketValue,
+          deviceDeliveryMethod: TABLET_TERMS.deviceDeliveryMethod,
+          deviceReimbursementDate: usDateAfter(context.now, TABLET_TERMS.reimbursementDays),
+        }
+      : {}),
+  };
+}
+
+/** provider-api.md: the transfer payload. */
+export function buildTransferPayload(
+  saved: SavedEnrolment,
+  context: PayloadContext,
+): Record<string, string | number> {
+  const { ...data } = saved;
+  return {
+    ...data,
+    shippingCountry: 'US',
+    consentTimeZoneId: consentTimeZoneId(context.timeZone),
+    consentDateTime: consentDateTime(context.now),
+    ...(context.resellerCode ? { resellerCode: context.resellerCode } : {}),
+  };
+}
