@@ -5,7 +5,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { type AnyActorLogic, createActor } from 'xstate';
 import { messages as en } from '../locales/en/messages.po';
 import { messages as es } from '../locales/es/messages.po';
-import { enrolmentMachine } from '../machines/enrolment.machine';
+import {
+  type EnrolmentContext,
+  enrolmentMachine,
+  initialContext,
+} from '../machines/enrolment.machine';
 import { FlowScreens } from '../src/app/flow/flow-screen';
 import { resetRouteSync } from '../src/app/flow/route-sync';
 import { type EnrolmentActor, FlowProvider } from '../src/lib/flow-context';

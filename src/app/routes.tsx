@@ -42,13 +42,6 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/information/resources-page')).ResourcesPage,
             }),
           },
-          {
-            path: informationPaths.checkStatus,
-            lazy: async () => ({
-              Component: (await import('../features/information/check-status-page'))
-                .CheckStatusPage,
-            }),
-          },
           ...Object.values(flowPaths).map((path) => ({ path, lazy: flowScreen })),
           { path: '*', Component: UnknownRoute },
         ],

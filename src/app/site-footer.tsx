@@ -38,7 +38,7 @@ export function SiteFooter() {
             <Link to={informationPaths.resources}>{t`Resources`}</Link>
           </li>
           <li>
-            <Link to={informationPaths.checkStatus}>{t`Check Application Status`}</Link>
+            <Link to={flowPaths.checkStatus}>{t`Check Application Status`}</Link>
           </li>
           <li>
             <Link to={flowPaths.zip}>{t`Validate your eligibility`}</Link>

@@ -17,7 +17,7 @@ export function SiteHeader() {
     { to: informationPaths.about, label: t`About ACP` },
     { to: informationPaths.contact, label: t`Contact us` },
     { to: informationPaths.resources, label: t`Resources` },
-    { to: informationPaths.checkStatus, label: t`Check Application Status` },
+    { to: flowPaths.checkStatus, label: t`Check Application Status` },
   ];
 
   return (

@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldError } from './field-error';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
@@ -23,14 +23,7 @@ export function TextField({ id, label, hint, error, className, ...input }: TextF
           {hint}
         </p>
       )}
-      {error && (
-        <p className="field__error" id={errorId}>
-          <span className="visually-hidden">
-            <Trans>Error:</Trans>{' '}
-          </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
       <input
         id={id}
         name={id}

@@ -7,7 +7,6 @@ export const informationPaths = {
   about: '/AboutACPPage',
   contact: '/ContactUsPage',
   resources: '/ResourcesPage',
-  checkStatus: '/CheckEnrollStatusPage',
 } as const;
 
 export const flowPaths = {
@@ -15,6 +14,34 @@ export const flowPaths = {
   zipServed: '/SuccessZipCodePage',
   zipNotServed: '/SorryZipCodePage',
   personalInfo: '/PersonalInfoPage',
+  contactInfo: '/ContactInfoPage',
+  household: '/HouseholdInformationPage',
+  qualification: '/QualificationPage',
+  tribalStatus: '/TribalStatusPage',
+  verify: '/VerifyPage',
+  agreement: '/AgreementPage',
+  checkStatus: '/CheckEnrollStatusPage',
+  reviewing: '/Reviewing',
+  rejected: '/Rejected',
+  expired: '/Expired',
+  verifierReturn: '/ACPEligibilityCheck',
+  enrollStep: '/EnrollStep',
+  confirmAddress: '/ConfirmAddress',
+  transfer: '/TransferAcpPlan',
+  completed: '/CompletedACP',
+  enrolmentFailure: '/EnrolmentFailure',
+  transferFailure: '/Failure',
+} as const;
+
+/** Each step's URL, for Back links (the machine's guards decide whether it opens). */
+export const stepUrls = {
+  personalInfo: '/PersonalInfoPage?profileStep=1',
+  contactInfo: '/ContactInfoPage?profileStep=2',
+  household: '/HouseholdInformationPage?profileStep=3',
+  qualification: '/QualificationPage?profileStep=4',
+  tribalStatus: '/TribalStatusPage?profileStep=5',
+  verify: '/VerifyPage?profileStep=6',
+  agreement: '/AgreementPage?profileStep=7',
 } as const;
 
 const knownPaths: readonly string[] = [

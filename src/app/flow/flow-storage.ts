@@ -42,3 +42,27 @@ export function clearFlow(): void {
     // Nothing to clear.
   }
 }
+
+/** When the flow was last saved, or null when nothing is stored. */
+export function flowSavedAt(): number | null {
+  try {
+    const text = sessionStorage.getItem(FLOW_KEY);
+    if (!text) return null;
+    const { savedAt } = JSON.parse(text) as StoredFlow;
+    return typeof savedAt === 'number' ? savedAt : null;
+  } catch {
+    return null;
+  }
+}
+
+/** D14's "way to extend": the 72 minutes start again from now. */
+export function touchFlow(now = Date.now()): void {
+  try {
+    const text = sessionStorage.getItem(FLOW_KEY);
+    if (!text) return;
+    const stored = JSON.parse(text) as StoredFlow;
+    sessionStorage.setItem(FLOW_KEY, JSON.stringify({ ...stored, savedAt: now }));
+  } catch {
+    // Nothing to extend.
+  }
+}

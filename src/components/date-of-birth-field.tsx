@@ -1,0 +1,90 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { birthYears, type DateParts, daysInMonth } from '../lib/date-of-birth';
+import { FieldError } from './field-error';
+
+export interface DateOfBirthFieldProps {
+  /** The month select's id is `${id}-month`: the error summary links there. */
+  id: string;
+  legend: ReactNode;
+  value: DateParts;
+  onChange: (value: DateParts) => void;
+  error?: string | undefined;
+  today?: Date;
+}
+
+/** D7: month, day and year selects; the days follow the month and the year. */
+export function DateOfBirthField({
+  id,
+  legend,
+  value,
+  onChange,
+  error,
+  today = new Date(),
+}: DateOfBirthFieldProps) {
+  const { i18n, t } = useLingui();
+  const monthName = new Intl.DateTimeFormat(i18n.locale, { month: 'long', timeZone: 'UTC' });
+  const months = Array.from({ length: 12 }, (_, index) => ({
+    value: String(index + 1),
+    label: monthName.format(new Date(Date.UTC(2000, index, 1))),
+  }));
+  const dayCount = value.month ? daysInMonth(Number(value.month), value.year ? Number(value.year) : null) : 31;
+  const days = Array.from({ length: dayCount }, (_, index) => String(index + 1));
+  const errorId = error ? `${id}-error` : undefined;
+
+  const change = (part: keyof DateParts, next: string) => {
+    const updated = { ...value, [part]: next };
+    // A day the new month or year does not have is cleared, not silently moved.
+    if (updated.day && updated.month) {
+      const max = daysInMonth(Number(updated.month), updated.year ? Number(updated.year) : null);
+      if (Number(updated.day) > max) updated.day = '';
+    }
+    onChange(updated);
+  };
+
+  const select = (part: keyof DateParts, label: string, options: { value: string; label: string }[]) => (
+    <div className="date-field__part">
+      <label className="field__label" htmlFor={`${id}-${part}`}>
+        {label}
+      </label>
+      <select
+        id={`${id}-${part}`}
+        className="field__input field__select"
+        value={value[part]}
+        onChange={(event) => change(part, event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        autoComplete={part === 'year' ? 'bday-year' : part === 'month' ? 'bday-month' : 'bday-day'}
+      >
+        <option value="">{t`Choose`}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <div className={error ? 'field field--error' : 'field'}>
+      <fieldset className="fieldset" aria-describedby={errorId}>
+        <legend className="fieldset__legend">{legend}</legend>
+        <FieldError id={`${id}-error`} message={error} />
+        <div className="date-field">
+          {select('month', t`Month`, months)}
+          {select(
+            'day',
+            t`Day`,
+            days.map((day) => ({ value: day, label: day })),
+          )}
+          {select(
+            'year',
+            t`Year`,
+            birthYears(today).map((year) => ({ value: String(year), label: String(year) })),
+          )}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// Being written.
+export function HouseholdPage() {
+  return null;
+}

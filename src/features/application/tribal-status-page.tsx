@@ -1,0 +1,4 @@
+// Being written.
+export function TribalStatusPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Being written.
+export function EnrollStepPage() {
+  return null;
+}
