@@ -31,16 +31,24 @@ export function renderFlow(
   url: string,
   implementations: Implementations = {},
   options: {
-    snapshot?: ReturnType<EnrolmentActor['getPersistedSnapshot']>;
+    /** Start in this state (a value such as `{ application: 'verify' }`) with this context. */
+    state?: { value: unknown; context?: Partial<EnrolmentContext> };
     locale?: 'en' | 'es';
   } = {},
 ) {
   activateTestLocale(options.locale);
   resetRouteSync();
-  const logic = enrolmentMachine.provide(implementations) as unknown as AnyActorLogic;
+  const machine = enrolmentMachine.provide(implementations);
+  const input = { appHost: 'localhost:3000' };
+  const snapshot = options.state
+    ? machine.resolveState({
+        value: options.state.value as never,
+        context: { ...initialContext(input), ...options.state.context },
+      })
+    : undefined;
   const actor = createActor(
-    logic,
-    options.snapshot ? { snapshot: options.snapshot } : {},
+    machine as unknown as AnyActorLogic,
+    snapshot ? { snapshot, input } : { input },
   ) as unknown as EnrolmentActor;
   actor.start();
   const view = render(
