@@ -427,6 +427,9 @@ const machineSetup = setup({
           ? { ...context.application, tribal: event.tribal }
           : context.application,
     }),
+    forgetReviewConsent: assign({
+      application: ({ context }) => ({ ...context.application, reviewConsent: false }),
+    }),
     rememberReview: assign({
       application: ({ context, event }) =>
         event.type === 'review.confirmed'
@@ -989,7 +992,9 @@ export const enrolmentMachine = machineSetup.createMachine({
           },
         },
         afterStep: {
-          description: 'A step was answered: on to the next unanswered one, or back to the review.',
+          description:
+            'A step was answered: on to the next unanswered one, or back to the review, which must be confirmed again since an answer changed.',
+          entry: 'forgetReviewConsent',
           always: { target: 'resume' },
         },
         verify: {

@@ -7,9 +7,15 @@ import { TextField } from '../../components/text-field';
 import { failureMessage } from '../../lib/failure-message';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { type FieldErrors, validate } from '../../lib/validate';
+import { RestartConfirmation } from './restart-confirmation';
 import { keepZipDigits, ZipFormSchema, zipMessages } from './zip-schema';
 
 export function ZipPage() {
+  const confirming = useFlow((snapshot) => snapshot.matches({ coverage: 'confirmingRestart' }));
+  return confirming ? <RestartConfirmation /> : <ZipForm />;
+}
+
+function ZipForm() {
   const { t, i18n } = useLingui();
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));

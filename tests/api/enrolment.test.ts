@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ACCESS_DENIED, toEnrolmentAnswer } from '../../src/api/enrolment';
+
+const now = new Date('2026-11-21T10:00:00.000Z');
+const read = (body: unknown, tabletRequested = false) =>
+  toEnrolmentAnswer(body, { tabletRequested, now });
+
+describe('reading an enrolment answer (B §4, §8)', () => {
+  it('an order, with the subscriber id and activation code', () => {
+    expect(
+      read({
+        order: { id: 'ORD-1' },
+        nladSubscriberId: 'N1',
+        activationCode: { activationCode: 'AC1' },
+      }),
+    ).toEqual({
+      outcome: 'order',
+      orderId: 'ORD-1',
+      nladSubscriberId: 'N1',
+      activationCode: 'AC1',
+      enrolledAt: '2026-11-21T10:00:00.000Z',
+    });
+  });
+
+  it('an order with a message when a tablet was asked for: the tablet was refused', () => {
+    expect(read({ order: { id: 'O' }, message: 'Tablet not approved' }, true)).toMatchObject({
+      outcome: 'order',
+      tabletRejected: true,
+    });
+    expect(read({ order: { id: 'O' }, message: 'Welcome' }, false)).not.toHaveProperty(
+      'tabletRejected',
+    );
+  });
+
+  it('a bare string is "access denied"', () => {
+    expect(read('Forbidden')).toEqual({ outcome: 'error', message: ACCESS_DENIED });
+  });
+
+  it('a url', () => {
+    expect(read({ url: 'https://x.example/' })).toEqual({
+      outcome: 'redirect',
+      url: 'https://x.example/',
+    });
+  });
+
+  it.each([
+    ['APPLICATION_NOT_FOUND', 'applicationNotFound'],
+    ['INVALID_APPLICATION_ID', 'applicationNotFound'],
+    ['INELIGIBLE_FOR_TRANSFER', 'ineligibleForTransfer'],
+    ['CANNOT_UPDATE_DEVICE', 'cannotUpdateDevice'],
+    ['DUPLICATE_SUBSCRIBER', 'duplicate'],
+    ['NLAD_DUPLICATE_ADDRESS', 'duplicate'],
+  ])('body code %s → %s', (code, outcome) => {
+    expect(read({ status: 409, body: [['error', 'subscriber', code]] }).outcome).toBe(outcome);
+  });
+
+  it('other body codes as "field: code" joined with "; "', () => {
+    expect(
+      read({
+        status: 400,
+        body: [
+          ['error', 'shippingZipcode', 'INVALID_ZIP'],
+          ['error', 'dob', 'INVALID_DOB'],
+        ],
+      }),
+    ).toEqual({ outcome: 'error', message: 'shippingZipcode: INVALID_ZIP; dob: INVALID_DOB' });
+  });
+
+  it('errors joined with ". ", else the message', () => {
+    expect(read({ status: 500, errors: [{ description: 'A' }, { message: 'B' }] })).toEqual({
+      outcome: 'error',
+      message: 'A. B',
+    });
+    expect(read({ status: 500, message: 'Down' })).toEqual({ outcome: 'error', message: 'Down' });
+  });
+
+  it('a body of the wrong shape is malformed', () => {
+    expect(() => read({ order: 'ORD' })).toThrow(expect.objectContaining({ kind: 'malformed' }));
+  });
+});

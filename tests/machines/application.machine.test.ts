@@ -1,0 +1,379 @@
+import { describe, expect, it } from 'vitest';
+import { emptyApplication, withoutSecrets } from '../../machines/application-data';
+import type { EligibilityAnswer } from '../../machines/flow-types';
+import { screenRoute } from '../../machines/screen-route';
+import { agreement, fullApplication } from './fixtures';
+import { answering, failing, settle, startAt } from './machine-harness';
+
+const served = { zipCode: '10001', coverage: { zipCode: '10001', state: 'NY', served: true } };
+const visit = (path: string, query: Record<string, string> = {}) =>
+  ({ type: 'route.visited', path, query }) as const;
+
+describe('the six steps', () => {
+  it('walks from step 1 to the agreement, each step storing its answers', () => {
+    const { actor } = startAt({ application: 'personalInfo' }, served);
+    const { personal, contact, household, qualification, tribal } = fullApplication;
+    if (!personal || !contact || !household || !qualification || !tribal) throw new Error();
+    actor.send({ type: 'personal.submitted', personal });
+    expect(screenRoute(actor.getSnapshot())).toBe('/ContactInfoPage?profileStep=2');
+    actor.send({ type: 'contact.submitted', contact });
+    expect(screenRoute(actor.getSnapshot())).toBe('/HouseholdInformationPage?profileStep=3');
+    actor.send({ type: 'household.submitted', household });
+    expect(screenRoute(actor.getSnapshot())).toBe('/QualificationPage?profileStep=4');
+    actor.send({ type: 'qualification.submitted', qualification });
+    expect(screenRoute(actor.getSnapshot())).toBe('/TribalStatusPage?profileStep=5');
+    actor.send({ type: 'tribal.submitted', tribal });
+    expect(screenRoute(actor.getSnapshot())).toBe('/VerifyPage?profileStep=6');
+    actor.send({ type: 'review.confirmed' });
+    expect(screenRoute(actor.getSnapshot())).toBe('/AgreementPage?profileStep=7');
+    expect(actor.getSnapshot().context.application).toEqual({ ...fullApplication });
+  });
+
+  it('refuses incomplete answers (the pages validate; the machine checks again)', () => {
+    const { actor } = startAt({ application: 'personalInfo' }, served);
+    const personal = { ...fullApplication.personal!, ssn4: '12' };
+    actor.send({ type: 'personal.submitted', personal });
+    expect(actor.getSnapshot().matches({ application: 'personalInfo' })).toBe(true);
+    expect(actor.getSnapshot().context.application.personal).toBeNull();
+  });
+
+  it('refuses E4 without its housing choice and E50 without a school', () => {
+    const application = { ...fullApplication, qualification: null, tribal: null };
+    const { actor } = startAt({ application: 'qualification' }, { ...served, application });
+    const base = fullApplication.qualification!;
+    actor.send({
+      type: 'qualification.submitted',
+      qualification: { ...base, eligibilityProgramCode: 'E4' },
+    });
+    actor.send({
+      type: 'qualification.submitted',
+      qualification: { ...base, eligibilityProgramCode: 'E50' },
+    });
+    expect(actor.getSnapshot().matches({ application: 'qualification' })).toBe(true);
+    actor.send({
+      type: 'qualification.submitted',
+      qualification: { ...base, eligibilityProgramCode: 'E4', publicHousingCode: '3' },
+    });
+    expect(actor.getSnapshot().matches({ application: 'tribalStatus' })).toBe(true);
+  });
+
+  it('refuses a ticked tribal box without a number', () => {
+    const application = { ...fullApplication, tribal: null };
+    const { actor } = startAt({ application: 'tribalStatus' }, { ...served, application });
+    actor.send({ type: 'tribal.submitted', tribal: { checkTribal: true, tribalId: ' ' } });
+    expect(actor.getSnapshot().matches({ application: 'tribalStatus' })).toBe(true);
+  });
+
+  it('goes from an edited step straight back to the review', () => {
+    const { actor } = startAt(
+      { application: 'verify' },
+      { ...served, application: fullApplication },
+    );
+    actor.send({ type: 'review.edit', step: 'household' });
+    expect(actor.getSnapshot().matches({ application: 'household' })).toBe(true);
+    actor.send({
+      type: 'household.submitted',
+      household: { ...fullApplication.household!, optionAdult: '1' },
+    });
+    expect(actor.getSnapshot().matches({ application: 'verify' })).toBe(true);
+    expect(actor.getSnapshot().context.application.household?.optionAdult).toBe('1');
+  });
+
+  it.each([['personalInfo'], ['contactInfo'], ['qualification'], ['tribalStatus']] as const)(
+    'opens %s from the review’s Edit',
+    (step) => {
+      const { actor } = startAt(
+        { application: 'verify' },
+        { ...served, application: fullApplication },
+      );
+      actor.send({ type: 'review.edit', step });
+      expect(actor.getSnapshot().matches({ application: step })).toBe(true);
+    },
+  );
+});
+
+describe('deep links (D10)', () => {
+  it('opens a step whose earlier steps are answered', () => {
+    const application = { ...fullApplication, reviewConsent: false };
+    const { actor } = startAt('idle', { ...served, application });
+    actor.send(visit('/QualificationPage', { profileStep: '4' }));
+    expect(actor.getSnapshot().matches({ application: 'qualification' })).toBe(true);
+  });
+
+  it('sends a later step to the first unanswered one', () => {
+    const application = { ...emptyApplication, personal: fullApplication.personal };
+    const { actor } = startAt('idle', { ...served, application });
+    actor.send(visit('/VerifyPage', { profileStep: '6' }));
+    expect(screenRoute(actor.getSnapshot())).toBe('/ContactInfoPage?profileStep=2');
+  });
+
+  it('sends a step without a stored first name to the zip page', () => {
+    const { actor } = startAt('idle', served);
+    actor.send(visit('/HouseholdInformationPage', { profileStep: '3' }));
+    expect(screenRoute(actor.getSnapshot())).toBe('/ZipCodePage');
+  });
+
+  it('opens the agreement only after the review was confirmed', () => {
+    const application = { ...fullApplication, reviewConsent: false };
+    const { actor } = startAt('idle', { ...served, application });
+    actor.send(visit('/AgreementPage', { profileStep: '7' }));
+    expect(actor.getSnapshot().matches({ application: 'verify' })).toBe(true);
+  });
+});
+
+describe('restarting (D11)', () => {
+  it('asks before wiping an application in progress, and can go back to the step', () => {
+    const { actor } = startAt(
+      { application: 'household' },
+      {
+        ...served,
+        application: {
+          ...emptyApplication,
+          personal: fullApplication.personal,
+          contact: fullApplication.contact,
+        },
+      },
+    );
+    actor.send(visit('/ZipCodePage'));
+    expect(actor.getSnapshot().matches({ coverage: 'confirmingRestart' })).toBe(true);
+    actor.send({ type: 'restart.cancelled' });
+    expect(actor.getSnapshot().matches({ application: 'household' })).toBe(true);
+    expect(actor.getSnapshot().context.application.contact).not.toBeNull();
+  });
+
+  it('wipes the answers when the applicant confirms', () => {
+    const { actor } = startAt(
+      { application: 'verify' },
+      { ...served, application: fullApplication },
+    );
+    actor.send(visit('/ZipCodePage'));
+    actor.send({ type: 'restart.confirmed' });
+    expect(actor.getSnapshot().matches({ coverage: { zipEntry: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().context.application).toEqual(emptyApplication);
+  });
+
+  it('wipes the answers when the session expires (D14)', () => {
+    const { actor, notices } = startAt(
+      { application: 'verify' },
+      { ...served, application: fullApplication },
+    );
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot().matches({ coverage: 'zipEntry' })).toBe(true);
+    expect(actor.getSnapshot().context.application).toEqual(emptyApplication);
+    expect(notices.map((n) => n.notice)).toEqual(['session.expired']);
+  });
+});
+
+describe('secrets after a reload (D14)', () => {
+  const reloaded = withoutSecrets(fullApplication);
+
+  it('will not confirm the review until the SSN digits are given again', () => {
+    const { actor } = startAt(
+      { application: 'verify' },
+      { ...served, application: { ...reloaded, reviewConsent: false } },
+    );
+    actor.send({ type: 'review.confirmed' });
+    expect(actor.getSnapshot().matches({ application: 'verify' })).toBe(true);
+    actor.send({ type: 'review.confirmed', ssn4: '1234' });
+    expect(actor.getSnapshot().matches({ application: 'agreement' })).toBe(true);
+    expect(actor.getSnapshot().context.application.personal?.ssn4).toBe('1234');
+  });
+
+  it('asks a tribal applicant for the tribal number, not the SSN digits', () => {
+    const tribal = withoutSecrets({
+      ...fullApplication,
+      tribal: { checkTribal: true, tribalId: 'T-1' },
+    });
+    const check = answering<unknown, EligibilityAnswer>({ status: 'IN_PROGRESS' });
+    const { actor } = startAt(
+      { application: { agreement: 'editing' } },
+      { ...served, application: tribal },
+      { checkEligibility: check.logic },
+    );
+    actor.send({ type: 'agreement.submitted', agreement, ssn4: '1234' });
+    expect(actor.getSnapshot().matches({ application: { agreement: 'editing' } })).toBe(true);
+    actor.send({ type: 'agreement.submitted', agreement, tribalId: 'T-2' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+});
+
+describe('the eligibility check (A §4)', () => {
+  function submitWith(answer: EligibilityAnswer | (() => never)) {
+    const check = answering<{ application: unknown }, EligibilityAnswer>(
+      answer as EligibilityAnswer,
+    );
+    const started = startAt(
+      { application: { agreement: 'editing' } },
+      { ...served, application: fullApplication },
+      {
+        checkEligibility: typeof answer === 'function' ? failing({ kind: 'timeout' }) : check.logic,
+      },
+    );
+    started.actor.send({ type: 'agreement.submitted', agreement });
+    return { ...started, calls: check.calls };
+  }
+
+  it('sends the whole application with the agreement and shows it is busy', async () => {
+    const { actor, calls } = submitWith({
+      status: 'IN_PROGRESS',
+      applicationId: 'A1',
+      eligibilityCheckId: 'EC1',
+    });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send({ type: 'agreement.submitted', agreement });
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toEqual({ application: { ...fullApplication, agreement } });
+  });
+
+  it('IN_PROGRESS → /Reviewing, the ids kept', async () => {
+    const { actor } = submitWith({
+      status: 'IN_PROGRESS',
+      applicationId: 'A1',
+      eligibilityCheckId: 'EC1',
+    });
+    await settle();
+    expect(screenRoute(actor.getSnapshot())).toBe('/Reviewing');
+    expect(actor.getSnapshot().context.eligibility).toEqual({
+      applicationId: 'A1',
+      eligibilityCheckId: 'EC1',
+      tribalStatusConfirmed: false,
+    });
+  });
+
+  it('PENDING_REVIEW → /Reviewing', async () => {
+    const { actor } = submitWith({ status: 'PENDING_REVIEW', eligibilityCheckId: 'EC2' });
+    await settle();
+    expect(actor.getSnapshot().matches({ status: 'reviewing' })).toBe(true);
+  });
+
+  it('COMPLETE → /EnrollStep with the saved enrolment data built', async () => {
+    const { actor } = submitWith({
+      status: 'COMPLETE',
+      applicationId: 'A7',
+      tribalStatusConfirmed: true,
+    });
+    await settle();
+    expect(actor.getSnapshot().matches({ enrolment: 'offer' })).toBe(true);
+    expect(actor.getSnapshot().context.savedEnrolment).toEqual({
+      firstName: 'Ana',
+      lastName: 'Diaz',
+      emailAddress: 'ana@example.com',
+      contactPhoneNumber: '5551234567',
+      shippingAddress1: '2 Mail Rd',
+      shippingAddress2: '',
+      shippingCity: 'Albany',
+      shippingState: 'NY',
+      state: 'NY',
+      shippingZipcode: '12207',
+      shippingCountry: 'US',
+      dob: '02/29/1980',
+      applicationId: 'A7',
+      ebbpTribalBenefitFlag: '1',
+    });
+    expect(actor.getSnapshot().context.eligibility.tribalStatusConfirmed).toBe(true);
+  });
+
+  it.each([
+    ['PENDING_RESOLUTION', 'resolutionHref'],
+    ['PENDING_CONTINUED_ELIGIBILITY', 'resolutionHref'],
+    ['PENDING_CONTINUED_ELIGIBILITY_BATCH', 'resolutionHref'],
+    ['PENDING_CERT', 'certificationHref'],
+  ] as const)('%s → the link, when D16 allows it', async (status, link) => {
+    const href = 'https://verifier.example/check/1';
+    const { actor } = submitWith({ status, applicationId: 'A1', [link]: href });
+    await settle();
+    expect(actor.getSnapshot().hasTag('leaving')).toBe(true);
+    expect(actor.getSnapshot().context.leavingTo).toBe(href);
+    expect(actor.getSnapshot().context.eligibility.applicationId).toBe('A1');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    '//evil.example/x',
+    'https://evil.example/x',
+    'https://verifier.example@evil.example/x',
+    'http://verifier.example/x',
+  ])('refuses the link %s with a clear error', async (href) => {
+    const { actor } = submitWith({ status: 'PENDING_RESOLUTION', resolutionHref: href });
+    await settle();
+    expect(actor.getSnapshot().matches({ application: { agreement: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'unsafe-link' });
+  });
+
+  it.each(['APP_CLOSED_OR_EXPIRED', 'APPLICATION_NOT_FOUND', 'DENIED'])(
+    '%s → the errors below the form and the stored ids cleared',
+    async (status) => {
+      const { actor } = submitWith({
+        status,
+        applicationId: 'A1',
+        errorText: 'Not eligible. Call us',
+      });
+      await settle();
+      expect(actor.getSnapshot().matches({ application: { agreement: 'editing' } })).toBe(true);
+      expect(actor.getSnapshot().context.failure).toEqual({
+        kind: 'rejected',
+        message: 'Not eligible. Call us',
+        code: status,
+      });
+      expect(actor.getSnapshot().context.eligibility.applicationId).toBe('');
+    },
+  );
+
+  it('INVALID_TRIBAL_ID → a toast and the tribal step, the number cleared', async () => {
+    const tribalApplication = {
+      ...fullApplication,
+      tribal: { checkTribal: true, tribalId: 'BAD1' },
+    };
+    const check = answering<unknown, EligibilityAnswer>({
+      status: '',
+      errorCode: 'INVALID_TRIBAL_ID',
+      errorText: 'Tribal ID not found',
+    });
+    const { actor, notices } = startAt(
+      { application: { agreement: 'editing' } },
+      { ...served, application: tribalApplication },
+      { checkEligibility: check.logic },
+    );
+    actor.send({ type: 'agreement.submitted', agreement });
+    await settle();
+    expect(actor.getSnapshot().matches({ application: 'tribalStatus' })).toBe(true);
+    expect(notices).toEqual([
+      { type: 'notice', notice: 'provider.message', message: 'Tribal ID not found' },
+    ]);
+    expect(actor.getSnapshot().context.application.tribal?.tribalId).toBe('');
+  });
+
+  it('STATE_NOT_SUPPORTED → a toast and the contact step', async () => {
+    const { actor, notices } = submitWith({
+      status: '',
+      errorCode: 'STATE_NOT_SUPPORTED',
+      errorText: 'We do not serve AK',
+    });
+    await settle();
+    expect(actor.getSnapshot().matches({ application: 'contactInfo' })).toBe(true);
+    expect(notices[0]?.message).toBe('We do not serve AK');
+  });
+
+  it('a time-out turns Continue into Resubmit, which sends again (D3)', async () => {
+    const { actor } = submitWith(() => {
+      throw new Error();
+    });
+    await settle();
+    expect(actor.getSnapshot().matches({ application: { agreement: 'timedOut' } })).toBe(true);
+    actor.send({ type: 'agreement.submitted', agreement });
+    expect(actor.getSnapshot().matches({ application: { agreement: 'submitting' } })).toBe(true);
+  });
+
+  it('any other failure keeps the applicant on the form with the reason', async () => {
+    const { actor } = startAt(
+      { application: { agreement: 'editing' } },
+      { ...served, application: fullApplication },
+      { checkEligibility: failing({ kind: 'malformed' }) },
+    );
+    actor.send({ type: 'agreement.submitted', agreement });
+    await settle();
+    expect(actor.getSnapshot().matches({ application: { agreement: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'malformed' });
+  });
+});
