@@ -1356,6 +1356,7 @@ function statusCheck(stayIn: string, afterVerifier: boolean) {
       : 'Asking the provider for the status (A §7). The button is busy.',
     tags: ['busy'],
     invoke: {
+      id: 'checkStatus',
       src: 'checkStatus',
       input: ({ context }) => ({
         applicationId: context.eligibility.applicationId,
@@ -1486,6 +1487,7 @@ function submitting(
     tags: ['busy'],
     entry: 'forgetFailure',
     invoke: {
+      id: kind,
       src: kind,
       input: ({ context }) => enrolmentRequest(context, kind, planOnly),
       onDone: [
@@ -1569,6 +1571,7 @@ function enrolScreen(route: string, planOnly: boolean) {
       findingTablet: {
         description: 'Looking up the tablet by name (D21).',
         invoke: {
+          id: 'findTablet',
           src: 'findTablet',
           onDone: {
             target: 'choosing',

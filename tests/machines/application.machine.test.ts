@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyApplication, withoutSecrets } from '../../machines/application-data';
-import type { EligibilityAnswer } from '../../machines/flow-types';
+import type { ApplicationData, EligibilityAnswer } from '../../machines/flow-types';
 import { screenRoute } from '../../machines/screen-route';
 import { agreement, fullApplication } from './fixtures';
 import { answering, failing, settle, startAt } from './machine-harness';
@@ -184,7 +184,7 @@ describe('secrets after a reload (D14)', () => {
       ...fullApplication,
       tribal: { checkTribal: true, tribalId: 'T-1' },
     });
-    const check = answering<unknown, EligibilityAnswer>({ status: 'IN_PROGRESS' });
+    const check = answering<{ application: ApplicationData }, EligibilityAnswer>({ status: 'IN_PROGRESS' });
     const { actor } = startAt(
       { application: { agreement: 'editing' } },
       { ...served, application: tribal },
@@ -199,14 +199,14 @@ describe('secrets after a reload (D14)', () => {
 
 describe('the eligibility check (A §4)', () => {
   function submitWith(answer: EligibilityAnswer | (() => never)) {
-    const check = answering<{ application: unknown }, EligibilityAnswer>(
+    const check = answering<{ application: ApplicationData }, EligibilityAnswer>(
       answer as EligibilityAnswer,
     );
     const started = startAt(
       { application: { agreement: 'editing' } },
       { ...served, application: fullApplication },
       {
-        checkEligibility: typeof answer === 'function' ? failing({ kind: 'timeout' }) : check.logic,
+        checkEligibility: typeof answer === 'function' ? failing<{ application: ApplicationData }, EligibilityAnswer>({ kind: 'timeout' }) : check.logic,
       },
     );
     started.actor.send({ type: 'agreement.submitted', agreement });
@@ -325,7 +325,7 @@ describe('the eligibility check (A §4)', () => {
       ...fullApplication,
       tribal: { checkTribal: true, tribalId: 'BAD1' },
     };
-    const check = answering<unknown, EligibilityAnswer>({
+    const check = answering<{ application: ApplicationData }, EligibilityAnswer>({
       status: '',
       errorCode: 'INVALID_TRIBAL_ID',
       errorText: 'Tribal ID not found',

@@ -40,8 +40,8 @@ export function answering<TInput, TOutput>(value: TOutput | ((input: TInput) => 
 }
 
 /** A call that fails with `error` (an ApiFailure-shaped object). */
-export function failing<TInput>(error: object) {
-  return fromPromise<never, TInput>(async () => {
+export function failing<TInput, TOutput = never>(error: object) {
+  return fromPromise<TOutput, TInput>(async () => {
     throw error;
   });
 }
