@@ -1,4 +1,137 @@
-// Being written.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { DateOfBirthField } from '../../components/date-of-birth-field';
+import { RadioGroup } from '../../components/radio-group';
+import { TextField } from '../../components/text-field';
+import { fromIsoDate } from '../../lib/date-of-birth';
+import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { useFormErrors } from '../../lib/use-form-errors';
+import { validate } from '../../lib/validate';
+import {
+  defaultLanguage,
+  keepSsnDigits,
+  NAME_MAX_LENGTH,
+  type PersonalInfoForm,
+  personalInfoMessages,
+  personalInfoSchema,
+} from './personal-info-schema';
+import { StepLayout } from './step-layout';
+
+const FIELDS = ['firstName', 'lastName', 'dob', 'ssn4', 'language'] as const;
+
 export function PersonalInfoPage() {
-  return null;
+  const { t, i18n } = useLingui();
+  const send = useFlowSend();
+  const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
+  const saved = useFlow((snapshot) => snapshot.context.application.personal);
+  const [values, setValues] = useState<PersonalInfoForm>(() => ({
+    firstName: saved?.firstName ?? '',
+    lastName: saved?.lastName ?? '',
+    dob: fromIsoDate(saved?.dob ?? ''),
+    ssn4: saved?.ssn4 ?? '',
+    language: saved?.language ?? defaultLanguage(i18n.locale),
+  }));
+  const errors = useFormErrors(FIELDS, { dob: 'dob-month', language: 'language-0' });
+  // D14: the digits are never stored, so after a reload the rest is back but they are not.
+  const [ssnForgotten] = useState(() => saved !== null && saved.ssn4 === '');
+
+  const set = <K extends keyof PersonalInfoForm>(field: K, value: PersonalInfoForm[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const result = validate(personalInfoSchema(), values, personalInfoMessages);
+    if (!result.ok) {
+      errors.report(result.errors);
+      return;
+    }
+    errors.report({});
+    send({ type: 'personal.submitted', personal: result.value });
+  };
+
+  const ssnError = errors.message('ssn4');
+  return (
+    <StepLayout part={1} title={t`About you`} errors={errors.summary} attempt={errors.attempt}>
+      <p>
+        <Trans>
+          Tell us who is applying. Use your name as it appears on your official documents, so the
+          National Verifier can find your records.
+        </Trans>
+      </p>
+      <form noValidate onSubmit={onSubmit} className="form">
+        <TextField
+          id="firstName"
+          label={t`First name`}
+          hint={t`2 to 24 letters. You can also use a hyphen (-) or a period (.).`}
+          error={errors.message('firstName')}
+          value={values.firstName}
+          onChange={(event) => set('firstName', event.target.value)}
+          autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH}
+          spellCheck={false}
+        />
+        <TextField
+          id="lastName"
+          label={t`Last name`}
+          hint={t`2 to 24 letters. You can also use a hyphen (-) or a period (.).`}
+          error={errors.message('lastName')}
+          value={values.lastName}
+          onChange={(event) => set('lastName', event.target.value)}
+          autoComplete="family-name"
+          maxLength={NAME_MAX_LENGTH}
+          spellCheck={false}
+        />
+        <DateOfBirthField
+          id="dob"
+          legend={t`Date of birth`}
+          value={values.dob}
+          onChange={(dob) => set('dob', dob)}
+          error={errors.message('dob')}
+        />
+        {ssnForgotten && (
+          <p className="notice" id="ssn4-notice">
+            <Trans>
+              For your safety we do not keep these 4 digits when the page reloads. Please enter them
+              again.
+            </Trans>
+          </p>
+        )}
+        <TextField
+          id="ssn4"
+          type="text"
+          label={t`Last 4 digits of your Social Security number`}
+          hint={t`The National Verifier uses them to confirm who you are. We send them only with your application and never store them.`}
+          error={ssnError}
+          value={values.ssn4}
+          onChange={(event) => set('ssn4', keepSsnDigits(event.target.value))}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          className="field__input--short"
+          // The reload notice belongs to this field too; TextField only knows its hint and error.
+          aria-describedby={
+            [ssnForgotten && 'ssn4-notice', 'ssn4-hint', ssnError && 'ssn4-error']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+        />
+        <RadioGroup
+          name="language"
+          legend={t`Which language should we use when we contact you?`}
+          error={errors.message('language')}
+          value={values.language}
+          onChange={(language) => set('language', language)}
+          inline
+          options={[
+            { value: 'English', label: <span lang="en">English</span> },
+            { value: 'Spanish', label: <span lang="es">Español</span> },
+          ]}
+        />
+        <button type="submit" className="button" aria-disabled={busy || undefined}>
+          <Trans>Continue</Trans>
+        </button>
+      </form>
+    </StepLayout>
+  );
 }

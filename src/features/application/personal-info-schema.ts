@@ -1,0 +1,74 @@
+import { msg } from '@lingui/core/macro';
+import * as v from 'valibot';
+import type { PersonalInfo } from '../../../machines/flow-types';
+import { type DateParts, toIsoDate } from '../../lib/date-of-birth';
+
+export const personalInfoMessages = {
+  firstName: msg`First Name is mandatory`,
+  lastName: msg`Last name is mandatory`,
+  dob: msg`DOB is mandatory`,
+  ssn4: msg`Ssn should be 4 numbers`,
+  language: msg`Language is mandatory`,
+};
+
+type MessageKey = keyof typeof personalInfoMessages;
+
+/** A §9: names are at most 24 characters. */
+export const NAME_MAX_LENGTH = 24;
+
+// A §5 allows letters, period and hyphen. "Letters" includes accented ones (José, Núñez,
+// Françoise): a Spanish-speaking applicant must be able to type their own name. Marks cover
+// letters a keyboard sends decomposed.
+const NAME_PATTERN = /^[\p{L}\p{M}.-]+$/u;
+
+function nameSchema(message: MessageKey) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    // One spelling of "é", so the length and the comparison of initials (D5) are stable.
+    v.transform((value) => value.normalize('NFC')),
+    v.minLength(2, message),
+    v.maxLength(NAME_MAX_LENGTH, message),
+    v.regex(NAME_PATTERN, message),
+  );
+}
+
+/** What the form holds: the date of birth as three selects, the language possibly unchosen. */
+export interface PersonalInfoForm {
+  firstName: string;
+  lastName: string;
+  dob: DateParts;
+  ssn4: string;
+  language: PersonalInfo['language'] | '';
+}
+
+/** Step 1 (A §5, D7). `today` decides which birth years exist: 18 years ago back to 1900. */
+export function personalInfoSchema(today: Date = new Date()) {
+  return v.object({
+    firstName: nameSchema('firstName'),
+    lastName: nameSchema('lastName'),
+    dob: v.pipe(
+      v.object({ year: v.string(), month: v.string(), day: v.string() }),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const iso = toIsoDate(dataset.value, today);
+        if (iso === null) {
+          addIssue({ message: 'dob' satisfies MessageKey });
+          return NEVER;
+        }
+        return iso;
+      }),
+    ),
+    ssn4: v.pipe(v.string(), v.trim(), v.regex(/^\d{4}$/, 'ssn4' satisfies MessageKey)),
+    language: v.picklist(['English', 'Spanish'], 'language' satisfies MessageKey),
+  }) satisfies v.GenericSchema<PersonalInfoForm, PersonalInfo>;
+}
+
+/** Only digits reach the SSN field: a space or dash typed by habit is dropped. */
+export function keepSsnDigits(value: string): string {
+  return value.replace(/\D/g, '').slice(0, 4);
+}
+
+/** The language asked for by default: the one the applicant is reading the site in. */
+export function defaultLanguage(locale: string): PersonalInfo['language'] {
+  return locale.toLowerCase().startsWith('es') ? 'Spanish' : 'English';
+}
