@@ -648,11 +648,16 @@ export const enrolmentMachine = machineSetup.createMachine({
           target: `#enrolment.application.${step}`,
           description: `Open ${path} when every step before it is answered.`,
         },
-        {
-          guard: and([{ type: 'visits', params: { path } }, 'hasFirstName']),
-          target: '#enrolment.application.resume',
-          description: 'A later step: go to the first unanswered one instead.',
-        },
+        // Step 2 always opens once step 1 is answered, so it needs no fallback.
+        ...(step === 'contactInfo'
+          ? []
+          : [
+              {
+                guard: and([{ type: 'visits', params: { path } }, 'hasFirstName']),
+                target: '#enrolment.application.resume',
+                description: 'A later step: go to the first unanswered one instead.',
+              },
+            ]),
       ]),
       {
         guard: { type: 'visits', params: { path: '/CheckEnrollStatusPage' } },
@@ -916,9 +921,9 @@ export const enrolmentMachine = machineSetup.createMachine({
       states: {
         history: { type: 'history', history: 'deep' },
         resume: {
-          description: 'Goes to the first step not yet answered (deep links, Continue).',
+          description:
+            'Goes to the first step not yet answered (after Continue, or a deep link to a later step). Step 1 is always answered here.',
           always: [
-            { guard: { type: 'canOpen', params: { step: 'agreement' } }, target: 'agreement' },
             { guard: { type: 'canOpen', params: { step: 'verify' } }, target: 'verify' },
             {
               guard: { type: 'canOpen', params: { step: 'tribalStatus' } },
@@ -929,8 +934,7 @@ export const enrolmentMachine = machineSetup.createMachine({
               target: 'qualification',
             },
             { guard: { type: 'canOpen', params: { step: 'household' } }, target: 'household' },
-            { guard: { type: 'canOpen', params: { step: 'contactInfo' } }, target: 'contactInfo' },
-            { target: 'personalInfo' },
+            { target: 'contactInfo' },
           ],
         },
         personalInfo: {
@@ -1225,8 +1229,8 @@ export const enrolmentMachine = machineSetup.createMachine({
         'Qualified (COMPLETE): the plan, the optional $10.01 tablet, and Enroll now (A §2, §4).',
       initial: 'offer',
       states: {
-        offer: enrolScreen('/EnrollStep', false),
-        planOnly: enrolScreen('/EnrollStep?code=CANNOT_UPDATE_DEVICE', true),
+        offer: offerScreen('/EnrollStep'),
+        planOnly: planOnlyScreen('/EnrollStep?code=CANNOT_UPDATE_DEVICE'),
         confirmAddress: addressScreen('/ConfirmAddress', 'enrol'),
       },
     },
@@ -1560,13 +1564,51 @@ function submitting(
   });
 }
 
-function enrolScreen(route: string, planOnly: boolean) {
+/** What the offer and the plan-only screens share: choosing, submitting, Resubmit. */
+function enrolScreen(_route: string, planOnly: boolean) {
+  const choosing = machineSetup.createStateConfig({
+    on: {
+      'enrol.requested': [
+        {
+          guard: 'hasCompleteSavedData',
+          target: 'submitting',
+          description: 'D26: the saved data is complete, so enrol directly.',
+        },
+        {
+          target: '#enrolment.enrolment.confirmAddress',
+          description: 'D26: some saved data is missing: the address form first.',
+        },
+      ],
+    },
+  });
+  const common = {
+    submitting: submitting('enrol', 'choosing', 'timedOut', planOnly),
+    timedOut: machineSetup.createStateConfig({
+      description: 'Enrolment timed out. The button reads Resubmit; the same key is sent again.',
+      on: { 'enrol.requested': { target: 'submitting' } },
+    }),
+  };
+  return { choosing, common };
+}
+
+function planOnlyScreen(route: string) {
+  const { choosing, common } = enrolScreen(route, true);
   return machineSetup.createStateConfig({
-    description: planOnly
-      ? '/EnrollStep?code=CANNOT_UPDATE_DEVICE: the tablet was refused; the button reads “Re-enroll with the Plan only”.'
-      : '/EnrollStep: “Congratulation, you are qualified”, the plan card (UNLIMITED when tribal), the optional tablet, Enroll now.',
+    description:
+      '/EnrollStep?code=CANNOT_UPDATE_DEVICE: the tablet was refused; the button reads “Re-enroll with the Plan only”.',
     meta: { route },
-    initial: planOnly ? 'choosing' : 'findingTablet',
+    initial: 'choosing',
+    states: { choosing, ...common },
+  });
+}
+
+function offerScreen(route: string) {
+  const { choosing, common } = enrolScreen(route, false);
+  return machineSetup.createStateConfig({
+    description:
+      '/EnrollStep: “Congratulation, you are qualified”, the plan card (UNLIMITED when tribal), the optional tablet, Enroll now.',
+    meta: { route },
+    initial: 'findingTablet',
     states: {
       findingTablet: {
         description: 'Looking up the tablet by name (D21).',
@@ -1575,10 +1617,7 @@ function enrolScreen(route: string, planOnly: boolean) {
           src: 'findTablet',
           onDone: {
             target: 'choosing',
-            actions: {
-              type: 'rememberTablet',
-              params: ({ event }) => ({ tablet: event.output }),
-            },
+            actions: { type: 'rememberTablet', params: ({ event }) => ({ tablet: event.output }) },
           },
           onError: {
             target: 'choosing',
@@ -1588,26 +1627,10 @@ function enrolScreen(route: string, planOnly: boolean) {
         },
       },
       choosing: {
-        on: {
-          'tablet.chosen': { actions: 'rememberTabletChoice' },
-          'enrol.requested': [
-            {
-              guard: 'hasCompleteSavedData',
-              target: 'submitting',
-              description: 'D26: the saved data is complete, so enrol directly.',
-            },
-            {
-              target: '#enrolment.enrolment.confirmAddress',
-              description: 'D26: some saved data is missing: the address form first.',
-            },
-          ],
-        },
+        ...choosing,
+        on: { ...choosing.on, 'tablet.chosen': { actions: 'rememberTabletChoice' } },
       },
-      submitting: submitting('enrol', 'choosing', 'timedOut', planOnly),
-      timedOut: {
-        description: 'Enrolment timed out. The button reads Resubmit; the same key is sent again.',
-        on: { 'enrol.requested': { target: 'submitting' } },
-      },
+      ...common,
     },
   });
 }

@@ -1,0 +1,588 @@
+// The enrolment machine as a test model (DESIGN.md, "Model-based tests"). `xstate/graph` walks
+// the machine with the events below, state by state; API outcomes are the machine's own
+// `xstate.done.actor.*` / `xstate.error.actor.*` events with the answers listed here. The same
+// paths run in Vitest against the real pages and, through the sandbox's scenario table, in
+// Playwright. `paths()` returns one path per transition, so every state and every transition
+// the events can reach is walked.
+
+import {
+  type AnyStateMachine,
+  createActor,
+  type EventObject,
+  fromPromise,
+  type SnapshotFrom,
+  type StateNode,
+  type TransitionDefinition,
+} from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { type EnrolmentEvent, enrolmentMachine } from '../../machines/enrolment.machine';
+import type {
+  ApiFailure,
+  CoverageAnswer,
+  EligibilityAnswer,
+  EnrolmentAnswer,
+  OrderLookup,
+  Tablet,
+} from '../../machines/flow-types';
+import { agreement, completeSaved, fullApplication } from '../machines/fixtures';
+
+export type Snapshot = SnapshotFrom<typeof enrolmentMachine>;
+type DoneEvent = { type: `xstate.done.actor.${string}`; output: unknown };
+type ErrorEvent = { type: `xstate.error.actor.${string}`; error: ApiFailure };
+export type ModelEvent = EnrolmentEvent | DoneEvent | ErrorEvent;
+
+/** The app runs here in tests; D16 links to it are followed. */
+export const APP_HOST = '127.0.0.1:4319';
+export const VERIFIER_LINK = `http://${APP_HOST}/api/verifier/resolution/A100?carrierUrl=x`;
+export const input = { appHost: APP_HOST, redirectHosts: [] };
+
+const visit = (path: string, query: Record<string, string> = {}): ModelEvent => ({
+  type: 'route.visited',
+  path,
+  query,
+});
+const done = (id: string, output: unknown): ModelEvent => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+});
+const failed = (id: string, kind: ApiFailure['kind']): ModelEvent => ({
+  type: `xstate.error.actor.${id}`,
+  error: { kind },
+});
+
+function required<T>(value: T | null): T {
+  if (value === null) throw new Error('The fixture must fill every step');
+  return value;
+}
+const personal = required(fullApplication.personal);
+const contact = required(fullApplication.contact);
+const household = required(fullApplication.household);
+const qualification = required(fullApplication.qualification);
+const tribal = required(fullApplication.tribal);
+
+export const coverageAnswers = {
+  served: { zipCode: '10001', state: 'NY', served: true },
+  notServed: { zipCode: '99501', state: 'AK', served: false },
+  nowhere: { zipCode: '00000', state: null, served: false },
+} satisfies Record<string, CoverageAnswer>;
+
+/** One answer per branch of A §4; the key names the sandbox scenario that gives it. */
+export const eligibilityAnswers = {
+  complete: { status: 'COMPLETE', applicationId: 'A100', eligibilityCheckId: 'EC100' },
+  pendingResolution: {
+    status: 'PENDING_RESOLUTION',
+    applicationId: 'A100',
+    resolutionHref: VERIFIER_LINK,
+  },
+  pendingCert: { status: 'PENDING_CERT', applicationId: 'A100', certificationHref: VERIFIER_LINK },
+  unsafeResolution: {
+    status: 'PENDING_RESOLUTION',
+    applicationId: 'A100',
+    resolutionHref: 'https://evil.example/x',
+  },
+  unsafeCert: {
+    status: 'PENDING_CERT',
+    applicationId: 'A100',
+    certificationHref: 'javascript:alert(1)',
+  },
+  inProgress: { status: 'IN_PROGRESS', applicationId: 'A100', eligibilityCheckId: 'EC100' },
+  closed: {
+    status: 'APP_CLOSED_OR_EXPIRED',
+    applicationId: 'A100',
+    errorText: 'Application closed',
+  },
+  notFound: { status: 'APPLICATION_NOT_FOUND', errorText: 'Application not found' },
+  denied: { status: 'DENIED', errorText: 'Not eligible. Call us' },
+  invalidTribalId: { status: '', errorCode: 'INVALID_TRIBAL_ID', errorText: 'Tribal ID not found' },
+  stateNotSupported: {
+    status: '',
+    errorCode: 'STATE_NOT_SUPPORTED',
+    errorText: 'State not served',
+  },
+} satisfies Record<string, EligibilityAnswer>;
+
+const tablet: Tablet = { id: 'TAB-1001', name: 'ACP Tablet 8in' };
+
+export const enrolmentAnswers = {
+  order: {
+    outcome: 'order',
+    orderId: 'ORD-1',
+    nladSubscriberId: 'N1',
+    enrolledAt: '2026-11-21T10:00:00.000Z',
+  },
+  redirect: { outcome: 'redirect', url: `http://${APP_HOST}/` },
+  unsafeRedirect: { outcome: 'redirect', url: 'https://evil.example/' },
+  applicationNotFound: {
+    outcome: 'applicationNotFound',
+    message: 'subscriber: APPLICATION_NOT_FOUND',
+  },
+  ineligibleForTransfer: {
+    outcome: 'ineligibleForTransfer',
+    message: 'subscriber: INELIGIBLE_FOR_TRANSFER',
+  },
+  cannotUpdateDevice: { outcome: 'cannotUpdateDevice', message: 'The tablet cannot be added' },
+  duplicate: { outcome: 'duplicate', message: 'subscriber: DUPLICATE_SUBSCRIBER' },
+  error: { outcome: 'error', message: 'shippingZipcode: INVALID_ZIP' },
+} satisfies Record<string, EnrolmentAnswer>;
+
+const orderLookup: OrderLookup = { fulfillmentId: 'F-100', message: '' };
+
+const stepPaths = [
+  '/ContactInfoPage',
+  '/HouseholdInformationPage',
+  '/QualificationPage',
+  '/TribalStatusPage',
+  '/VerifyPage',
+  '/AgreementPage',
+];
+
+function statusOutcomes(id: string): ModelEvent[] {
+  return [
+    done(id, eligibilityAnswers.complete),
+    done(id, eligibilityAnswers.pendingResolution),
+    done(id, eligibilityAnswers.pendingCert),
+    done(id, eligibilityAnswers.unsafeResolution),
+    done(id, eligibilityAnswers.unsafeCert),
+    done(id, eligibilityAnswers.inProgress),
+    done(id, eligibilityAnswers.closed),
+    done(id, eligibilityAnswers.notFound),
+    done(id, eligibilityAnswers.denied),
+    failed(id, 'network'),
+  ];
+}
+
+function enrolmentOutcomes(id: string): ModelEvent[] {
+  return [
+    ...Object.values(enrolmentAnswers).map((answer) => done(id, answer)),
+    failed(id, 'timeout'),
+    failed(id, 'network'),
+  ];
+}
+
+/** The events a person (or the API) can cause in each state: the model's alphabet. */
+export function eventsFor(s: Snapshot): ModelEvent[] {
+  const m = (value: unknown) => s.matches(value as never);
+  if (m('idle')) {
+    return [
+      visit('/ZipCodePage'),
+      visit('/SuccessZipCodePage', { zipCode: '10001' }),
+      visit('/SuccessZipCodePage'),
+      visit('/SorryZipCodePage', { state: 'TX' }),
+      visit('/PersonalInfoPage', { profileStep: '1' }),
+      visit('/ContactInfoPage', { profileStep: '2' }),
+      visit('/CheckEnrollStatusPage'),
+      visit('/Reviewing'),
+      visit('/Rejected'),
+      visit('/Expired', { id: 'A100' }),
+      visit('/Expired'),
+      visit('/ACPEligibilityCheck'),
+      visit('/EnrollStep'),
+      visit('/ConfirmAddress'),
+      visit('/TransferAcpPlan'),
+      visit('/CompletedACP', { orderId: 'ORD-1' }),
+      visit('/CompletedACP'),
+      visit('/EnrolmentFailure'),
+      visit('/Failure'),
+    ];
+  }
+  if (m({ coverage: { zipEntry: 'editing' } })) {
+    return [
+      { type: 'zip.submitted', zipCode: '10001' },
+      { type: 'zip.submitted', zipCode: '1234' },
+    ];
+  }
+  if (m({ coverage: { zipEntry: 'checking' } })) {
+    return [
+      done('checkCoverage', coverageAnswers.served),
+      done('checkCoverage', coverageAnswers.notServed),
+      done('checkCoverage', coverageAnswers.nowhere),
+      failed('checkCoverage', 'timeout'),
+    ];
+  }
+  if (m({ coverage: 'served' })) {
+    return [{ type: 'coverage.continued' }, visit('/SuccessZipCodePage', { zipCode: '10001' })];
+  }
+  if (m({ coverage: { notServed: 'editing' } })) {
+    const events: ModelEvent[] = [
+      { type: 'waitlist.submitted', email: 'waitlist@example.com', phone: '9075550100' },
+      { type: 'waitlist.backed' },
+    ];
+    if (s.context.coverage?.state)
+      events.push(visit('/SorryZipCodePage', { state: s.context.coverage.state }));
+    return events;
+  }
+  if (m({ coverage: { notServed: 'saving' } })) {
+    return [done('joinWaitlist', undefined), failed('joinWaitlist', 'network')];
+  }
+  if (m({ coverage: 'confirmingRestart' })) {
+    return [{ type: 'restart.confirmed' }, { type: 'restart.cancelled' }];
+  }
+  if (m({ application: 'personalInfo' })) {
+    return [
+      { type: 'personal.submitted', personal },
+      { type: 'personal.submitted', personal: { ...personal, ssn4: '12' } },
+    ];
+  }
+  if (m({ application: 'contactInfo' })) {
+    return [
+      { type: 'contact.submitted', contact },
+      visit('/ZipCodePage'),
+      visit('/PersonalInfoPage', { profileStep: '1' }),
+      ...stepPaths.map((path) => visit(path)),
+    ];
+  }
+  if (m({ application: 'household' })) {
+    return [{ type: 'household.submitted', household }, { type: 'session.expired' }];
+  }
+  if (m({ application: 'qualification' })) {
+    return [
+      { type: 'qualification.submitted', qualification },
+      {
+        type: 'qualification.submitted',
+        qualification: { ...qualification, eligibilityProgramCode: 'E4' },
+      },
+    ];
+  }
+  if (m({ application: 'tribalStatus' })) {
+    return [
+      { type: 'tribal.submitted', tribal },
+      { type: 'tribal.submitted', tribal: { checkTribal: true, tribalId: '' } },
+    ];
+  }
+  if (m({ application: 'verify' })) {
+    return [
+      { type: 'review.confirmed' },
+      ...(
+        ['personalInfo', 'contactInfo', 'household', 'qualification', 'tribalStatus'] as const
+      ).map((step): ModelEvent => ({ type: 'review.edit', step })),
+      visit('/AgreementPage'),
+      visit('/TribalStatusPage'),
+    ];
+  }
+  if (m({ application: { agreement: 'editing' } })) {
+    return [
+      { type: 'agreement.submitted', agreement },
+      { type: 'agreement.submitted', agreement: { ...agreement, signature: '' } },
+      visit('/AgreementPage'),
+    ];
+  }
+  if (m({ application: { agreement: 'submitting' } })) {
+    return [
+      ...Object.values(eligibilityAnswers).map((answer) => done('checkEligibility', answer)),
+      failed('checkEligibility', 'timeout'),
+      failed('checkEligibility', 'network'),
+    ];
+  }
+  if (m({ application: { agreement: 'timedOut' } }))
+    return [{ type: 'agreement.submitted', agreement }];
+  if (m({ verifierReturn: 'checking' })) return statusOutcomes('checkStatus');
+  if (m({ verifierReturn: 'notChecked' })) return [{ type: 'status.retried' }];
+  for (const screen of ['lookup', 'reviewing', 'rejected', 'expired']) {
+    if (m({ status: { [screen]: 'editing' } })) {
+      const events: ModelEvent[] = [
+        { type: 'status.submitted', applicationId: 'A100', eligibilityCheckId: '' },
+        { type: 'status.submitted', applicationId: '', eligibilityCheckId: ' ' },
+      ];
+      if (screen === 'reviewing') events.push(visit('/ACPEligibilityCheck'));
+      return events;
+    }
+    if (m({ status: { [screen]: 'checking' } })) return statusOutcomes('checkStatus');
+  }
+  if (m({ enrolment: { offer: 'findingTablet' } })) {
+    return [done('findTablet', tablet), done('findTablet', null), failed('findTablet', 'network')];
+  }
+  for (const screen of ['offer', 'planOnly']) {
+    if (m({ enrolment: { [screen]: 'choosing' } })) {
+      const events: ModelEvent[] = [{ type: 'enrol.requested' }];
+      if (screen === 'offer' && s.context.tablet && !s.context.tabletWanted) {
+        events.push({ type: 'tablet.chosen', wanted: true });
+      }
+      if (screen === 'offer') {
+        events.push(
+          visit('/EnrollStep', { code: 'CANNOT_UPDATE_DEVICE' }),
+          visit('/ConfirmAddress', { transfer: 'yes' }),
+          visit('/ConfirmAddress'),
+          visit('/TransferAcpPlan'),
+          visit('/EnrollStep'),
+        );
+      }
+      return events;
+    }
+    if (m({ enrolment: { [screen]: 'submitting' } })) return enrolmentOutcomes('enrol');
+    if (m({ enrolment: { [screen]: 'timedOut' } })) return [{ type: 'enrol.requested' }];
+  }
+  if (
+    m({ enrolment: { confirmAddress: 'editing' } }) ||
+    m({ transfer: { confirmAddress: 'editing' } })
+  ) {
+    return [
+      { type: 'address.submitted', saved: completeSaved },
+      { type: 'address.submitted', saved: { ...completeSaved, shippingZipcode: '' } },
+    ];
+  }
+  if (m({ enrolment: { confirmAddress: 'submitting' } })) return enrolmentOutcomes('enrol');
+  if (
+    m({ transfer: { confirmAddress: 'submitting' } }) ||
+    m({ transfer: { offer: 'submitting' } })
+  ) {
+    return enrolmentOutcomes('transfer');
+  }
+  if (
+    m({ enrolment: { confirmAddress: 'timedOut' } }) ||
+    m({ transfer: { confirmAddress: 'timedOut' } })
+  ) {
+    return [{ type: 'address.submitted', saved: completeSaved }];
+  }
+  if (m({ transfer: { offer: 'choosing' } }) || m({ transfer: { offer: 'timedOut' } })) {
+    return [{ type: 'transfer.requested' }];
+  }
+  if (m({ completed: 'lookingUp' })) {
+    return [done('lookUpOrder', orderLookup), failed('lookUpOrder', 'network')];
+  }
+  if (m('failed')) return [{ type: 'failure.restarted' }];
+  return [];
+}
+
+/**
+ * A vertex is the state plus the few context facts that change what can happen next; the
+ * rest (names, addresses) is the same on every path.
+ */
+export function serializeState(s: Snapshot): string {
+  const c = s.context;
+  const a = c.application;
+  const facts = [
+    c.coverage ? `cov:${c.coverage.served}:${c.coverage.state ?? '-'}` : '',
+    [a.personal, a.contact, a.household, a.qualification, a.tribal]
+      .map((x) => (x ? 1 : 0))
+      .join(''),
+    a.reviewConsent ? 'rc' : '',
+    c.eligibilityStatus,
+    c.eligibility.applicationId || c.eligibility.eligibilityCheckId ? 'ids' : '',
+    c.failure?.kind ?? '',
+    c.savedEnrolment ? (c.savedEnrolment.shippingAddress1 ? 'saved' : 'saved-') : '',
+    c.tablet ? 'tab' : '',
+    c.tabletWanted ? 'want' : '',
+    c.order ? 'order' : '',
+    c.failurePageError ? 'fpe' : '',
+  ];
+  return `${JSON.stringify(s.value)}|${facts.join(',')}`;
+}
+
+export function serializeEvent(event: ModelEvent): string {
+  return JSON.stringify(event);
+}
+
+export function createModel() {
+  return new TestModel(enrolmentMachine as unknown as AnyStateMachine, {
+    events: (s) => eventsFor(s as Snapshot) as never,
+    serializeState: (s) => serializeState(s as Snapshot),
+    serializeEvent: (e) => serializeEvent(e as ModelEvent),
+    input,
+  });
+}
+
+export interface ModelPath {
+  /** Plain words for testers: the events, one per step. */
+  name: string;
+  steps: { event: ModelEvent; state: Snapshot }[];
+  /** The state the path ends in. */
+  state: Snapshot;
+}
+
+/** One path per edge of the graph: the shortest path to its source, then the edge. */
+export function paths(): ModelPath[] {
+  const model = createModel();
+  const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
+  const toVertex = new Map(shortest.map((path) => [serializeState(path.state as Snapshot), path]));
+  const adjacency = model.getAdjacencyMap();
+  const all: ModelPath[] = [];
+  for (const [vertex, { transitions }] of Object.entries(adjacency)) {
+    const prefix = toVertex.get(vertex);
+    if (!prefix) continue;
+    for (const { event, state } of Object.values(transitions) as {
+      event: unknown;
+      state: unknown;
+    }[]) {
+      const steps = [
+        ...prefix.steps
+          .slice(1)
+          .map((step) => ({ event: step.event as ModelEvent, state: step.state as Snapshot })),
+        { event: event as ModelEvent, state: state as Snapshot },
+      ];
+      all.push({
+        name: describePath(steps.map((step) => step.event)),
+        steps,
+        state: state as Snapshot,
+      });
+    }
+  }
+  return smallestCoveringSet(all);
+}
+
+/**
+ * Of all the candidate paths, keep few that still cover every state and transition the
+ * candidates cover (greedy set cover: the path adding most, then the next…), shortest first
+ * on ties so each path stays readable.
+ */
+function smallestCoveringSet(candidates: ModelPath[]): ModelPath[] {
+  const items = candidates.map((path) => {
+    const { states, transitions } = coverageOf([path]);
+    return {
+      path,
+      covers: new Set(
+        [...states].map((id) => `s:${id}`).concat([...transitions].map((t) => `t:${t}`)),
+      ),
+    };
+  });
+  const covered = new Set<string>();
+  const chosen: ModelPath[] = [];
+  for (;;) {
+    let best: (typeof items)[number] | undefined;
+    let bestGain = 0;
+    for (const item of items) {
+      let gain = 0;
+      for (const key of item.covers) if (!covered.has(key)) gain += 1;
+      if (
+        gain > bestGain ||
+        (gain === bestGain && gain > 0 && best && item.path.steps.length < best.path.steps.length)
+      ) {
+        best = item;
+        bestGain = gain;
+      }
+    }
+    if (!best || bestGain === 0) break;
+    chosen.push(best.path);
+    for (const key of best.covers) covered.add(key);
+  }
+  return chosen.sort((x, y) => x.name.localeCompare(y.name));
+}
+
+/** "visit /ZipCodePage → zip.submitted 10001 → checkCoverage answers served NY". */
+export function describeEvent(event: ModelEvent): string {
+  if (event.type === 'route.visited') {
+    const query = new URLSearchParams(event.query).toString();
+    return `visit ${event.path}${query ? `?${query}` : ''}`;
+  }
+  if (event.type.startsWith('xstate.done.actor.')) {
+    const output = (event as DoneEvent).output as Record<string, unknown> | null | undefined;
+    const what =
+      output === undefined
+        ? 'ok'
+        : output === null
+          ? 'nothing'
+          : String(
+              output.status ||
+                output.outcome ||
+                output.errorCode ||
+                output.fulfillmentId ||
+                output.state ||
+                output.id ||
+                'ok',
+            );
+    const detail =
+      output && typeof output === 'object'
+        ? (output.resolutionHref ?? output.certificationHref ?? output.url ?? output.state ?? '')
+        : '';
+    return `${event.type.replace('xstate.done.actor.', '')} answers ${what}${detail && detail !== what ? ` (${String(detail).slice(0, 24)})` : ''}`;
+  }
+  if (event.type.startsWith('xstate.error.actor.')) {
+    return `${event.type.replace('xstate.error.actor.', '')} fails (${(event as ErrorEvent).error.kind})`;
+  }
+  switch (event.type) {
+    case 'zip.submitted':
+      return `zip ${event.zipCode}`;
+    case 'personal.submitted':
+      return event.personal.ssn4.length === 4 ? 'step 1 answered' : 'step 1 with bad SSN digits';
+    case 'qualification.submitted':
+      return `program ${event.qualification.eligibilityProgramCode}${event.qualification.eligibilityProgramCode === 'E4' && !event.qualification.publicHousingCode ? ' without housing choice' : ''}`;
+    case 'tribal.submitted':
+      return event.tribal.checkTribal && !event.tribal.tribalId
+        ? 'tribal ticked, no number'
+        : 'tribal step answered';
+    case 'review.edit':
+      return `edit ${event.step}`;
+    case 'agreement.submitted':
+      return event.agreement.signature ? 'agreement signed' : 'agreement unsigned';
+    case 'status.submitted':
+      return event.applicationId
+        ? `check status ${event.applicationId}`
+        : 'check status with no id';
+    case 'address.submitted':
+      return event.saved.shippingZipcode ? 'address confirmed' : 'address without zip';
+    case 'tablet.chosen':
+      return event.wanted ? 'tablet ticked' : 'tablet unticked';
+    case 'waitlist.submitted':
+      return 'waitlist details sent';
+    default:
+      return event.type;
+  }
+}
+
+function describePath(events: ModelEvent[]): string {
+  return events.map(describeEvent).join(' → ');
+}
+
+// ---- Coverage ------------------------------------------------------------------------
+
+function allStateNodes(node: StateNode<never, never>): StateNode<never, never>[] {
+  return [node, ...Object.values(node.states).flatMap((child) => allStateNodes(child as never))];
+}
+
+function transitionKey(t: TransitionDefinition<never, never>): string {
+  const source = t.source;
+  const list =
+    (t.eventType as string) === '' ? source.always : (source.transitions.get(t.eventType) ?? []);
+  const index = (list ?? []).indexOf(t as never);
+  return `${source.id} ${(t.eventType as string) || 'always'} #${index}`;
+}
+
+/** Every state node and every transition the machine defines (history nodes excepted). */
+export function machineInventory(machine: AnyStateMachine = enrolmentMachine) {
+  const nodes = allStateNodes(machine.root as never).filter((node) => node.type !== 'history');
+  const transitions = new Set<string>();
+  for (const node of nodes) {
+    for (const list of node.transitions.values()) {
+      for (const t of list) transitions.add(transitionKey(t as never));
+    }
+    for (const t of node.always ?? []) transitions.add(transitionKey(t as never));
+  }
+  return { states: new Set(nodes.map((node) => node.id)), transitions };
+}
+
+/** Replay paths through the machine and record the state nodes and transitions they take. */
+export function coverageOf(modelPaths: ModelPath[]) {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  const never = fromPromise(() => new Promise<never>(() => {}));
+  const machine = enrolmentMachine.provide({
+    actors: {
+      checkCoverage: never,
+      joinWaitlist: never,
+      checkEligibility: never,
+      checkStatus: never,
+      findTablet: never,
+      enrol: never,
+      transfer: never,
+      lookUpOrder: never,
+    } as never,
+  });
+  for (const path of modelPaths) {
+    const actor = createActor(machine, {
+      input,
+      inspect: (inspection) => {
+        if (inspection.type !== '@xstate.microstep') return;
+        const step = inspection as unknown as {
+          _transitions: TransitionDefinition<never, never>[];
+          snapshot: Snapshot;
+        };
+        for (const t of step._transitions) transitions.add(transitionKey(t));
+        for (const node of step.snapshot._nodes) states.add(node.id);
+      },
+    });
+    actor.start();
+    for (const node of actor.getSnapshot()._nodes) states.add(node.id);
+    for (const step of path.steps) actor.send(step.event as EventObject as never);
+    actor.stop();
+  }
+  return { states, transitions };
+}
