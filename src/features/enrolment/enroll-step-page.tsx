@@ -1,4 +1,128 @@
-// Being written.
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FormEvent } from 'react';
+import { CheckboxField } from '../../components/checkbox-field';
+import { PageHeading } from '../../components/page-heading';
+import { PageTitle } from '../../components/page-title';
+import { failureMessage } from '../../lib/failure-message';
+import { useFlow, useFlowActor, useFlowSend } from '../../lib/flow-context';
+import { TABLET_TERMS } from './enrolment-payload';
+import { hasUnlimitedData, PlanCard } from './plan-card';
+import '../../styles/enrolment.css';
+
+/** /EnrollStep (and ?code=CANNOT_UPDATE_DEVICE): the plan, the optional tablet, Enroll now. */
 export function EnrollStepPage() {
-  return null;
+  const planOnly = useFlow((snapshot) => snapshot.matches({ enrolment: 'planOnly' }));
+  // The plan-only offer replaces the first one: a new page, whose heading takes focus.
+  return <EnrollStep key={planOnly ? 'planOnly' : 'offer'} planOnly={planOnly} />;
+}
+
+function EnrollStep({ planOnly }: { planOnly: boolean }) {
+  const { t, i18n } = useLingui();
+  const actor = useFlowActor();
+  const send = useFlowSend();
+  const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
+  const findingTablet = useFlow((snapshot) =>
+    snapshot.matches({ enrolment: { offer: 'findingTablet' } }),
+  );
+  const timedOut = useFlow(
+    (snapshot) =>
+      snapshot.matches({ enrolment: { offer: 'timedOut' } }) ||
+      snapshot.matches({ enrolment: { planOnly: 'timedOut' } }),
+  );
+  const unlimited = useFlow((snapshot) => hasUnlimitedData(snapshot.context));
+  const tablet = useFlow((snapshot) => snapshot.context.tablet);
+  const tabletWanted = useFlow((snapshot) => snapshot.context.tabletWanted);
+  const failure = useFlow((snapshot) => snapshot.context.failure);
+
+  // The enrol event is not heard while the tablet is looked up, so the button says it waits.
+  const waiting = busy || findingTablet;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The rendered flag can lag a fast double click; the actor's snapshot cannot.
+    if (waiting || actor.getSnapshot().hasTag('busy')) return;
+    send({ type: 'enrol.requested' });
+  };
+
+  const price = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'USD' }).format(
+    TABLET_TERMS.deviceCopay,
+  );
+  const tabletName = tablet?.name ?? '';
+  const title = t`Congratulation, you are qualified`;
+
+  return (
+    <>
+      <PageTitle title={title} />
+      <PageHeading>{title}</PageHeading>
+      {planOnly ? (
+        <div className="notice notice--error" role="alert">
+          <p>
+            <Trans>
+              We could not add the tablet to your enrolment. You can still enroll in the plan on its
+              own.
+            </Trans>
+          </p>
+        </div>
+      ) : (
+        <p>
+          <Trans>
+            Your household qualifies for the Affordable Connectivity Program. Enroll now to start
+            your free plan.
+          </Trans>
+        </p>
+      )}
+      <PlanCard unlimited={unlimited} />
+      <form noValidate onSubmit={onSubmit} className="form">
+        {findingTablet && (
+          <p className="notice" role="status">
+            <Trans>Looking for the tablet offer…</Trans>
+          </p>
+        )}
+        {tablet && (
+          <CheckboxField
+            id="tablet"
+            label={t`Add a tablet for ${price}`}
+            hint={
+              planOnly ? (
+                <Trans>
+                  The tablet cannot be added to this enrolment, so this offer is not available.
+                </Trans>
+              ) : timedOut ? (
+                <Trans>
+                  {tabletName}. Your choice is kept while we send your enrolment again, so it cannot
+                  be changed now.
+                </Trans>
+              ) : (
+                <Trans>
+                  {tabletName}. You pay a one-time co-pay of {price}, and we ship the tablet to your
+                  address. Your plan stays free.
+                </Trans>
+              )
+            }
+            checked={planOnly ? false : tabletWanted}
+            // Plan only: the provider refused the tablet. While sending: the request must not
+            // change under the same Idempotency-Key.
+            disabled={planOnly || busy || timedOut}
+            onChange={(event) => send({ type: 'tablet.chosen', wanted: event.target.checked })}
+          />
+        )}
+        <button type="submit" className="button" aria-disabled={waiting || undefined}>
+          {busy ? (
+            <Trans>Enrolling…</Trans>
+          ) : timedOut ? (
+            <Trans>Resubmit</Trans>
+          ) : planOnly ? (
+            <Trans>Re-enroll with the Plan only</Trans>
+          ) : (
+            <Trans>Enroll now</Trans>
+          )}
+        </button>
+        {failure && (
+          <div className="notice notice--error" role="alert">
+            <p>{failureMessage(i18n, failure)}</p>
+          </div>
+        )}
+      </form>
+    </>
+  );
 }

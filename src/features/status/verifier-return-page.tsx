@@ -1,4 +1,85 @@
-// Being written.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { PageHeading } from '../../components/page-heading';
+import { PageTitle } from '../../components/page-title';
+import { flowPaths } from '../../config/paths';
+import { failureMessage } from '../../lib/failure-message';
+import { useFlow, useFlowSend } from '../../lib/flow-context';
+
+/** /ACPEligibilityCheck: back from the National Verifier, the status is checked by itself. */
 export function VerifierReturnPage() {
-  return null;
+  const notChecked = useFlow((snapshot) => snapshot.matches({ verifierReturn: 'notChecked' }));
+  // Keyed so the heading takes focus when the check ends without an answer.
+  return notChecked ? <NotChecked key="notChecked" /> : <Checking key="checking" />;
+}
+
+function Checking() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageTitle title={t`Checking your eligibility`} />
+      <PageHeading>
+        <Trans>Checking your eligibility</Trans>
+      </PageHeading>
+      <p className="notice" role="status">
+        <Trans>Checking your eligibility with the National Verifier…</Trans>
+      </p>
+      <p>
+        <Trans>This usually takes a few seconds. Please keep this page open.</Trans>
+      </p>
+    </>
+  );
+}
+
+function NotChecked() {
+  const { t, i18n } = useLingui();
+  const send = useFlowSend();
+  const failure = useFlow((snapshot) => snapshot.context.failure);
+  const { applicationId, eligibilityCheckId } = useFlow((snapshot) => snapshot.context.eligibility);
+  // A refused answer clears the stored ids (A §4), and then there is nothing to try again with.
+  const canRetry = applicationId !== '' || eligibilityCheckId !== '';
+  return (
+    <>
+      <PageTitle title={t`We could not check your eligibility`} />
+      <PageHeading>
+        <Trans>We could not check your eligibility</Trans>
+      </PageHeading>
+      <div className="notice notice--error" role="alert">
+        <p>
+          {failure ? (
+            failureMessage(i18n, failure)
+          ) : (
+            <Trans>Something went wrong, please try again later</Trans>
+          )}
+        </p>
+      </div>
+      {canRetry ? (
+        <div className="actions">
+          <button type="button" className="button" onClick={() => send({ type: 'status.retried' })}>
+            <Trans>Try again</Trans>
+          </button>
+          <Link to={flowPaths.checkStatus} className="link-button">
+            <Trans>Check the status with your IDs</Trans>
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p>
+            <Trans>
+              If you have your application ID or eligibility check ID, you can look your application
+              up. Otherwise, start a new application.
+            </Trans>
+          </p>
+          <div className="actions">
+            <Link to={flowPaths.checkStatus} className="button">
+              <Trans>Check Application Status</Trans>
+            </Link>
+            <Link to={flowPaths.zip} className="link-button">
+              <Trans>Start a new application</Trans>
+            </Link>
+          </div>
+        </>
+      )}
+    </>
+  );
 }

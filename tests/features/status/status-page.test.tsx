@@ -1,0 +1,275 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { EligibilityAnswer, Tablet } from '../../../machines/flow-types';
+import { renderFlow } from '../../render-flow';
+
+type Ids = { applicationId: string; eligibilityCheckId: string };
+
+function checkStatus(answer: (ids: Ids) => EligibilityAnswer | Promise<EligibilityAnswer>) {
+  return fromPromise<EligibilityAnswer, Ids>(async ({ input }) => answer(input));
+}
+
+const storedIds = {
+  applicationId: 'A12345678',
+  eligibilityCheckId: 'EC-ABCDEFGH23',
+  tribalStatusConfirmed: false,
+};
+
+describe('the status lookup (/CheckEnrollStatusPage)', () => {
+  it('asks for one of the two ids, with one message on the first field', async () => {
+    const user = userEvent.setup();
+    const check = vi.fn();
+    const view = renderFlow(
+      '/CheckEnrollStatusPage',
+      { actors: { checkStatus: checkStatus(check) } },
+      { state: { value: { status: { lookup: 'editing' } } } },
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Check Application Status' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Application ID'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    const links = screen.getAllByRole('link', { name: 'One of the field should not be empty' });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '#applicationId');
+    expect(screen.getByLabelText('Application ID')).toHaveAccessibleDescription(
+      /One of the field should not be empty/,
+    );
+    expect(screen.getByLabelText('Eligibility check ID')).not.toHaveAttribute('aria-invalid');
+    expect(document.title).toMatch(/^Error: Check Application Status/);
+    expect(check).not.toHaveBeenCalled();
+    expect(view.url()).toBe('/CheckEnrollStatusPage');
+  });
+
+  it('checks with the eligibility check id alone, busy while it waits, then shows Reviewing', async () => {
+    const user = userEvent.setup();
+    let answer: (value: EligibilityAnswer) => void = () => {};
+    const check = vi.fn(() => new Promise<EligibilityAnswer>((resolve) => (answer = resolve)));
+    const view = renderFlow(
+      '/CheckEnrollStatusPage',
+      { actors: { checkStatus: checkStatus(check) } },
+      { state: { value: { status: { lookup: 'editing' } } } },
+    );
+    await user.type(screen.getByLabelText('Eligibility check ID'), ' EC-ABCDEFGH23 ');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+
+    const busy = screen.getByRole('button', { name: 'Checking…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(check).toHaveBeenCalledWith({ applicationId: '', eligibilityCheckId: 'EC-ABCDEFGH23' });
+
+    answer({
+      status: 'IN_PROGRESS',
+      applicationId: 'A12345678',
+      eligibilityCheckId: 'EC-ABCDEFGH23',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reviewing' })).toHaveFocus();
+    await waitFor(() => expect(view.url()).toBe('/Reviewing'));
+    expect(screen.getByText(/Your application is being reviewed/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Application ID')).toHaveValue('A12345678');
+    expect(screen.getByLabelText('Eligibility check ID')).toHaveValue('EC-ABCDEFGH23');
+  });
+
+  it('goes to the expired page with the id in the URL and the heading', async () => {
+    const user = userEvent.setup();
+    const view = renderFlow(
+      '/CheckEnrollStatusPage',
+      {
+        actors: {
+          checkStatus: checkStatus((ids) => ({
+            status: 'APP_CLOSED_OR_EXPIRED',
+            applicationId: ids.applicationId,
+            errorText: 'The application has expired',
+          })),
+        },
+      },
+      { state: { value: { status: { lookup: 'editing' } } } },
+    );
+    await user.type(screen.getByLabelText('Application ID'), 'A87654321');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Your Application A87654321 has been Expired',
+      }),
+    ).toBeInTheDocument();
+    expect(view.url()).toBe('/Expired?id=A87654321');
+  });
+
+  it('shows the errors of any other answer below the form, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const view = renderFlow(
+      '/CheckEnrollStatusPage',
+      {
+        actors: {
+          checkStatus: checkStatus(() => ({
+            status: 'DENIED',
+            errorText: 'The applicant could not be verified. Proof of identity is required',
+          })),
+        },
+      },
+      { state: { value: { status: { lookup: 'editing' } } } },
+    );
+    await user.type(screen.getByLabelText('Application ID'), 'A12345678');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The applicant could not be verified. Proof of identity is required',
+    );
+    expect(screen.getByLabelText('Application ID')).toHaveValue('A12345678');
+    expect(screen.getByRole('button', { name: 'Check' })).not.toHaveAttribute('aria-disabled');
+    expect(view.url()).toBe('/CheckEnrollStatusPage');
+  });
+
+  it('says so when the check could not be made', async () => {
+    const user = userEvent.setup();
+    renderFlow(
+      '/CheckEnrollStatusPage',
+      {
+        actors: {
+          checkStatus: checkStatus(() => {
+            throw Object.assign(new Error('offline'), { kind: 'network' });
+          }),
+        },
+      },
+      { state: { value: { status: { lookup: 'editing' } } } },
+    );
+    await user.type(screen.getByLabelText('Application ID'), 'A12345678');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server');
+  });
+});
+
+describe('the reviewing page (/Reviewing)', () => {
+  it('prefills the stored ids and says when a new check finds no change', async () => {
+    const user = userEvent.setup();
+    const check = vi.fn((ids: Ids) => ({ status: 'PENDING_REVIEW', ...ids }));
+    const view = renderFlow(
+      '/Reviewing',
+      { actors: { checkStatus: checkStatus(check) } },
+      {
+        state: { value: { status: { reviewing: 'editing' } }, context: { eligibility: storedIds } },
+      },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Reviewing' })).toBeInTheDocument();
+    expect(screen.getByText(/check again\s+later/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Application ID')).toHaveValue('A12345678');
+    expect(screen.getByLabelText('Eligibility check ID')).toHaveValue('EC-ABCDEFGH23');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(
+      await screen.findByText('We checked again: your application is still being reviewed.'),
+    ).toHaveAttribute('role', 'status');
+    expect(check).toHaveBeenCalledWith({
+      applicationId: 'A12345678',
+      eligibilityCheckId: 'EC-ABCDEFGH23',
+    });
+    expect(view.url()).toBe('/Reviewing');
+  });
+
+  it('opens the enrolment offer when the application is now COMPLETE', async () => {
+    const user = userEvent.setup();
+    const view = renderFlow(
+      '/Reviewing',
+      {
+        actors: {
+          checkStatus: checkStatus((ids) => ({ status: 'COMPLETE', ...ids })),
+          findTablet: fromPromise<Tablet | null, void>(async () => null),
+        },
+      },
+      {
+        state: { value: { status: { reviewing: 'editing' } }, context: { eligibility: storedIds } },
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(view.url()).toBe('/EnrollStep'));
+  });
+});
+
+describe('the rejected page (/Rejected)', () => {
+  it('says "Application ID not found" when no error is stored', () => {
+    renderFlow('/Rejected', {}, { state: { value: { status: { rejected: 'editing' } } } });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'We could not confirm your application',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Application ID not found');
+    expect(screen.getByLabelText('Application ID')).toBeInTheDocument();
+    expect(screen.getByLabelText('Eligibility check ID')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check' })).toBeInTheDocument();
+  });
+
+  it('shows the stored error instead, once', () => {
+    renderFlow(
+      '/Rejected',
+      {},
+      {
+        state: {
+          value: { status: { rejected: 'editing' } },
+          context: {
+            eligibility: storedIds,
+            failure: {
+              kind: 'rejected',
+              code: 'APPLICATION_NOT_FOUND',
+              message: 'No application has this ID',
+            },
+          },
+        },
+      },
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('No application has this ID');
+    expect(screen.queryByText('Application ID not found')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Application ID')).toHaveValue('A12345678');
+  });
+
+  it('is where a not-found answer lands', async () => {
+    const user = userEvent.setup();
+    const view = renderFlow(
+      '/CheckEnrollStatusPage',
+      {
+        actors: {
+          checkStatus: checkStatus(() => ({
+            status: 'APPLICATION_NOT_FOUND',
+            errorText: 'Application ID not found',
+          })),
+        },
+      },
+      { state: { value: { status: { lookup: 'editing' } } } },
+    );
+    await user.type(screen.getByLabelText('Application ID'), 'A00000000');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Application ID not found');
+    expect(view.url()).toBe('/Rejected');
+    expect(screen.getByLabelText('Application ID')).toHaveValue('A00000000');
+  });
+});
+
+describe('the expired page (/Expired?id)', () => {
+  it('names the application and keeps the id fields', () => {
+    renderFlow(
+      '/Expired?id=A12345678',
+      {},
+      { state: { value: { status: { expired: 'editing' } }, context: { eligibility: storedIds } } },
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Your Application A12345678 has been Expired',
+    );
+    expect(screen.getByLabelText('Application ID')).toHaveValue('A12345678');
+    expect(screen.getByRole('link', { name: 'Start a new application' })).toHaveAttribute(
+      'href',
+      '/ZipCodePage',
+    );
+  });
+
+  it('takes its id from a typed URL', async () => {
+    const view = renderFlow('/Expired?id=A55555555');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Your Application A55555555 has been Expired',
+    );
+    expect(view.url()).toBe('/Expired?id=A55555555');
+  });
+});
