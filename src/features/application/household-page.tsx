@@ -1,4 +1,127 @@
-// Being written.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { RadioGroup } from '../../components/radio-group';
+import { TextField } from '../../components/text-field';
+import { stepUrls } from '../../config/paths';
+import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { useFormErrors } from '../../lib/use-form-errors';
+import { validate } from '../../lib/validate';
+import {
+  expectedInitials,
+  type HouseholdForm,
+  householdMessages,
+  householdSchema,
+  INITIALS_MAX_LENGTH,
+  NO,
+  YES,
+} from './household-schema';
+import { StepLayout } from './step-layout';
+
+const FIELDS = ['optionAdult', 'otherAdultReceivesBenefit', 'MK1', 'MK2'] as const;
+
 export function HouseholdPage() {
-  return null;
+  const { t } = useLingui();
+  const send = useFlowSend();
+  const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
+  const saved = useFlow((snapshot) => snapshot.context.application.household);
+  const initials = useFlow((snapshot) => expectedInitials(snapshot.context.application.personal));
+  const [values, setValues] = useState<HouseholdForm>(
+    () => saved ?? { optionAdult: '', otherAdultReceivesBenefit: '', MK1: '', MK2: '' },
+  );
+  const errors = useFormErrors(FIELDS, {
+    optionAdult: 'optionAdult-0',
+    otherAdultReceivesBenefit: 'otherAdultReceivesBenefit-0',
+  });
+
+  const set = <K extends keyof HouseholdForm>(field: K, value: HouseholdForm[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const result = validate(householdSchema(initials), values, householdMessages);
+    if (!result.ok) {
+      errors.report(result.errors);
+      return;
+    }
+    errors.report({});
+    send({ type: 'household.submitted', household: result.value });
+  };
+
+  const yesNo = [
+    { value: YES, label: t`Yes` },
+    { value: NO, label: t`No` },
+  ];
+  const initialsHint = t`The first letter of your first name and the first letter of your last name.`;
+
+  return (
+    <StepLayout
+      part={2}
+      title={t`Your household`}
+      backTo={stepUrls.contactInfo}
+      errors={errors.summary}
+      attempt={errors.attempt}
+    >
+      <p>
+        <Trans>
+          Only one Affordable Connectivity benefit is allowed per household. A household is the
+          people who live together and share income and expenses, whether or not they are family.
+        </Trans>
+      </p>
+      <form noValidate onSubmit={onSubmit} className="form">
+        <RadioGroup
+          name="optionAdult"
+          legend={t`Do you live with another adult?`}
+          hint={t`An adult is someone aged 18 or over, or an emancipated minor (someone under 18 who is legally treated as an adult).`}
+          error={errors.message('optionAdult')}
+          value={values.optionAdult}
+          onChange={(value) => set('optionAdult', value)}
+          options={yesNo}
+          inline
+        />
+        <RadioGroup
+          name="otherAdultReceivesBenefit"
+          legend={t`Does that adult already get the Affordable Connectivity benefit?`}
+          hint={t`If you do not live with another adult, choose No.`}
+          error={errors.message('otherAdultReceivesBenefit')}
+          value={values.otherAdultReceivesBenefit}
+          onChange={(value) => set('otherAdultReceivesBenefit', value)}
+          options={yesNo}
+          inline
+        />
+        <h2>
+          <Trans>Confirm with your initials</Trans>
+        </h2>
+        <TextField
+          id="MK1"
+          label={t`Type your initials to certify that your answers on this page are true.`}
+          hint={initialsHint}
+          error={errors.message('MK1')}
+          value={values.MK1}
+          onChange={(event) => set('MK1', event.target.value)}
+          maxLength={INITIALS_MAX_LENGTH}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="field__input--short"
+        />
+        <TextField
+          id="MK2"
+          label={t`Type your initials to certify that you understand only one Affordable Connectivity benefit is allowed per household.`}
+          hint={initialsHint}
+          error={errors.message('MK2')}
+          value={values.MK2}
+          onChange={(event) => set('MK2', event.target.value)}
+          maxLength={INITIALS_MAX_LENGTH}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="field__input--short"
+        />
+        <button type="submit" className="button" aria-disabled={busy || undefined}>
+          <Trans>Continue</Trans>
+        </button>
+      </form>
+    </StepLayout>
+  );
 }

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { emptyApplication } from '../../../machines/application-data';
+import type { ContactInfo, HouseholdInfo, PersonalInfo } from '../../../machines/flow-types';
+import { renderFlow } from '../../render-flow';
+
+const personal: PersonalInfo = {
+  firstName: 'ana',
+  lastName: 'López',
+  dob: '1985-07-04',
+  ssn4: '1234',
+  language: 'English',
+};
+
+const contact: ContactInfo = {
+  contactPhoneNumber: '5551234567',
+  contactEmail: 'ana@example.com',
+  consent: true,
+  address: '1 Main St',
+  city: 'New York',
+  state: 'NY',
+  zipCode: '10001',
+  mailingSameAsHome: true,
+  contactAddress: '1 Main St',
+  contactCity: 'New York',
+  contactState: 'NY',
+  contactZipCode: '10001',
+};
+
+function onStep3(household: HouseholdInfo | null = null) {
+  const view = renderFlow(
+    '/HouseholdInformationPage?profileStep=3',
+    {},
+    {
+      state: {
+        value: { application: 'household' },
+        context: {
+          zipCode: '10001',
+          coverage: { zipCode: '10001', state: 'NY', served: true },
+          application: { ...emptyApplication, personal, contact, household },
+        },
+      },
+    },
+  );
+  return { user: userEvent.setup(), view };
+}
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+const firstInitials = () => screen.getByLabelText(/answers on this page are true/);
+const secondInitials = () => screen.getByLabelText(/only one Affordable Connectivity benefit/);
+const question = (name: RegExp) => screen.getByRole('group', { name });
+
+describe('step 3, household', () => {
+  it('requires both answers and both initials, all at once (A §5, D23)', async () => {
+    const { user, view } = onStep3();
+    await user.click(continueButton());
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Selecting an option is mandatory', '#optionAdult-0'],
+      ['Selecting an option is mandatory', '#otherAdultReceivesBenefit-0'],
+      ['MK is mandatory', '#MK1'],
+      ['MK is mandatory', '#MK2'],
+    ]);
+    expect(question(/another adult\?/)).toHaveAccessibleDescription(
+      /Selecting an option is mandatory/,
+    );
+    expect(screen.queryByText(/is not correct/)).not.toBeInTheDocument();
+    expect(view.actor.getSnapshot().matches({ application: 'household' })).toBe(true);
+  });
+
+  it('explains who counts as an adult, and what each initials box certifies', () => {
+    onStep3();
+    expect(question(/Do you live with another adult\?/)).toHaveAccessibleDescription(
+      /18 or over, or an emancipated minor/,
+    );
+    expect(firstInitials()).toHaveAttribute('maxlength', '3');
+    expect(secondInitials()).toHaveAttribute('maxlength', '3');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/ContactInfoPage?profileStep=2',
+    );
+  });
+
+  it('says when initials do not match the names of step 1 (D5)', async () => {
+    const { user, view } = onStep3();
+    const adult = question(/another adult\?/);
+    await user.click(within(adult).getByRole('radio', { name: 'No' }));
+    await user.click(within(question(/already get/)).getByRole('radio', { name: 'No' }));
+    await user.type(firstInitials(), 'LA');
+    await user.type(secondInitials(), 'al');
+    await user.click(continueButton());
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getAllByRole('link')).toHaveLength(1);
+    expect(summary).toHaveTextContent(
+      'First character of first name and first character of last name is not correct',
+    );
+    expect(firstInitials()).toHaveAccessibleDescription(/is not correct/);
+    expect(view.actor.getSnapshot().matches({ application: 'household' })).toBe(true);
+  });
+
+  it('sends valid answers, initials in any case, and moves on to step 4', async () => {
+    const { user, view } = onStep3();
+    await user.click(within(question(/another adult\?/)).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(question(/already get/)).getByRole('radio', { name: 'No' }));
+    await user.type(firstInitials(), 'al');
+    await user.type(secondInitials(), 'AL');
+    await user.click(continueButton());
+    await waitFor(() =>
+      expect(view.actor.getSnapshot().matches({ application: 'qualification' })).toBe(true),
+    );
+    expect(view.actor.getSnapshot().context.application.household).toEqual({
+      optionAdult: '1',
+      otherAdultReceivesBenefit: '2',
+      MK1: 'al',
+      MK2: 'AL',
+    });
+    await waitFor(() => expect(view.url()).toBe('/QualificationPage?profileStep=4'));
+  });
+
+  it('shows the earlier answers', () => {
+    onStep3({ optionAdult: '2', otherAdultReceivesBenefit: '2', MK1: 'AL', MK2: 'AL' });
+    expect(within(question(/another adult\?/)).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(within(question(/already get/)).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(firstInitials()).toHaveValue('AL');
+    expect(secondInitials()).toHaveValue('AL');
+  });
+});
