@@ -1183,6 +1183,7 @@ export const enrolmentMachine = machineSetup.createMachine({
       initial: 'deciding',
       states: {
         deciding: {
+          description: 'Are there stored ids to check with?',
           always: [
             { guard: 'hasStoredIds', target: 'checking' },
             {
@@ -1247,6 +1248,7 @@ export const enrolmentMachine = machineSetup.createMachine({
           initial: 'choosing',
           states: {
             choosing: {
+              description: 'Waiting for the ticked box and Transfer.',
               on: {
                 'transfer.requested': [
                   {
@@ -1284,12 +1286,14 @@ export const enrolmentMachine = machineSetup.createMachine({
       initial: 'deciding',
       states: {
         deciding: {
+          description: 'Is there an order id to look up?',
           always: [
             { guard: 'hasOrder', target: 'lookingUp' },
             { target: 'shown', description: 'No order id: “Order not found”.' },
           ],
         },
         lookingUp: {
+          description: 'Asking the provider for the order’s fulfilment id.',
           tags: ['busy'],
           invoke: {
             id: 'lookUpOrder',
@@ -1308,7 +1312,9 @@ export const enrolmentMachine = machineSetup.createMachine({
             },
           },
         },
-        shown: {},
+        shown: {
+          description: 'The confirmation, with what the order lookup found.',
+        },
       },
     },
 
@@ -1567,6 +1573,9 @@ function submitting(
 /** What the offer and the plan-only screens share: choosing, submitting, Resubmit. */
 function enrolScreen(_route: string, planOnly: boolean) {
   const choosing = machineSetup.createStateConfig({
+    description: planOnly
+      ? 'Waiting for “Re-enroll with the Plan only”.'
+      : 'Waiting for Enroll now; the tablet box can be ticked.',
     on: {
       'enrol.requested': [
         {
@@ -1645,6 +1654,7 @@ function addressScreen(route: string, kind: 'enrol' | 'transfer') {
     initial: 'editing',
     states: {
       editing: {
+        description: 'Waiting for the completed address form.',
         on: {
           'address.submitted': {
             guard: 'isCompleteAddress',
