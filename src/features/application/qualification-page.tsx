@@ -1,4 +1,167 @@
-// Being written.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { RadioGroup, type RadioOption } from '../../components/radio-group';
+import { TextField } from '../../components/text-field';
+import { stepUrls } from '../../config/paths';
+import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { useFormErrors } from '../../lib/use-form-errors';
+import { validate } from '../../lib/validate';
+import { IncomeCalculator } from './income-calculator';
+import {
+  PROGRAMS,
+  type ProgramCode,
+  PUBLIC_HOUSING_PROGRAMS,
+  type PublicHousingCode,
+} from './programs';
+import {
+  type QualificationField,
+  type QualificationForm,
+  QualificationFormSchema,
+  qualificationForm,
+  qualificationMessages,
+  SCHOOL_NAME_MAX,
+} from './qualification-schema';
+import { StepLayout } from './step-layout';
+
+const FIELD_ORDER: readonly QualificationField[] = [
+  'eligibilityProgramCode',
+  'publicHousingCode',
+  'schoolName',
+  'adults',
+  'children',
+  'amount',
+];
+
+// Radio groups are reached through their first option.
+const SUMMARY_TARGETS = {
+  eligibilityProgramCode: 'eligibilityProgramCode-0',
+  publicHousingCode: 'publicHousingCode-0',
+};
+
+/** Step 4: the program the household qualifies through, or the income route (A §2). */
 export function QualificationPage() {
-  return null;
+  const { t, i18n } = useLingui();
+  const send = useFlowSend();
+  const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
+  const saved = useFlow((snapshot) => snapshot.context.application.qualification);
+  const state = useFlow((snapshot) => snapshot.context.application.contact?.state ?? null);
+  const [form, setForm] = useState<QualificationForm>(() => qualificationForm(saved));
+  const errors = useFormErrors(FIELD_ORDER, SUMMARY_TARGETS);
+
+  const update = (change: Partial<QualificationForm>) => {
+    setForm((current) => ({ ...current, ...change }));
+    for (const field of Object.keys(change)) errors.clear(field as QualificationField);
+  };
+
+  const chooseProgram = (code: ProgramCode) => {
+    // Messages about the previous choice's fields no longer apply to anything on screen.
+    for (const field of FIELD_ORDER) errors.clear(field);
+    // A §4: any program but E4 drops the housing choice.
+    update(
+      code === 'E4'
+        ? { eligibilityProgramCode: code }
+        : { eligibilityProgramCode: code, publicHousingCode: '' },
+    );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const result = validate(QualificationFormSchema, form, qualificationMessages);
+    if (!result.ok) {
+      errors.report(result.errors);
+      return;
+    }
+    errors.report({});
+    send({ type: 'qualification.submitted', qualification: result.value });
+  };
+
+  const schoolField = (label: string, hint: string) => (
+    <TextField
+      id="schoolName"
+      label={label}
+      hint={hint}
+      error={errors.message('schoolName')}
+      value={form.schoolName}
+      onChange={(event) => update({ schoolName: event.target.value })}
+      autoComplete="off"
+      maxLength={SCHOOL_NAME_MAX}
+    />
+  );
+
+  const reveals: Partial<Record<ProgramCode, RadioOption<ProgramCode>['reveal']>> = {
+    E4: (
+      <RadioGroup<PublicHousingCode>
+        name="publicHousingCode"
+        legend={t`Which housing assistance does your household receive?`}
+        error={errors.message('publicHousingCode')}
+        options={PUBLIC_HOUSING_PROGRAMS.map((program) => ({
+          value: program.code,
+          label: i18n._(program.name),
+        }))}
+        value={form.publicHousingCode as PublicHousingCode | ''}
+        onChange={(publicHousingCode) => update({ publicHousingCode })}
+      />
+    ),
+    E50: schoolField(
+      t`School name`,
+      t`The school where a child in your household gets free or reduced-price meals`,
+    ),
+    E51: schoolField(
+      t`College or school name`,
+      t`The college or school that awarded the Pell Grant this award year`,
+    ),
+    E13: (
+      <IncomeCalculator
+        values={form}
+        onChange={update}
+        state={state}
+        errors={{
+          adults: errors.message('adults'),
+          children: errors.message('children'),
+          amount: errors.message('amount'),
+        }}
+      />
+    ),
+  };
+
+  const options: RadioOption<ProgramCode>[] = PROGRAMS.map((program) => ({
+    value: program.code,
+    label: i18n._(program.name),
+    ...(program.hint ? { hint: i18n._(program.hint) } : {}),
+    ...(reveals[program.code] ? { reveal: reveals[program.code] } : {}),
+  }));
+
+  return (
+    <StepLayout
+      part={3}
+      title={t`How do you qualify?`}
+      backTo={stepUrls.household}
+      errors={errors.summary}
+      attempt={errors.attempt}
+    >
+      <p>
+        <Trans>
+          Your household qualifies if anyone in it, a child included, takes part in one of these
+          programs, or if your household income is low enough.
+        </Trans>
+      </p>
+      <form noValidate onSubmit={onSubmit} className="form">
+        <RadioGroup<ProgramCode>
+          name="eligibilityProgramCode"
+          legend={t`Which program does your household take part in?`}
+          hint={t`If it takes part in more than one, choose any one of them.`}
+          error={errors.message('eligibilityProgramCode')}
+          options={options}
+          value={form.eligibilityProgramCode as ProgramCode | ''}
+          onChange={chooseProgram}
+        />
+        <div className="actions">
+          <button type="submit" className="button" aria-disabled={busy || undefined}>
+            <Trans>Continue</Trans>
+          </button>
+        </div>
+      </form>
+    </StepLayout>
+  );
 }

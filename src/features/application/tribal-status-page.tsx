@@ -1,4 +1,118 @@
-// Being written.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { CheckboxField } from '../../components/checkbox-field';
+import { TextField } from '../../components/text-field';
+import { stepUrls } from '../../config/paths';
+import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { useFormErrors } from '../../lib/use-form-errors';
+import { validate } from '../../lib/validate';
+import { StepLayout } from './step-layout';
+import { TRIBAL_ID_MAX, TribalStatusFormSchema, tribalMessages } from './tribal-status-schema';
+
+const FIELD_ORDER = ['tribalId'] as const;
+
+/** Step 5: whether the household is on qualifying Tribal lands, and the Tribal number. */
 export function TribalStatusPage() {
-  return null;
+  const { t } = useLingui();
+  const send = useFlowSend();
+  const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
+  const saved = useFlow((snapshot) => snapshot.context.application.tribal);
+  const [checkTribal, setCheckTribal] = useState(saved?.checkTribal ?? false);
+  const [tribalId, setTribalId] = useState(saved?.tribalId ?? '');
+  const errors = useFormErrors(FIELD_ORDER);
+  // D14: the number is never stored, so after a reload (or when the provider refused it) the
+  // box is still ticked but the number is gone. Said once, for the visit.
+  const [askedAgain] = useState(() => saved?.checkTribal === true && saved.tribalId === '');
+
+  const idHint = t`The identification number on your Tribal ID card, up to 24 characters.`;
+
+  const toggle = (checked: boolean) => {
+    setCheckTribal(checked);
+    // A §4: unticking drops the number.
+    if (!checked) {
+      setTribalId('');
+      errors.clear('tribalId');
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const result = validate(TribalStatusFormSchema, { checkTribal, tribalId }, tribalMessages);
+    if (!result.ok) {
+      errors.report(result.errors);
+      return;
+    }
+    errors.report({});
+    send({ type: 'tribal.submitted', tribal: result.value });
+  };
+
+  return (
+    <StepLayout
+      part={4}
+      title={t`Do you live on Tribal lands?`}
+      backTo={stepUrls.qualification}
+      errors={errors.summary}
+      attempt={errors.attempt}
+    >
+      <p>
+        <Trans>
+          Households on qualifying Tribal lands can get the Enhanced Tribal Benefit: up to $75 a
+          month off their internet service, instead of up to $30.
+        </Trans>
+      </p>
+      <form noValidate onSubmit={onSubmit} className="form">
+        <CheckboxField
+          id="checkTribal"
+          label={t`I live on qualifying Tribal lands`}
+          hint={t`Leave this empty if you do not. You can still apply for the standard benefit.`}
+          checked={checkTribal}
+          onChange={(event) => toggle(event.target.checked)}
+        />
+        {checkTribal && (
+          <div className="choice__reveal">
+            <TextField
+              id="tribalId"
+              label={t`Tribal number`}
+              hint={
+                askedAgain ? (
+                  <>
+                    <strong>
+                      <Trans>
+                        For your privacy we do not keep your Tribal number, so please enter it
+                        again.
+                      </Trans>
+                    </strong>{' '}
+                    {idHint}
+                  </>
+                ) : (
+                  idHint
+                )
+              }
+              error={errors.message('tribalId')}
+              value={tribalId}
+              onChange={(event) => {
+                setTribalId(event.target.value);
+                errors.clear('tribalId');
+              }}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={TRIBAL_ID_MAX}
+            />
+            <p className="field__hint">
+              <Trans>
+                When you apply as living on Tribal lands, we send your Tribal number to the National
+                Verifier instead of the last 4 digits of your Social Security number.
+              </Trans>
+            </p>
+          </div>
+        )}
+        <div className="actions">
+          <button type="submit" className="button" aria-disabled={busy || undefined}>
+            <Trans>Continue</Trans>
+          </button>
+        </div>
+      </form>
+    </StepLayout>
+  );
 }

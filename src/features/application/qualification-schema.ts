@@ -1,0 +1,131 @@
+import { msg } from '@lingui/core/macro';
+import * as v from 'valibot';
+import type { Qualification } from '../../../machines/flow-types';
+import { PROGRAM_CODES, PUBLIC_HOUSING_CODES, SCHOOL_PROGRAMS } from './programs';
+
+export const qualificationMessages = {
+  eligibilityProgramCode: msg`Selecting an option is mandatory`,
+  publicHousingCode: msg`Selecting an option is mandatory`,
+  schoolName: msg`School name is mandatory`,
+  adults: msg`Choose how many adults live in your household`,
+  children: msg`Choose how many children live in your household`,
+  amountRequired: msg`Enter your household income`,
+  amountInvalid: msg`Enter your household income in dollars, for example 1500`,
+};
+
+export type QualificationField =
+  | 'eligibilityProgramCode'
+  | 'publicHousingCode'
+  | 'schoolName'
+  | 'adults'
+  | 'children'
+  | 'amount';
+
+/** What the form holds: every control's raw value, whichever program is chosen. */
+export interface QualificationForm {
+  eligibilityProgramCode: string;
+  publicHousingCode: string;
+  schoolName: string;
+  adults: string;
+  children: string;
+  amount: string;
+  period: 'monthly' | 'yearly';
+}
+
+export const MAX_ADULTS = 10;
+export const MAX_CHILDREN = 10;
+export const SCHOOL_NAME_MAX = 100;
+export const INCOME_AMOUNT_MAX_LENGTH = 15;
+
+/** Keys a person may type into the income amount: digits, a dollar sign, separators. */
+export function keepAmountCharacters(value: string): string {
+  return value.replace(/[^\d$,. ]/g, '');
+}
+
+/**
+ * Dollars from what was typed ("1500", "$1,500.50", "1 500"), or null when it is not an
+ * amount. Commas must group thousands, so "1,50" is not read as 150.
+ */
+export function parseIncomeAmount(text: string): number | null {
+  const compact = text.replace(/\s/g, '').replace(/^\$/, '');
+  if (!/^(\d{1,3}(,\d{3})+|\d{1,12})(\.\d{1,2})?$/.test(compact)) return null;
+  return Number(compact.replace(/,/g, ''));
+}
+
+const otherPrograms = PROGRAM_CODES.filter(
+  (code) => code !== 'E4' && code !== 'E13' && !SCHOOL_PROGRAMS.includes(code),
+);
+
+function count(min: number, max: number, message: string) {
+  return v.pipe(
+    v.string(),
+    v.nonEmpty(message),
+    v.transform(Number),
+    v.integer(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+}
+
+// One variant per kind of program, so each reports all of its own fields at once (D23)
+// and the fields of other programs never block Continue.
+export const QualificationFormSchema = v.pipe(
+  v.variant(
+    'eligibilityProgramCode',
+    [
+      v.object({
+        eligibilityProgramCode: v.literal('E4'),
+        publicHousingCode: v.picklist(PUBLIC_HOUSING_CODES, 'publicHousingCode'),
+      }),
+      v.object({
+        eligibilityProgramCode: v.picklist(SCHOOL_PROGRAMS),
+        schoolName: v.pipe(v.string(), v.trim(), v.nonEmpty('schoolName')),
+      }),
+      v.object({
+        eligibilityProgramCode: v.literal('E13'),
+        adults: count(1, MAX_ADULTS, 'adults'),
+        children: count(0, MAX_CHILDREN, 'children'),
+        amount: v.pipe(
+          v.string(),
+          v.trim(),
+          v.nonEmpty('amountRequired'),
+          v.check((text) => parseIncomeAmount(text) !== null, 'amountInvalid'),
+          v.transform((text) => parseIncomeAmount(text) ?? 0),
+        ),
+        period: v.picklist(['monthly', 'yearly']),
+      }),
+      v.object({ eligibilityProgramCode: v.picklist(otherPrograms) }),
+    ],
+    'eligibilityProgramCode',
+  ),
+  // A §4: only E4 keeps a housing code, only E50/E51 a school, only E13 the income.
+  v.transform(
+    (answer): Qualification => ({
+      eligibilityProgramCode: answer.eligibilityProgramCode,
+      publicHousingCode: 'publicHousingCode' in answer ? answer.publicHousingCode : '',
+      schoolName: 'schoolName' in answer ? answer.schoolName : '',
+      income:
+        'amount' in answer
+          ? {
+              adults: answer.adults,
+              children: answer.children,
+              amount: answer.amount,
+              period: answer.period,
+            }
+          : null,
+    }),
+  ),
+);
+
+/** The form as the applicant left it, or its defaults (1 adult, 0 children, monthly). */
+export function qualificationForm(saved: Qualification | null): QualificationForm {
+  return {
+    eligibilityProgramCode: saved?.eligibilityProgramCode ?? '',
+    publicHousingCode: saved?.publicHousingCode ?? '',
+    schoolName: saved?.schoolName ?? '',
+    adults: String(saved?.income?.adults ?? 1),
+    children: String(saved?.income?.children ?? 0),
+    amount: saved?.income ? String(saved.income.amount) : '',
+    period: saved?.income?.period ?? 'monthly',
+  };
+}

@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { emptyApplication } from '../../../machines/application-data';
+import type { EnrolmentContext } from '../../../machines/enrolment.machine';
+import type {
+  ApplicationData,
+  EligibilityAnswer,
+  TribalStatus,
+} from '../../../machines/flow-types';
+import { renderFlow } from '../../render-flow';
+
+function application(tribal: TribalStatus | null = null): ApplicationData {
+  return {
+    ...emptyApplication,
+    personal: {
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      dob: '1980-04-02',
+      ssn4: '1234',
+      language: 'English',
+    },
+    contact: {
+      contactPhoneNumber: '5551234567',
+      contactEmail: 'ana@example.com',
+      consent: true,
+      address: '1 Main St',
+      city: 'Anchorage',
+      state: 'AK',
+      zipCode: '99501',
+      mailingSameAsHome: true,
+      contactAddress: '1 Main St',
+      contactCity: 'Anchorage',
+      contactState: 'AK',
+      contactZipCode: '99501',
+    },
+    household: { optionAdult: '2', otherAdultReceivesBenefit: '2', MK1: 'AL', MK2: 'AL' },
+    qualification: {
+      eligibilityProgramCode: 'E1',
+      publicHousingCode: '',
+      schoolName: '',
+      income: null,
+    },
+    tribal,
+  };
+}
+
+const served: Partial<EnrolmentContext> = {
+  zipCode: '99501',
+  coverage: { zipCode: '99501', state: 'AK', served: true },
+};
+
+function onStep5(tribal: TribalStatus | null = null) {
+  const view = renderFlow(
+    '/TribalStatusPage?profileStep=5',
+    {},
+    {
+      state: {
+        value: { application: 'tribalStatus' },
+        context: { ...served, application: application(tribal) },
+      },
+    },
+  );
+  return { user: userEvent.setup(), view };
+}
+
+const LABEL = 'I live on qualifying Tribal lands';
+const box = () => screen.getByRole('checkbox', { name: LABEL });
+const number = () => screen.getByLabelText('Tribal number');
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+const AGAIN = /For your privacy we do not keep your Tribal number, so please enter it again/;
+
+async function movedOnWith(view: ReturnType<typeof onStep5>['view'], tribal: TribalStatus) {
+  await waitFor(() =>
+    expect(view.actor.getSnapshot().matches({ application: 'verify' })).toBe(true),
+  );
+  expect(view.actor.getSnapshot().context.application.tribal).toEqual(tribal);
+  await waitFor(() => expect(view.url()).toBe('/VerifyPage?profileStep=6'));
+}
+
+describe('step 5, tribal status', () => {
+  it('explains the Enhanced Tribal Benefit; Back goes to step 4', () => {
+    onStep5();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Do you live on Tribal lands?',
+    );
+    expect(screen.getByText(/up to \$75 a month/)).toBeInTheDocument();
+    expect(screen.getByText('Part 4 of 6')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/QualificationPage?profileStep=4',
+    );
+    expect(box()).not.toBeChecked();
+    expect(screen.queryByLabelText('Tribal number')).not.toBeInTheDocument();
+  });
+
+  it('continues without the box, sending no number', async () => {
+    const { user, view } = onStep5();
+    await user.click(continueButton());
+    await movedOnWith(view, { checkTribal: false, tribalId: '' });
+  });
+
+  it('asks for the number when the box is ticked (A §5)', async () => {
+    const { user, view } = onStep5();
+    await user.click(box());
+    expect(number()).toHaveAttribute('maxLength', '24');
+    expect(
+      screen.getByText(/instead of the last 4 digits of your Social Security number/),
+    ).toBeVisible();
+    await user.click(continueButton());
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['Tribal number is mandatory', '#tribalId']]);
+    expect(number()).toHaveAccessibleDescription(/Tribal number is mandatory/);
+    expect(view.actor.getSnapshot().matches({ application: 'tribalStatus' })).toBe(true);
+
+    await user.type(number(), '   ');
+    await user.click(continueButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Tribal number is mandatory');
+
+    await user.clear(number());
+    await user.type(number(), 'TR-000123');
+    await user.click(continueButton());
+    await movedOnWith(view, { checkTribal: true, tribalId: 'TR-000123' });
+  });
+
+  it('takes no more than 24 characters', async () => {
+    const { user } = onStep5();
+    await user.click(box());
+    await user.type(number(), 'A'.repeat(30));
+    expect(number()).toHaveValue('A'.repeat(24));
+  });
+
+  it('clears the number and its message when the box is unticked (A §4)', async () => {
+    const { user, view } = onStep5();
+    await user.click(box());
+    await user.click(continueButton());
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.type(number(), 'TR-1');
+    await user.click(box());
+    expect(screen.queryByLabelText('Tribal number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(box());
+    expect(number()).toHaveValue('');
+    await user.click(box());
+    await user.click(continueButton());
+    await movedOnWith(view, { checkTribal: false, tribalId: '' });
+  });
+
+  it('shows the number typed before', () => {
+    onStep5({ checkTribal: true, tribalId: 'TR-9' });
+    expect(box()).toBeChecked();
+    expect(number()).toHaveValue('TR-9');
+    expect(screen.queryByText(AGAIN)).not.toBeInTheDocument();
+  });
+
+  it('asks for the number again after a reload, saying why (D14)', async () => {
+    const { user, view } = onStep5({ checkTribal: true, tribalId: '' });
+    expect(box()).toBeChecked();
+    expect(number()).toHaveValue('');
+    expect(number()).toHaveAccessibleDescription(AGAIN);
+    await user.type(number(), 'TR-9');
+    await user.click(continueButton());
+    await movedOnWith(view, { checkTribal: true, tribalId: 'TR-9' });
+  });
+
+  it('comes back here when the provider refuses the Tribal number', async () => {
+    const check = fromPromise<EligibilityAnswer, { application: ApplicationData }>(async () => ({
+      status: 'ERROR',
+      errorCode: 'INVALID_TRIBAL_ID',
+      errorText: 'The Tribal ID is not valid',
+    }));
+    const view = renderFlow(
+      '/AgreementPage?profileStep=7',
+      { actors: { checkEligibility: check } },
+      {
+        state: {
+          value: { application: { agreement: 'editing' } },
+          context: {
+            ...served,
+            application: {
+              ...application({ checkTribal: true, tribalId: 'TR-BAD' }),
+              reviewConsent: true,
+            },
+          },
+        },
+      },
+    );
+    view.actor.send({
+      type: 'agreement.submitted',
+      agreement: {
+        initials: ['AL', 'AL', 'AL', 'AL', 'AL', 'AL'],
+        signature: 'Ana Lopez',
+        signatureConsent: true,
+      },
+    });
+    await waitFor(() => expect(view.url()).toBe('/TribalStatusPage?profileStep=5'));
+    expect(await screen.findByRole('checkbox', { name: LABEL })).toBeChecked();
+    expect(number()).toHaveValue('');
+    expect(number()).toHaveAccessibleDescription(AGAIN);
+  });
+});
