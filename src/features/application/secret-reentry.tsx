@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro';
+import { TextField } from '../../components/text-field';
+import { keepSsnDigits, type NeededSecret, TRIBAL_ID_MAX_LENGTH } from './secrets-schema';
+
+export interface SecretReentryProps {
+  need: NeededSecret;
+  ssn4: string;
+  tribalId: string;
+  onChange: (change: { ssn4?: string; tribalId?: string }) => void;
+  error: (field: 'ssn4' | 'tribalId') => string | undefined;
+}
+
+/**
+ * D14: the one secret that was not kept across a reload, asked again where it is needed,
+ * with the reason, so the applicant is not sent back to an earlier step for it.
+ */
+export function SecretReentry({ need, ssn4, tribalId, onChange, error }: SecretReentryProps) {
+  const { t } = useLingui();
+  if (need === 'ssn4') {
+    return (
+      <TextField
+        id="ssn4"
+        label={t`Last 4 digits of your Social Security number`}
+        hint={t`For your privacy we never keep these digits when the page reloads, so please type them again.`}
+        error={error('ssn4')}
+        value={ssn4}
+        onChange={(event) => onChange({ ssn4: keepSsnDigits(event.target.value) })}
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={4}
+        required
+        className="field__input--short"
+      />
+    );
+  }
+  if (need === 'tribalId') {
+    return (
+      <TextField
+        id="tribalId"
+        label={t`Tribal number`}
+        hint={t`For your privacy we never keep your Tribal number when the page reloads, so please type it again.`}
+        error={error('tribalId')}
+        value={tribalId}
+        onChange={(event) => onChange({ tribalId: event.target.value })}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={TRIBAL_ID_MAX_LENGTH}
+        required
+      />
+    );
+  }
+  return null;
+}

@@ -1,0 +1,56 @@
+import { msg } from '@lingui/core/macro';
+import * as v from 'valibot';
+import { lacksSecrets } from '../../../machines/application-data';
+import type { ApplicationData } from '../../../machines/flow-types';
+
+// D14: ssn4 and the tribal number are never stored, so after a reload the review and the
+// agreement ask for the one the check needs again. A tribal application sends the tribal
+// number instead of ssn4 (A §4), so only one of the two is ever asked for.
+
+export type NeededSecret = 'ssn4' | 'tribalId' | null;
+
+export const secretMessages = {
+  ssn4: msg`Ssn should be 4 numbers`,
+  tribalId: msg`Tribal number is mandatory`,
+};
+
+/** A §9: the tribal number is at most 24 characters. */
+export const TRIBAL_ID_MAX_LENGTH = 24;
+
+/** Which secret, if any, the applicant must type again before the application can go. */
+export function neededSecret(application: ApplicationData): NeededSecret {
+  if (!lacksSecrets(application)) return null;
+  return application.tribal?.checkTribal ? 'tribalId' : 'ssn4';
+}
+
+const Ssn4Schema = v.pipe(v.string(), v.trim(), v.regex(/^\d{4}$/, 'ssn4'));
+const TribalIdSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('tribalId'),
+  v.maxLength(TRIBAL_ID_MAX_LENGTH, 'tribalId'),
+);
+const NotAsked = v.optional(v.string());
+
+/** Schema entries for the two secrets: the needed one is checked, the other ignored. */
+export function secretEntries(need: NeededSecret) {
+  return {
+    ssn4: need === 'ssn4' ? Ssn4Schema : NotAsked,
+    tribalId: need === 'tribalId' ? TribalIdSchema : NotAsked,
+  };
+}
+
+/** The part of the event that carries the typed secret; nothing when none was asked. */
+export function secretsToSend(
+  need: NeededSecret,
+  value: { ssn4?: string | undefined; tribalId?: string | undefined },
+): { ssn4?: string; tribalId?: string } {
+  if (need === 'ssn4' && value.ssn4) return { ssn4: value.ssn4 };
+  if (need === 'tribalId' && value.tribalId) return { tribalId: value.tribalId };
+  return {};
+}
+
+/** The SSN field takes digits only, four at most (A §9). */
+export function keepSsnDigits(value: string): string {
+  return value.replace(/\D/g, '').slice(0, 4);
+}
