@@ -63,7 +63,7 @@ export function PersonalInfoPage() {
         <TextField
           id="firstName"
           label={t`First name`}
-          hint={t`2 to 24 letters. You can also use a hyphen (-) or a period (.).`}
+          hint={t`2 to 24 letters. You can also use a space, a hyphen (-), an apostrophe (') or a period (.).`}
           error={errors.message('firstName')}
           value={values.firstName}
           onChange={(event) => set('firstName', event.target.value)}
@@ -74,7 +74,7 @@ export function PersonalInfoPage() {
         <TextField
           id="lastName"
           label={t`Last name`}
-          hint={t`2 to 24 letters. You can also use a hyphen (-) or a period (.).`}
+          hint={t`2 to 24 letters. You can also use a space, a hyphen (-), an apostrophe (') or a period (.).`}
           error={errors.message('lastName')}
           value={values.lastName}
           onChange={(event) => set('lastName', event.target.value)}

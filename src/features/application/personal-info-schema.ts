@@ -17,16 +17,17 @@ type MessageKey = keyof typeof personalInfoMessages;
 export const NAME_MAX_LENGTH = 24;
 
 // A §5 allows letters, period and hyphen. "Letters" includes accented ones (José, Núñez,
-// Françoise): a Spanish-speaking applicant must be able to type their own name. Marks cover
-// letters a keyboard sends decomposed.
-const NAME_PATTERN = /^[\p{L}\p{M}.-]+$/u;
+// Françoise), and we also allow single inner spaces and apostrophes (Mary Ann, De la Cruz,
+// O'Brien): refusing a person's real name is worse than the original's rule (docs/decisions.md).
+// Marks cover letters a keyboard sends decomposed.
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M}.'’-]*(?: [\p{L}\p{M}.'’-]+)*$/u;
 
 function nameSchema(message: MessageKey) {
   return v.pipe(
     v.string(),
     v.trim(),
     // One spelling of "é", so the length and the comparison of initials (D5) are stable.
-    v.transform((value) => value.normalize('NFC')),
+    v.transform((value) => value.normalize('NFC').replace(/\s+/g, ' ')),
     v.minLength(2, message),
     v.maxLength(NAME_MAX_LENGTH, message),
     v.regex(NAME_PATTERN, message),
