@@ -1,0 +1,153 @@
+import { msg } from '@lingui/core/macro';
+import * as v from 'valibot';
+import type { EnrolmentContext } from '../../../machines/enrolment.machine';
+import type { SavedEnrolment } from '../../../machines/flow-types';
+import { type DateParts, fromIsoDate, fromUsDate, toUsDate } from '../../lib/date-of-birth';
+import { isStateCode } from '../coverage/us-states';
+import { EMAIL_PATTERN } from '../coverage/waitlist-schema';
+import { hasUnlimitedData } from './plan-card';
+
+/** A §5 "Confirm address", word for word. */
+export const confirmAddressMessages = {
+  firstNameRequired: msg`First name is required`,
+  lastNameRequired: msg`Last name is required`,
+  dobRequired: msg`DOB is required`,
+  emailRequired: msg`Email is required`,
+  emailInvalid: msg`Email Invalid`,
+  phoneRequired: msg`Phone Number is required`,
+  phoneInvalid: msg`Phone Number Invalid`,
+  stateRequired: msg`State is required`,
+  cityRequired: msg`City is required`,
+  addressRequired: msg`Shipping Address is required`,
+  addressInvalid: msg`Shipping Address Invalid`,
+  zipRequired: msg`ZipCode is required`,
+  zipInvalid: msg`ZipCode should be 5 digits`,
+};
+
+export interface AddressFormValues {
+  firstName: string;
+  lastName: string;
+  dob: DateParts;
+  emailAddress: string;
+  contactPhoneNumber: string;
+  shippingState: string;
+  shippingCity: string;
+  shippingAddress1: string;
+  shippingAddress2: string;
+  shippingZipcode: string;
+}
+
+/** The form's fields in page order: the error summary lists them so. */
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'dob',
+  'emailAddress',
+  'contactPhoneNumber',
+  'shippingAddress1',
+  'shippingAddress2',
+  'shippingCity',
+  'shippingState',
+  'shippingZipcode',
+] as const;
+
+/** D9: ten digits; U.S. numbers never start with 0 or 1. */
+export const CONFIRM_PHONE_PATTERN = /^[2-9]\d{9}$/;
+
+const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+
+/** `today` bounds the birth years (D7). The date comes out as MM/DD/YYYY. */
+export function confirmAddressSchema(today: Date) {
+  return v.object({
+    firstName: required('firstNameRequired'),
+    lastName: required('lastNameRequired'),
+    dob: v.pipe(
+      v.object({ year: v.string(), month: v.string(), day: v.string() }),
+      v.check((parts) => toUsDate(parts, today) !== null, 'dobRequired'),
+      v.transform((parts) => toUsDate(parts, today) ?? ''),
+    ),
+    emailAddress: v.pipe(required('emailRequired'), v.regex(EMAIL_PATTERN, 'emailInvalid')),
+    contactPhoneNumber: v.pipe(
+      v.string(),
+      v.transform((value) => value.replace(/\D/g, '')),
+      v.nonEmpty('phoneRequired'),
+      v.regex(CONFIRM_PHONE_PATTERN, 'phoneInvalid'),
+    ),
+    shippingState: v.pipe(v.string(), v.check(isStateCode, 'stateRequired')),
+    shippingCity: required('cityRequired'),
+    shippingAddress1: v.pipe(required('addressRequired'), v.minLength(2, 'addressInvalid')),
+    shippingAddress2: v.pipe(v.string(), v.trim()),
+    shippingZipcode: v.pipe(required('zipRequired'), v.regex(/^\d{5}$/, 'zipInvalid')),
+  });
+}
+
+export type AddressFormOutput = v.InferOutput<ReturnType<typeof confirmAddressSchema>>;
+
+type Known = Pick<EnrolmentContext, 'savedEnrolment' | 'application' | 'eligibility'>;
+
+/** What the form starts with: the saved enrolment data, else the application's answers. */
+export function initialAddressValues({ savedEnrolment, application }: Known): AddressFormValues {
+  if (savedEnrolment) {
+    return {
+      firstName: savedEnrolment.firstName,
+      lastName: savedEnrolment.lastName,
+      dob: fromUsDate(savedEnrolment.dob),
+      emailAddress: savedEnrolment.emailAddress,
+      contactPhoneNumber: savedEnrolment.contactPhoneNumber,
+      shippingState: savedEnrolment.shippingState,
+      shippingCity: savedEnrolment.shippingCity,
+      shippingAddress1: savedEnrolment.shippingAddress1,
+      shippingAddress2: savedEnrolment.shippingAddress2,
+      shippingZipcode: savedEnrolment.shippingZipcode,
+    };
+  }
+  const { personal, contact } = application;
+  // A §4 ships to the mailing address, which holds the home address when they are the same.
+  return {
+    firstName: personal?.firstName ?? '',
+    lastName: personal?.lastName ?? '',
+    dob: personal?.dob ? fromIsoDate(personal.dob) : { year: '', month: '', day: '' },
+    emailAddress: contact?.contactEmail ?? '',
+    contactPhoneNumber: contact?.contactPhoneNumber ?? '',
+    shippingState: contact?.contactState ?? '',
+    shippingCity: contact?.contactCity ?? '',
+    shippingAddress1: contact?.contactAddress ?? '',
+    shippingAddress2: '',
+    shippingZipcode: contact?.contactZipCode ?? '',
+  };
+}
+
+/** The application id the enrolment is for; '' when the flow has none. */
+export function knownApplicationId({ eligibility, savedEnrolment }: Known): string {
+  return eligibility.applicationId || savedEnrolment?.applicationId || '';
+}
+
+/**
+ * A §3's saved enrolment data from the checked form. `state` is where the household lives,
+ * which the shipping state only stands in for when nothing else says so.
+ */
+export function toSavedEnrolment(form: AddressFormOutput, known: Known): SavedEnrolment {
+  const residence = known.savedEnrolment?.state || known.application.contact?.state || '';
+  return {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    emailAddress: form.emailAddress,
+    contactPhoneNumber: form.contactPhoneNumber,
+    shippingAddress1: form.shippingAddress1,
+    shippingAddress2: form.shippingAddress2,
+    shippingCity: form.shippingCity,
+    shippingState: form.shippingState,
+    state: residence || form.shippingState,
+    shippingZipcode: form.shippingZipcode,
+    shippingCountry: 'US',
+    dob: form.dob,
+    applicationId: knownApplicationId(known),
+    ebbpTribalBenefitFlag:
+      known.savedEnrolment?.ebbpTribalBenefitFlag ?? (hasUnlimitedData(known) ? '1' : '0'),
+  };
+}
+
+/** The phone field takes digits only, ten at most (A §9). */
+export function keepPhoneDigits(value: string): string {
+  return value.replace(/\D/g, '').slice(0, 10);
+}

@@ -1,0 +1,297 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { EnrolmentContext } from '../../../machines/enrolment.machine';
+import type {
+  ApplicationData,
+  EnrolmentAnswer,
+  EnrolmentRequest,
+  OrderLookup,
+} from '../../../machines/flow-types';
+import { renderFlow } from '../../render-flow';
+import { qualifiedContext, savedEnrolment } from './saved-enrolment-fixture';
+
+const order: EnrolmentAnswer = {
+  outcome: 'order',
+  orderId: 'ORD-1',
+  enrolledAt: '2026-11-21T10:00:00.000Z',
+};
+
+const lookUpOrder = fromPromise<OrderLookup, { orderId: string }>(async () => ({
+  fulfillmentId: '5f0c6a8e-1d2b-4c3d-9e8f-0a1b2c3d4e5f',
+  message: '',
+}));
+
+const application: ApplicationData = {
+  personal: {
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    dob: '1985-03-09',
+    ssn4: '',
+    language: 'English',
+  },
+  contact: {
+    contactPhoneNumber: '5551234567',
+    contactEmail: 'ana.lopez@example.com',
+    consent: true,
+    address: '1 Home Road',
+    city: 'Hoboken',
+    state: 'NJ',
+    zipCode: '07030',
+    mailingSameAsHome: false,
+    contactAddress: '12 Main Street',
+    contactCity: 'Albany',
+    contactState: 'NY',
+    contactZipCode: '12207',
+  },
+  household: null,
+  qualification: null,
+  tribal: { checkTribal: false, tribalId: '' },
+  reviewConsent: true,
+  agreement: null,
+};
+
+function onAddress(
+  context: Partial<EnrolmentContext> = {},
+  options: { kind?: 'enrolment' | 'transfer'; step?: 'editing' | 'timedOut' } = {},
+) {
+  const kind = options.kind ?? 'enrolment';
+  const enrol = vi.fn(async (_request: EnrolmentRequest) => order);
+  const transfer = vi.fn(async (_request: EnrolmentRequest) => order);
+  const view = renderFlow(
+    kind === 'transfer' ? '/ConfirmAddress?transfer=yes' : '/ConfirmAddress',
+    {
+      actors: {
+        enrol: fromPromise<EnrolmentAnswer, EnrolmentRequest>(({ input }) => enrol(input)),
+        transfer: fromPromise<EnrolmentAnswer, EnrolmentRequest>(({ input }) => transfer(input)),
+        lookUpOrder,
+      },
+    },
+    {
+      state: {
+        value: { [kind]: { confirmAddress: options.step ?? 'editing' } },
+        context: qualifiedContext(context),
+      },
+    },
+  );
+  return { view, enrol, transfer, user: userEvent.setup() };
+}
+
+const textFields = [
+  'First name',
+  'Last name',
+  'E-mail address',
+  'Phone number',
+  'Shipping address',
+  'Address line 2 (optional)',
+  'City',
+  'Zip code',
+];
+
+describe('confirm address (/ConfirmAddress)', () => {
+  it('is prefilled from the saved enrolment data', () => {
+    onAddress();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Lopez');
+    expect(screen.getByLabelText('Month')).toHaveValue('3');
+    expect(screen.getByLabelText('Day')).toHaveValue('9');
+    expect(screen.getByLabelText('Year')).toHaveValue('1985');
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('ana.lopez@example.com');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('5551234567');
+    expect(screen.getByLabelText('Shipping address')).toHaveValue('12 Main Street');
+    expect(screen.getByLabelText('Address line 2 (optional)')).toHaveValue('Apt 4');
+    expect(screen.getByLabelText('City')).toHaveValue('Albany');
+    expect(screen.getByLabelText('State')).toHaveValue('NY');
+    expect(screen.getByLabelText('Zip code')).toHaveValue('12207');
+  });
+
+  it('gives every required field its message at once (A §5, D23)', async () => {
+    const { user, enrol } = onAddress();
+    for (const label of textFields) await user.clear(screen.getByLabelText(label));
+    await user.selectOptions(screen.getByLabelText('Month'), '');
+    await user.selectOptions(screen.getByLabelText('State'), '');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    const expected: [string, string][] = [
+      ['First name is required', '#firstName'],
+      ['Last name is required', '#lastName'],
+      ['DOB is required', '#dob-month'],
+      ['Email is required', '#emailAddress'],
+      ['Phone Number is required', '#contactPhoneNumber'],
+      ['Shipping Address is required', '#shippingAddress1'],
+      ['City is required', '#shippingCity'],
+      ['State is required', '#shippingState'],
+      ['ZipCode is required', '#shippingZipcode'],
+    ];
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expected);
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
+      /First name is required/,
+    );
+    expect(screen.getByLabelText('State')).toHaveAccessibleDescription(/State is required/);
+    expect(screen.getByRole('group', { name: 'Date of birth' })).toHaveAccessibleDescription(
+      /DOB is required/,
+    );
+    expect(enrol).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['0123456789', 'Phone Number Invalid'],
+    ['1234567890', 'Phone Number Invalid'],
+    ['555123456', 'Phone Number Invalid'],
+  ])('refuses the phone number %s (D9)', async (phone, message) => {
+    const { user, enrol } = onAddress();
+    const field = screen.getByLabelText('Phone number');
+    await user.clear(field);
+    await user.type(field, phone);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(field).toHaveAccessibleDescription(new RegExp(message));
+    expect(enrol).not.toHaveBeenCalled();
+  });
+
+  it('checks the e-mail, the shipping address and the zip code', async () => {
+    const { user, enrol } = onAddress();
+    await user.clear(screen.getByLabelText('E-mail address'));
+    await user.type(screen.getByLabelText('E-mail address'), 'ana@example');
+    await user.clear(screen.getByLabelText('Shipping address'));
+    await user.type(screen.getByLabelText('Shipping address'), ' X ');
+    await user.clear(screen.getByLabelText('Zip code'));
+    await user.type(screen.getByLabelText('Zip code'), '12a3');
+    expect(screen.getByLabelText('Zip code')).toHaveValue('123');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('Email Invalid');
+    expect(summary).toHaveTextContent('Shipping Address Invalid');
+    expect(summary).toHaveTextContent('ZipCode should be 5 digits');
+    expect(summary).not.toHaveTextContent('Phone Number');
+    expect(enrol).not.toHaveBeenCalled();
+  });
+
+  it('keeps digits only in the phone field, ten at most', async () => {
+    const { user } = onAddress();
+    const field = screen.getByLabelText('Phone number');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('autocomplete', 'tel-national');
+    await user.clear(field);
+    await user.type(field, '(555) 987-6543');
+    expect(field).toHaveValue('5559876543');
+  });
+
+  it('saves the details from the application and enrols with them', async () => {
+    const { user, enrol, view } = onAddress({ savedEnrolment: null, application });
+    expect(screen.getByLabelText('Shipping address')).toHaveValue('12 Main Street');
+    await user.type(screen.getByLabelText('Address line 2 (optional)'), '  Apt 4 ');
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), ' Troy ');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(enrol).toHaveBeenCalledTimes(1));
+    const saved = {
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      emailAddress: 'ana.lopez@example.com',
+      contactPhoneNumber: '5551234567',
+      shippingAddress1: '12 Main Street',
+      shippingAddress2: 'Apt 4',
+      shippingCity: 'Troy',
+      shippingState: 'NY',
+      state: 'NJ',
+      shippingZipcode: '12207',
+      shippingCountry: 'US',
+      dob: '03/09/1985',
+      applicationId: 'A12345678',
+      ebbpTribalBenefitFlag: '0',
+    };
+    expect(enrol.mock.calls[0]?.[0].saved).toEqual(saved);
+    await waitFor(() => expect(view.url()).toBe('/CompletedACP?orderId=ORD-1'));
+  });
+
+  it('keeps the home state, the application id and the tribal flag of the saved data', async () => {
+    const { user, enrol } = onAddress({
+      eligibility: { applicationId: '', eligibilityCheckId: 'EC-1', tribalStatusConfirmed: false },
+      savedEnrolment: { ...savedEnrolment, state: 'VT', ebbpTribalBenefitFlag: '1' },
+    });
+    await user.selectOptions(screen.getByLabelText('State'), 'NJ');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(enrol).toHaveBeenCalledTimes(1));
+    expect(enrol.mock.calls[0]?.[0].saved).toMatchObject({
+      shippingState: 'NJ',
+      state: 'VT',
+      applicationId: 'A12345678',
+      ebbpTribalBenefitFlag: '1',
+      shippingCountry: 'US',
+    });
+  });
+
+  it('says so, rather than doing nothing, when there is no application id', async () => {
+    const { user, enrol } = onAddress({
+      eligibility: { applicationId: '', eligibilityCheckId: 'EC-1', tribalStatusConfirmed: false },
+      savedEnrolment: null,
+      application,
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('We do not have your application ID');
+    expect(screen.getByRole('link', { name: 'Look your application up' })).toHaveAttribute(
+      'href',
+      '/CheckEnrollStatusPage',
+    );
+    expect(enrol).not.toHaveBeenCalled();
+  });
+
+  it('is busy while enrolling and ignores a second submit', async () => {
+    let answer: (value: EnrolmentAnswer) => void = () => {};
+    const enrol = vi.fn(() => new Promise<EnrolmentAnswer>((resolve) => (answer = resolve)));
+    renderFlow(
+      '/ConfirmAddress',
+      {
+        actors: {
+          enrol: fromPromise<EnrolmentAnswer, EnrolmentRequest>(() => enrol()),
+          lookUpOrder,
+        },
+      },
+      {
+        state: { value: { enrolment: { confirmAddress: 'editing' } }, context: qualifiedContext() },
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const busy = screen.getByRole('button', { name: 'Enrolling…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    expect(enrol).toHaveBeenCalledTimes(1);
+    answer(order);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you! You are enrolled' }),
+    ).toBeInTheDocument();
+  });
+
+  it('reads Resubmit after a time-out, with the reason below', async () => {
+    const { user, enrol } = onAddress({ failure: { kind: 'timeout' } }, { step: 'timedOut' });
+    expect(screen.getByRole('alert')).toHaveTextContent('took too long to answer');
+    await user.click(screen.getByRole('button', { name: 'Resubmit' }));
+    await waitFor(() => expect(enrol).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('confirm address for a transfer (/ConfirmAddress?transfer=yes)', () => {
+  it('transfers with the confirmed details', async () => {
+    const { user, enrol, transfer, view } = onAddress({}, { kind: 'transfer' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Confirm your details for the transfer',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(transfer).toHaveBeenCalledTimes(1));
+    expect(transfer.mock.calls[0]?.[0].saved).toEqual(savedEnrolment);
+    expect(enrol).not.toHaveBeenCalled();
+    await waitFor(() => expect(view.actor.getSnapshot().matches('completed')).toBe(true));
+  });
+
+  it('reads Resubmit after a time-out', () => {
+    onAddress({ failure: { kind: 'timeout' } }, { kind: 'transfer', step: 'timedOut' });
+    expect(screen.getByRole('button', { name: 'Resubmit' })).toBeInTheDocument();
+  });
+});
