@@ -6,8 +6,8 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
-  /** The empty first choice ("Choose a state"). */
-  placeholder: string;
+  /** The empty first choice ("Choose a state"); leave it out when a default is always set. */
+  placeholder?: string;
   options: { value: string; label: string }[];
 }
 
@@ -42,7 +42,7 @@ export function SelectField({
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         {...select}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

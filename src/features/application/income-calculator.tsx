@@ -71,7 +71,6 @@ export function IncomeCalculator({ values, onChange, state, errors }: IncomeCalc
         id="adults"
         label={t`Adults in your household`}
         hint={t`People aged 18 or over, including you`}
-        placeholder={t`Choose a number`}
         options={range(1, MAX_ADULTS).map((value) => ({ value, label: value }))}
         value={values.adults}
         error={errors.adults}
@@ -81,7 +80,6 @@ export function IncomeCalculator({ values, onChange, state, errors }: IncomeCalc
         id="children"
         label={t`Children in your household`}
         hint={t`People under 18`}
-        placeholder={t`Choose a number`}
         options={range(0, MAX_CHILDREN).map((value) => ({ value, label: value }))}
         value={values.children}
         error={errors.children}

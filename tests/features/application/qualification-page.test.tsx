@@ -281,12 +281,12 @@ describe('step 4, qualification', () => {
         within(adults())
           .getAllByRole('option')
           .map((o) => o.getAttribute('value')),
-      ).toEqual(['', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+      ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
       expect(
         within(children())
           .getAllByRole('option')
           .map((o) => o.getAttribute('value')),
-      ).toEqual(['', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+      ).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
       expect(screen.getByRole('radio', { name: 'Per month' })).toBeChecked();
       expect(amount()).toHaveAttribute('inputmode', 'decimal');
       expect(screen.getByText(/Income limit for a household of 1 in New York/)).toHaveTextContent(
@@ -355,14 +355,10 @@ describe('step 4, qualification', () => {
       expect(screen.getByText(WARNING)).toBeInTheDocument();
     });
 
-    it('asks for the income, and for the household size when it is cleared', async () => {
+    it('asks for the income', async () => {
       const { user, view } = await openCalculator('NY');
-      await user.selectOptions(adults(), '');
       await user.click(continueButton());
-      expect(summaryLinks()).toEqual([
-        ['Choose how many adults live in your household', '#adults'],
-        ['Enter your household income', '#amount'],
-      ]);
+      expect(summaryLinks()).toEqual([['Enter your household income', '#amount']]);
       expect(amount()).toHaveAccessibleDescription(/Enter your household income/);
       await stillOnStep4(view);
       await user.type(amount(), 'abc');
