@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DateOfBirthField } from '../../components/date-of-birth-field';
 import { ErrorSummary } from '../../components/error-summary';
@@ -30,7 +30,17 @@ export function ConfirmAddressPage() {
   const { t, i18n } = useLingui();
   const actor = useFlowActor();
   const send = useFlowSend();
-  const transfer = useFlow((snapshot) => snapshot.matches({ transfer: 'confirmAddress' }));
+  // Following an enrolment `url` leaves this page on show: keep its wording as it was.
+  const last = useRef(false);
+  last.current =
+    useFlow((snapshot) =>
+      snapshot.matches({ transfer: 'confirmAddress' })
+        ? true
+        : snapshot.matches({ enrolment: 'confirmAddress' })
+          ? false
+          : null,
+    ) ?? last.current;
+  const transfer = last.current;
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const timedOut = useFlow(
     (snapshot) =>

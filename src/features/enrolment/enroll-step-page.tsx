@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { CheckboxField } from '../../components/checkbox-field';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
@@ -11,7 +11,17 @@ import '../../styles/enrolment.css';
 
 /** /EnrollStep (and ?code=CANNOT_UPDATE_DEVICE): the plan, the optional tablet, Enroll now. */
 export function EnrollStepPage() {
-  const planOnly = useFlow((snapshot) => snapshot.matches({ enrolment: 'planOnly' }));
+  // Following an enrolment `url` leaves this page on show: keep its offer as it was.
+  const last = useRef(false);
+  last.current =
+    useFlow((snapshot) =>
+      snapshot.matches({ enrolment: 'planOnly' })
+        ? true
+        : snapshot.matches({ enrolment: 'offer' })
+          ? false
+          : null,
+    ) ?? last.current;
+  const planOnly = last.current;
   // The plan-only offer replaces the first one: a new page, whose heading takes focus.
   return <EnrollStep key={planOnly ? 'planOnly' : 'offer'} planOnly={planOnly} />;
 }

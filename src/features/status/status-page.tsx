@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
@@ -14,16 +14,21 @@ import { StatusFormSchema, statusMessages } from './status-schema';
 
 type Screen = 'lookup' | 'reviewing' | 'rejected' | 'expired';
 
-function screenOf(snapshot: EnrolmentSnapshot): Screen {
+function screenOf(snapshot: EnrolmentSnapshot): Screen | null {
+  if (snapshot.matches({ status: 'lookup' })) return 'lookup';
   if (snapshot.matches({ status: 'reviewing' })) return 'reviewing';
   if (snapshot.matches({ status: 'rejected' })) return 'rejected';
   if (snapshot.matches({ status: 'expired' })) return 'expired';
-  return 'lookup';
+  return null;
 }
 
 /** /CheckEnrollStatusPage, /Reviewing, /Rejected and /Expired: one form, four introductions. */
 export function StatusPage() {
-  const screen = useFlow(screenOf);
+  // While the browser leaves for a National Verifier link this page stays on show: keep it as
+  // it was rather than fall back to the lookup.
+  const last = useRef<Screen>('lookup');
+  last.current = useFlow(screenOf) ?? last.current;
+  const screen = last.current;
   // A new screen is a new page for the applicant: remount, so its heading takes focus and the
   // fields show the ids the machine now holds.
   return <StatusScreen key={screen} screen={screen} />;

@@ -188,6 +188,29 @@ describe('the reviewing page (/Reviewing)', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     await waitFor(() => expect(view.url()).toBe('/EnrollStep'));
   });
+
+  it('stays as it was while the browser leaves for the National Verifier', async () => {
+    const user = userEvent.setup();
+    const view = renderFlow(
+      '/Reviewing',
+      {
+        actors: {
+          checkStatus: checkStatus((ids) => ({
+            status: 'PENDING_RESOLUTION',
+            ...ids,
+            resolutionHref: 'https://localhost:3000/verifier/resolution/A12345678',
+          })),
+        },
+      },
+      {
+        state: { value: { status: { reviewing: 'editing' } }, context: { eligibility: storedIds } },
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Taking you to localhost:3000…')).toBeInTheDocument();
+    expect(view.actor.getSnapshot().matches('leaving')).toBe(true);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reviewing');
+  });
 });
 
 describe('the rejected page (/Rejected)', () => {
