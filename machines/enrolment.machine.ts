@@ -92,6 +92,7 @@ export type EnrolmentEvent =
   | { type: 'status.retried' }
   | { type: 'tablet.chosen'; wanted: boolean }
   | { type: 'enrol.requested' }
+  | { type: 'address.edit' }
   | { type: 'address.submitted'; saved: SavedEnrolment }
   | { type: 'transfer.requested' }
   | { type: 'failure.restarted' };
@@ -1534,7 +1535,10 @@ function submitting(
         {
           guard: { type: 'isDeviceRefused', params: enrolAnswerOf },
           target: '#enrolment.enrolment.planOnly',
-          actions: { type: 'toastEnrolMessage', params: enrolAnswerOf },
+          actions: [
+            { type: 'toastEnrolMessage', params: enrolAnswerOf },
+            { type: 'rememberEnrolFailure', params: enrolAnswerOf },
+          ],
           description:
             'CANNOT_UPDATE_DEVICE: /EnrollStep?code=CANNOT_UPDATE_DEVICE with the message.',
         },
@@ -1577,6 +1581,10 @@ function enrolScreen(_route: string, planOnly: boolean) {
       ? 'Waiting for “Re-enroll with the Plan only”.'
       : 'Waiting for Enroll now; the tablet box can be ticked.',
     on: {
+      'address.edit': {
+        target: '#enrolment.enrolment.confirmAddress',
+        description: 'Change the shipping details before enrolling.',
+      },
       'enrol.requested': [
         {
           guard: 'hasCompleteSavedData',

@@ -28,7 +28,9 @@ export function DateOfBirthField({
     value: String(index + 1),
     label: monthName.format(new Date(Date.UTC(2000, index, 1))),
   }));
-  const dayCount = value.month ? daysInMonth(Number(value.month), value.year ? Number(value.year) : null) : 31;
+  const dayCount = value.month
+    ? daysInMonth(Number(value.month), value.year ? Number(value.year) : null)
+    : 31;
   const days = Array.from({ length: dayCount }, (_, index) => String(index + 1));
   const errorId = error ? `${id}-error` : undefined;
 
@@ -42,7 +44,11 @@ export function DateOfBirthField({
     onChange(updated);
   };
 
-  const select = (part: keyof DateParts, label: string, options: { value: string; label: string }[]) => (
+  const select = (
+    part: keyof DateParts,
+    label: string,
+    options: { value: string; label: string }[],
+  ) => (
     <div className="date-field__part">
       <label className="field__label" htmlFor={`${id}-${part}`}>
         {label}

@@ -37,7 +37,9 @@ export function SelectField({
       <select
         id={id}
         name={id}
-        className={className ? `field__input field__select ${className}` : 'field__input field__select'}
+        className={
+          className ? `field__input field__select ${className}` : 'field__input field__select'
+        }
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         {...select}

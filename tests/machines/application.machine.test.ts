@@ -184,7 +184,9 @@ describe('secrets after a reload (D14)', () => {
       ...fullApplication,
       tribal: { checkTribal: true, tribalId: 'T-1' },
     });
-    const check = answering<{ application: ApplicationData }, EligibilityAnswer>({ status: 'IN_PROGRESS' });
+    const check = answering<{ application: ApplicationData }, EligibilityAnswer>({
+      status: 'IN_PROGRESS',
+    });
     const { actor } = startAt(
       { application: { agreement: 'editing' } },
       { ...served, application: tribal },
@@ -206,7 +208,10 @@ describe('the eligibility check (A §4)', () => {
       { application: { agreement: 'editing' } },
       { ...served, application: fullApplication },
       {
-        checkEligibility: typeof answer === 'function' ? failing<{ application: ApplicationData }, EligibilityAnswer>({ kind: 'timeout' }) : check.logic,
+        checkEligibility:
+          typeof answer === 'function'
+            ? failing<{ application: ApplicationData }, EligibilityAnswer>({ kind: 'timeout' })
+            : check.logic,
       },
     );
     started.actor.send({ type: 'agreement.submitted', agreement });

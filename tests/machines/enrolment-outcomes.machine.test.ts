@@ -330,7 +330,10 @@ describe('back from the National Verifier (/ACPEligibilityCheck)', () => {
   };
 
   it('checks again with the stored ids, automatically', async () => {
-    const check = answering<{ applicationId: string; eligibilityCheckId: string }, EligibilityAnswer>({
+    const check = answering<
+      { applicationId: string; eligibilityCheckId: string },
+      EligibilityAnswer
+    >({
       status: 'COMPLETE',
       applicationId: 'A1',
     });
@@ -347,7 +350,10 @@ describe('back from the National Verifier (/ACPEligibilityCheck)', () => {
   });
 
   it('APPLICATION_NOT_FOUND → the failure page', async () => {
-    const check = answering<{ applicationId: string; eligibilityCheckId: string }, EligibilityAnswer>({
+    const check = answering<
+      { applicationId: string; eligibilityCheckId: string },
+      EligibilityAnswer
+    >({
       status: 'APPLICATION_NOT_FOUND',
       errorText: 'Unknown application',
     });

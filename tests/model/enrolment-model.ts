@@ -293,7 +293,7 @@ export function eventsFor(s: Snapshot): ModelEvent[] {
   }
   for (const screen of ['offer', 'planOnly']) {
     if (m({ enrolment: { [screen]: 'choosing' } })) {
-      const events: ModelEvent[] = [{ type: 'enrol.requested' }];
+      const events: ModelEvent[] = [{ type: 'enrol.requested' }, { type: 'address.edit' }];
       if (screen === 'offer' && s.context.tablet && !s.context.tabletWanted) {
         events.push({ type: 'tablet.chosen', wanted: true });
       }

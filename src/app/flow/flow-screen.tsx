@@ -61,7 +61,9 @@ function useNotices() {
           toast.success(t`Thank you. We will contact you when service reaches your area.`);
           break;
         case 'session.expired':
-          toast(t`For your privacy, your answers were deleted after 72 minutes. Please start again.`);
+          toast(
+            t`For your privacy, your answers were deleted after 72 minutes. Please start again.`,
+          );
           break;
         case 'transfer.incomplete':
           toast.error(t`Please fill in all the required fields`);
@@ -81,7 +83,9 @@ function useNotices() {
 /** D16-checked links from the API: the browser leaves the app for them. */
 function useLeaving(): string {
   const actor = useFlowActor();
-  const leavingTo = useFlow((snapshot) => (snapshot.hasTag('leaving') ? snapshot.context.leavingTo : ''));
+  const leavingTo = useFlow((snapshot) =>
+    snapshot.hasTag('leaving') ? snapshot.context.leavingTo : '',
+  );
   useEffect(() => {
     const snapshot = actor.getSnapshot();
     if (leavingTo && snapshot.hasTag('leaving')) window.location.assign(leavingTo);

@@ -59,8 +59,8 @@ export function SessionTimeout({ now = () => Date.now() }: { now?: () => number 
       <h2 id="timeout-title">{t`Do you need more time?`}</h2>
       <p id="timeout-text">
         <Trans>
-          For your privacy, we will delete your answers in {minutesLeft} minutes unless you want
-          to keep them.
+          For your privacy, we will delete your answers in {minutesLeft} minutes unless you want to
+          keep them.
         </Trans>
       </p>
       <button type="button" className="button" onClick={keep}>

@@ -43,6 +43,17 @@ function EnrollStep({ planOnly }: { planOnly: boolean }) {
   const tablet = useFlow((snapshot) => snapshot.context.tablet);
   const tabletWanted = useFlow((snapshot) => snapshot.context.tabletWanted);
   const failure = useFlow((snapshot) => snapshot.context.failure);
+  const shipping = useFlow((snapshot) => {
+    const saved = snapshot.context.savedEnrolment;
+    return saved?.shippingAddress1
+      ? `${saved.shippingAddress1}, ${saved.shippingCity}, ${saved.shippingState} ${saved.shippingZipcode}`
+      : '';
+  });
+  const choosing = useFlow(
+    (snapshot) =>
+      snapshot.matches({ enrolment: { offer: 'choosing' } }) ||
+      snapshot.matches({ enrolment: { planOnly: 'choosing' } }),
+  );
 
   // The enrol event is not heard while the tablet is looked up, so the button says it waits.
   const waiting = busy || findingTablet;
@@ -115,6 +126,18 @@ function EnrollStep({ planOnly }: { planOnly: boolean }) {
             disabled={planOnly || busy || timedOut}
             onChange={(event) => send({ type: 'tablet.chosen', wanted: event.target.checked })}
           />
+        )}
+        {shipping && choosing && (
+          <p>
+            <Trans>We will send your SIM card and any tablet to {shipping}.</Trans>{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => send({ type: 'address.edit' })}
+            >
+              <Trans>Change shipping details</Trans>
+            </button>
+          </p>
         )}
         <button type="submit" className="button" aria-disabled={waiting || undefined}>
           {busy ? (

@@ -1,0 +1,27 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { completeSaved } from '../../machines/fixtures';
+import { renderFlow } from '../../render-flow';
+
+describe('the enrolment offer’s shipping details', () => {
+  it('shows where the order ships and opens the address form to change it', async () => {
+    const user = userEvent.setup();
+    const view = renderFlow(
+      '/EnrollStep',
+      {},
+      {
+        state: {
+          value: { enrolment: { offer: 'choosing' } },
+          context: { savedEnrolment: completeSaved, eligibilityStatus: 'COMPLETE' },
+        },
+      },
+    );
+    expect(await screen.findByText(/2 Mail Rd, Albany, NY 12207/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change shipping details' }));
+    await waitFor(() => expect(view.url()).toBe('/ConfirmAddress'));
+    expect(view.actor.getSnapshot().matches({ enrolment: { confirmAddress: 'editing' } })).toBe(
+      true,
+    );
+  });
+});
