@@ -41,22 +41,35 @@ const markdown = [
   '',
 ].join('\n');
 
+// The runners read the events from here, so they need not search the graph again.
+const json = `${JSON.stringify(
+  generated.map((path) => ({ name: path.name, events: path.steps.map((step) => step.event) })),
+  null,
+  1,
+)}\n`;
+const outputs = [
+  ['docs/paths.md', markdown],
+  ['tests/model/generated-paths.json', json],
+] as const;
+
 if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync('docs/paths.md', 'utf8');
-  } catch {
-    // Missing counts as stale.
-  }
-  if (current !== markdown) {
-    console.error('docs/paths.md is stale: run `npm run paths` and commit it.');
-    process.exit(1);
+  for (const [file, text] of outputs) {
+    let current = '';
+    try {
+      current = readFileSync(file, 'utf8');
+    } catch {
+      // Missing counts as stale.
+    }
+    if (current !== text) {
+      console.error(`${file} is stale: run \`npm run paths\` and commit it.`);
+      process.exit(1);
+    }
   }
   if (missingStates.length > 0 || missingTransitions.length > 0) {
     console.error('The generated paths do not cover the whole machine.');
     process.exit(1);
   }
 } else {
-  writeFileSync('docs/paths.md', markdown);
-  console.log('Wrote docs/paths.md');
+  for (const [file, text] of outputs) writeFileSync(file, text);
+  console.log('Wrote docs/paths.md and tests/model/generated-paths.json');
 }

@@ -1,7 +1,14 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  MemoryRouter,
+  type NavigateFunction,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { type AnyActorLogic, createActor } from 'xstate';
 import { messages as en } from '../locales/en/messages.po';
 import { messages as es } from '../locales/es/messages.po';
@@ -16,6 +23,12 @@ import { type EnrolmentActor, FlowProvider } from '../src/lib/flow-context';
 
 export function activateTestLocale(locale: 'en' | 'es' = 'en') {
   i18n.loadAndActivate({ locale, messages: locale === 'es' ? es : en });
+}
+
+/** Hands the router's navigate() to the test, as a person typing a URL would. */
+function NavigateProbe({ into }: { into: { current: NavigateFunction | null } }) {
+  into.current = useNavigate();
+  return null;
 }
 
 /** Shows the router's current URL, so a test can assert where the flow went. */
@@ -51,6 +64,7 @@ export function renderFlow(
     snapshot ? { snapshot, input } : { input },
   ) as unknown as EnrolmentActor;
   actor.start();
+  const navigator: { current: NavigateFunction | null } = { current: null };
   const view = render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={[url]}>
@@ -60,8 +74,14 @@ export function renderFlow(
           </Routes>
         </FlowProvider>
         <CurrentUrl />
+        <NavigateProbe into={navigator} />
       </MemoryRouter>
     </I18nProvider>,
   );
-  return { ...view, actor, url: () => view.getByTestId('url').textContent };
+  return {
+    ...view,
+    actor,
+    url: () => view.getByTestId('url').textContent,
+    navigate: (to: string) => navigator.current?.(to),
+  };
 }

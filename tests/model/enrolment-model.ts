@@ -24,6 +24,7 @@ import type {
   OrderLookup,
   Tablet,
 } from '../../machines/flow-types';
+import { screenRoute } from '../../machines/screen-route';
 import { agreement, completeSaved, fullApplication } from '../machines/fixtures';
 
 export type Snapshot = SnapshotFrom<typeof enrolmentMachine>;
@@ -159,8 +160,21 @@ function enrolmentOutcomes(id: string): ModelEvent[] {
   ];
 }
 
-/** The events a person (or the API) can cause in each state: the model's alphabet. */
+/**
+ * The events a person (or the API) can cause in each state: the model's alphabet. A visit to
+ * the URL already on show is no event at all (the route sync drops it), so it is left out.
+ */
 export function eventsFor(s: Snapshot): ModelEvent[] {
+  const here = screenRoute(s);
+  return alphabet(s).filter(
+    (event) =>
+      event.type !== 'route.visited' ||
+      `${event.path}${Object.keys(event.query).length ? `?${new URLSearchParams(event.query)}` : ''}` !==
+        here,
+  );
+}
+
+function alphabet(s: Snapshot): ModelEvent[] {
   const m = (value: unknown) => s.matches(value as never);
   if (m('idle')) {
     return [
@@ -199,16 +213,16 @@ export function eventsFor(s: Snapshot): ModelEvent[] {
       failed('checkCoverage', 'timeout'),
     ];
   }
-  if (m({ coverage: 'served' })) {
-    return [{ type: 'coverage.continued' }, visit('/SuccessZipCodePage', { zipCode: '10001' })];
-  }
+  if (m({ coverage: 'served' })) return [{ type: 'coverage.continued' }];
   if (m({ coverage: { notServed: 'editing' } })) {
     const events: ModelEvent[] = [
       { type: 'waitlist.submitted', email: 'waitlist@example.com', phone: '9075550100' },
       { type: 'waitlist.backed' },
     ];
-    if (s.context.coverage?.state)
-      events.push(visit('/SorryZipCodePage', { state: s.context.coverage.state }));
+    // The sorry page named by its zip rather than its state (a bookmark, the back button).
+    if (s.context.coverage?.state) {
+      events.push(visit('/SorryZipCodePage', { zipCode: s.context.coverage.zipCode }));
+    }
     return events;
   }
   if (m({ coverage: { notServed: 'saving' } })) {
@@ -220,6 +234,8 @@ export function eventsFor(s: Snapshot): ModelEvent[] {
   if (m({ application: 'personalInfo' })) {
     return [
       { type: 'personal.submitted', personal },
+      // The back button, to the success page of the zip already checked.
+      visit('/SuccessZipCodePage', { zipCode: s.context.zipCode }),
       { type: 'personal.submitted', personal: { ...personal, ssn4: '12' } },
     ];
   }
@@ -297,6 +313,7 @@ export function eventsFor(s: Snapshot): ModelEvent[] {
       if (screen === 'offer' && s.context.tablet && !s.context.tabletWanted) {
         events.push({ type: 'tablet.chosen', wanted: true });
       }
+      if (screen === 'planOnly') events.push(visit('/EnrollStep'));
       if (screen === 'offer') {
         events.push(
           visit('/EnrollStep', { code: 'CANNOT_UPDATE_DEVICE' }),
