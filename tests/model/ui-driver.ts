@@ -205,7 +205,9 @@ export async function perform(
         press('Continue');
         break;
       case 'agreement.submitted':
-        e.agreement.initials.forEach((initials, index) => fill(`initials${index + 1}`, initials));
+        for (const [index, initials] of e.agreement.initials.entries()) {
+          fill(`initials${index + 1}`, initials);
+        }
         fill('signature', e.agreement.signature);
         setChecked('signatureConsent', e.agreement.signatureConsent);
         press(/^(Continue|Resubmit)$/);
