@@ -14,17 +14,37 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** Arm a sandbox fault for the next call(s) to `path` (docs/sandbox.md). */
+/**
+ * Answer this page's next `times` calls to `path` with a fault, as a gateway or a flaky line
+ * would: `timeout` (the gateway's 504), `lost` (the sandbox does the work, then the answer is
+ * lost to a 504: what idempotency keys are for), `500`, `malformed` or `string`. Done in this
+ * page's own network layer, so tests running side by side never take each other's faults
+ * (the sandbox's armed faults are shared by every client).
+ */
 export async function armFault(
   page: Page,
-  fault: { path: string; fault: string; times?: number; latencyMs?: number },
+  fault: {
+    path: string;
+    fault: 'timeout' | 'lost' | '500' | 'malformed' | 'string';
+    times?: number;
+  },
 ) {
-  const response = await page.request.post('/api/_sandbox/faults', {
-    data: { times: 1, ...fault },
+  let left = fault.times ?? 1;
+  await page.route(`**/api${fault.path}`, async (route) => {
+    if (left <= 0) return route.fallback();
+    left -= 1;
+    switch (fault.fault) {
+      case 'lost':
+        await route.fetch();
+        return route.fulfill({ status: 504, json: { message: 'Endpoint request timed out' } });
+      case 'timeout':
+        return route.fulfill({ status: 504, json: { message: 'Endpoint request timed out' } });
+      case '500':
+        return route.fulfill({ status: 500, json: { message: 'Internal server error' } });
+      case 'malformed':
+        return route.fulfill({ status: 200, contentType: 'application/json', body: '{"sta' });
+      case 'string':
+        return route.fulfill({ status: 403, json: 'Access is denied' });
+    }
   });
-  expect(response.ok()).toBe(true);
-}
-
-export async function clearFaults(page: Page) {
-  await page.request.delete('/api/_sandbox/faults');
 }

@@ -1,0 +1,190 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type Applicant, apply, uniqueApplicant } from './application-steps';
+import { armFault, expectAccessible } from './support';
+
+// Enrolment and transfer against the sandbox; the e-mail address's local part chooses the
+// sandbox's answer (docs/sandbox.md).
+
+const QUALIFIED = /Congratulation, you are qualified/;
+
+async function qualify(page: Page, overrides: Partial<Applicant> = {}, emailLocalPart?: string) {
+  const a = uniqueApplicant(overrides);
+  if (emailLocalPart) a.email = `${emailLocalPart}+${a.firstName.toLowerCase()}@example.com`;
+  await apply(page, a);
+  await expect(page.getByRole('heading', { level: 1, name: QUALIFIED })).toBeVisible();
+  // The tablet offer has loaded when its box is on show.
+  await expect(page.locator('#tablet')).toBeVisible();
+  return a;
+}
+
+async function applicationId(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const stored = JSON.parse(sessionStorage.getItem('acp.flow') ?? '{}');
+    return stored.snapshot?.context?.eligibility?.applicationId ?? '';
+  });
+}
+
+async function enrolRequests(page: Page, key: string) {
+  const answer = await page.request.get('/api/_sandbox/requests?path=/public/nlad/enroll');
+  const { requests } = (await answer.json()) as {
+    requests: { idempotencyKey?: string; replayed?: boolean }[];
+  };
+  return requests.filter((request) => request.idempotencyKey === key);
+}
+
+async function expectCompleted(page: Page) {
+  await expect(page).toHaveURL(/\/CompletedACP\?orderId=/);
+  await expect(
+    page.getByText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/),
+  ).toBeVisible();
+}
+
+test('enrolment with the tablet: a confirmation with the order and the fulfilment id', async ({
+  page,
+}) => {
+  const a = await qualify(page);
+  await expectAccessible(page);
+  await page.locator('#tablet').check();
+  await page.getByRole('button', { name: 'Enroll now' }).click();
+  await expectCompleted(page);
+  await expect(page.getByText('tablet', { exact: false }).first()).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(a.ssn4 === '0000' ? '0000' : a.ssn4);
+  await expectAccessible(page);
+  // Completion wipes the flow's personal data from the tab (D14).
+  expect(await page.evaluate(() => sessionStorage.getItem('acp.flow') ?? '')).not.toContain(
+    a.firstName,
+  );
+});
+
+test('a reload on /EnrollStep keeps the tablet choice', async ({ page }) => {
+  await qualify(page);
+  await page.locator('#tablet').check();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: QUALIFIED })).toBeVisible();
+  await expect(page.locator('#tablet')).toBeChecked();
+});
+
+test('a double click sends exactly one enrolment request', async ({ page }) => {
+  await qualify(page);
+  const id = await applicationId(page);
+  await page.getByRole('button', { name: 'Enroll now' }).dblclick();
+  await expectCompleted(page);
+  expect(await enrolRequests(page, `${id}-enrol-plan`)).toHaveLength(1);
+});
+
+test('a 504 after the provider enrolled: Resubmit replays the same key, one enrolment', async ({
+  page,
+}) => {
+  await qualify(page);
+  const id = await applicationId(page);
+  await armFault(page, { path: '/public/nlad/enroll', fault: 'lost' });
+  await page.getByRole('button', { name: 'Enroll now' }).click();
+  await expect(page.getByRole('button', { name: 'Resubmit' })).toBeVisible();
+  await page.getByRole('button', { name: 'Resubmit' }).click();
+  await expectCompleted(page);
+  const requests = await enrolRequests(page, `${id}-enrol-plan`);
+  expect(requests).toHaveLength(2);
+  expect(requests.filter((request) => request.replayed)).toHaveLength(1);
+});
+
+test('CANNOT_UPDATE_DEVICE: re-enrol with the plan only', async ({ page }) => {
+  await qualify(page, {}, 'nodevice');
+  await page.locator('#tablet').check();
+  await page.getByRole('button', { name: 'Enroll now' }).click();
+  await expect(page).toHaveURL(/\/EnrollStep\?code=CANNOT_UPDATE_DEVICE$/);
+  await expect(page.locator('#tablet')).toBeDisabled();
+  await page.getByRole('button', { name: 'Re-enroll with the Plan only' }).click();
+  await expectCompleted(page);
+});
+
+test('DUPLICATE: already enrolled, so transfer', async ({ page }) => {
+  await qualify(page, {}, 'duplicate');
+  await page.getByRole('button', { name: 'Enroll now' }).click();
+  await expect(page).toHaveURL(/\/TransferAcpPlan$/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Transfer' }).click();
+  await expect(page.getByText('required', { exact: false }).first()).toBeVisible();
+  await page.locator('#transferConsent').check();
+  await page.getByRole('button', { name: 'Transfer' }).click();
+  await expectCompleted(page);
+});
+
+test('the same household twice: never enrolled twice; its transfer is refused (/Failure)', async ({
+  page,
+}) => {
+  const a = await qualify(page);
+  await page.getByRole('button', { name: 'Enroll now' }).click();
+  await expectCompleted(page);
+  // The same household applies again, with an address whose transfer the sandbox refuses.
+  await apply(page, { ...a, email: `notransfer+${a.firstName.toLowerCase()}@example.com` });
+  await expect(page.getByRole('heading', { level: 1, name: QUALIFIED })).toBeVisible();
+  await page.getByRole('button', { name: 'Enroll now' }).click();
+  await expect(page).toHaveURL(/\/TransferAcpPlan$/);
+  await page.locator('#transferConsent').check();
+  await page.getByRole('button', { name: 'Transfer' }).click();
+  await expect(page).toHaveURL(/\/Failure$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transfer failure');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Verify Eligibility again' }).click();
+  await expect(page).toHaveURL(/\/ZipCodePage$/);
+});
+
+test('APPLICATION_NOT_FOUND: /EnrolmentFailure with the error received', async ({ page }) => {
+  await qualify(page, {}, 'notfound');
+  await page.getByRole('button', { name: 'Enroll now' }).click();
+  await expect(page).toHaveURL(/\/EnrolmentFailure$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enrollment failure');
+  await expect(page.getByText('Application ID not found')).toBeVisible();
+});
+
+for (const [localPart, text] of [
+  ['fielderrors', 'shippingZipcode: INVALID_ZIP; dob: INVALID_DOB'],
+  ['denied', 'HTTP Status 403 - Access is denied'],
+  ['evilredirect', 'a web address we do not trust'],
+] as const) {
+  test(`${localPart}: the applicant is told and stays on the offer`, async ({ page }) => {
+    await qualify(page, {}, localPart);
+    await page.getByRole('button', { name: 'Enroll now' }).click();
+    await expect(page.getByRole('main').getByText(text)).toBeVisible();
+    await expect(page).toHaveURL(/\/EnrollStep$/);
+  });
+}
+
+test('a `url` answer is followed to an allowed page', async ({ page }) => {
+  await qualify(page, {}, 'redirect');
+  await page.getByRole('button', { name: 'Enroll now' }).click();
+  await expect(page).toHaveURL(/\/api\/verifier\/handoff\//);
+});
+
+test('the tablet refused at enrolment: enrolled, and told the $10.01 was returned', async ({
+  page,
+}) => {
+  await qualify(page, {}, 'tabletrejected');
+  await page.locator('#tablet').check();
+  await page.getByRole('button', { name: 'Enroll now' }).click();
+  await expectCompleted(page);
+  await expect(page.getByText(/the tablet was not approved/i)).toBeVisible();
+});
+
+test('/CompletedACP without an order id says the order was not found', async ({ page }) => {
+  await page.goto('/CompletedACP');
+  await expect(page.getByText('Order not found').first()).toBeVisible();
+});
+
+test('the status lookup: an expired application and one not found', async ({ page }) => {
+  await apply(page, uniqueApplicant({ ssn4: '1005' }));
+  await expect(page).toHaveURL(/\/Reviewing$/);
+  await page.goto('/CheckEnrollStatusPage');
+  // The ids of the application just sent are filled in; without any, Check says so.
+  await expect(page.locator('#applicationId')).not.toHaveValue('');
+  await page.locator('#applicationId').fill('');
+  await page.locator('#eligibilityCheckId').fill('');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByRole('alert').first()).toContainText(
+    'One of the field should not be empty',
+  );
+  await page.locator('#applicationId').fill('NO-SUCH-ID');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page).toHaveURL(/\/Rejected$/);
+  await expectAccessible(page);
+});
