@@ -120,6 +120,16 @@ test('PENDING_RESOLUTION: the National Verifier, then back and on to enrolment',
   await expect(page.getByRole('heading', { level: 1, name: QUALIFIED })).toBeVisible();
 });
 
+for (const [ssn4, status] of [
+  ['1002', 'PENDING_CONTINUED_ELIGIBILITY'],
+  ['1003', 'PENDING_CONTINUED_ELIGIBILITY_BATCH'],
+] as const) {
+  test(`${status}: on to the National Verifier's resolution page`, async ({ page }) => {
+    await apply(page, uniqueApplicant({ ssn4 }));
+    await expect(page).toHaveURL(/\/api\/verifier\/resolution\//);
+  });
+}
+
 test('PENDING_CERT: a denial at the National Verifier is said on return', async ({ page }) => {
   await apply(page, uniqueApplicant({ ssn4: '1004' }));
   await expect(page).toHaveURL(/\/api\/verifier\/certification\//);

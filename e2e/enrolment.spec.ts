@@ -188,3 +188,15 @@ test('the status lookup: an expired application and one not found', async ({ pag
   await expect(page).toHaveURL(/\/Rejected$/);
   await expectAccessible(page);
 });
+
+test('an enrolment in Spanish, to the confirmation', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ver en español' }).click();
+  await apply(page, uniqueApplicant(), 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Felicidades, usted califica');
+  await page.locator('#tablet').check();
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/CompletedACP\?orderId=/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectAccessible(page);
+});
