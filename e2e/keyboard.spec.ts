@@ -26,9 +26,13 @@ async function tick(page: Page, selector: string) {
 
 async function choose(page: Page, selector: string, value: string) {
   await tabTo(page, selector);
-  // A focused native select moves to the option whose text is typed.
-  await page.keyboard.type(value);
-  await expect(page.locator(selector)).toHaveValue(/.+/);
+  // Arrow keys move a closed native select through its options, as a keyboard user would.
+  const options = await page
+    .locator(`${selector} option`)
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+  const steps = options.indexOf(value) - options.indexOf(await page.locator(selector).inputValue());
+  for (let n = 0; n < steps; n += 1) await page.keyboard.press('ArrowDown');
+  await expect(page.locator(selector)).toHaveValue(value);
 }
 
 async function pressButton(page: Page, name: string | RegExp) {
@@ -48,7 +52,7 @@ test('an application and an enrolment with the keyboard only', async ({ page }) 
   await expect(page).toHaveURL(/PersonalInfoPage/);
   await typeInto(page, '#firstName', a.firstName);
   await typeInto(page, '#lastName', a.lastName);
-  await choose(page, '#dob-month', 'February');
+  await choose(page, '#dob-month', '2');
   await choose(page, '#dob-day', '29');
   await choose(page, '#dob-year', '1980');
   await typeInto(page, '#ssn4', a.ssn4);
@@ -74,7 +78,7 @@ test('an application and an enrolment with the keyboard only', async ({ page }) 
   await pressButton(page, '^Continue$');
 
   await expect(page).toHaveURL(/QualificationPage/);
-  await tabTo(page, 'input[name="eligibilityProgramCode"]');
+  await tabTo(page, '#eligibilityProgramCode-0');
   await page.keyboard.press('ArrowDown');
   await expect(page.locator('input[value="E2"]')).toBeChecked();
   await pressButton(page, '^Continue$');

@@ -29,17 +29,21 @@ export function DateOfBirthField({
     label: monthName.format(new Date(Date.UTC(2000, index, 1))),
   }));
   const dayCount = value.month
-    ? daysInMonth(Number(value.month), value.year ? Number(value.year) : null)
+    ? Math.max(
+        daysInMonth(Number(value.month), value.year ? Number(value.year) : null),
+        // A keyboard user steps through the years one by one: a 29 February chosen first must
+        // survive passing 2007 on the way to 1980. Validation refuses a date that is not real.
+        Number(value.day) || 0,
+      )
     : 31;
   const days = Array.from({ length: dayCount }, (_, index) => String(index + 1));
   const errorId = error ? `${id}-error` : undefined;
 
   const change = (part: keyof DateParts, next: string) => {
     const updated = { ...value, [part]: next };
-    // A day the new month or year does not have is cleared, not silently moved.
-    if (updated.day && updated.month) {
-      const max = daysInMonth(Number(updated.month), updated.year ? Number(updated.year) : null);
-      if (Number(updated.day) > max) updated.day = '';
+    // A day the new month never has (31 April) is cleared, not silently moved.
+    if (part === 'month' && updated.day && updated.month) {
+      if (Number(updated.day) > daysInMonth(Number(updated.month), null)) updated.day = '';
     }
     onChange(updated);
   };
