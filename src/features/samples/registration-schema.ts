@@ -1,0 +1,70 @@
+import { msg } from '@lingui/core/macro';
+import * as v from 'valibot';
+import { type Validation, validate } from '../../lib/validate';
+import { EMAIL_PATTERN } from '../coverage/waitlist-schema';
+
+/** One rule, easy to say and to meet: length, which makes a password strong (NIST 800-63B). */
+export const PASSWORD_MIN_LENGTH = 12;
+
+export const registrationMessages = {
+  emailRequired: msg`Email is required`,
+  emailInvalid: msg`Email Invalid`,
+  passwordRequired: msg`Password is required`,
+  passwordShort: msg`Password must be at least 12 characters`,
+  confirmRequired: msg`Enter your password again`,
+  confirmMismatch: msg`Passwords do not match`,
+};
+
+/** The form's fields in page order: the error summary lists them so. */
+export const REGISTRATION_FIELDS = ['email', 'password', 'confirmPassword'] as const;
+
+export interface RegistrationForm {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Characters as a person counts them: an emoji is one, not two UTF-16 units. */
+function characterCount(value: string): number {
+  return [...value].length;
+}
+
+export const RegistrationSchema = v.object({
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('emailRequired'),
+    v.regex(EMAIL_PATTERN, 'emailInvalid'),
+  ),
+  // Not trimmed: spaces are allowed in a password and count towards its length.
+  password: v.pipe(
+    v.string(),
+    v.nonEmpty('passwordRequired'),
+    v.check((value) => characterCount(value) >= PASSWORD_MIN_LENGTH, 'passwordShort'),
+  ),
+  confirmPassword: v.pipe(v.string(), v.nonEmpty('confirmRequired')),
+});
+
+/**
+ * The schema, plus the comparison of the two passwords. It is done here rather than in the
+ * schema's pipe because valibot skips an object's checks while any field fails, and D23 wants
+ * every problem at once. The passwords are compared only when both are acceptable on their own.
+ */
+export function validateRegistration(
+  values: RegistrationForm,
+): Validation<v.InferOutput<typeof RegistrationSchema>, string> {
+  const result = validate(RegistrationSchema, values, registrationMessages);
+  const mismatch = values.password !== values.confirmPassword;
+  if (result.ok) {
+    return mismatch
+      ? { ok: false, errors: { confirmPassword: registrationMessages.confirmMismatch } }
+      : result;
+  }
+  if (mismatch && !result.errors.password && !result.errors.confirmPassword) {
+    return {
+      ok: false,
+      errors: { ...result.errors, confirmPassword: registrationMessages.confirmMismatch },
+    };
+  }
+  return result;
+}
