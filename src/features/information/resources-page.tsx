@@ -1,34 +1,79 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
+import { env } from '../../config/env';
+import '../../styles/information.css';
+import { ELIGIBILITY_DOCUMENTS } from './eligibility-documents';
+import { DOCUMENTS_ID, useResourceGuides } from './resource-guides';
+import { ResourcesCarousel } from './resources-carousel';
 
 export function ResourcesPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const guides = useResourceGuides();
   return (
     <>
       <PageTitle title={t`Resources`} />
       <PageHeading>
         <Trans>Resources</Trans>
       </PageHeading>
-      <p>
-        <Trans>What to have ready before you apply:</Trans>
+      <p className="hero__lead">
+        <Trans>
+          Short guides to applying for the Affordable Connectivity Program and keeping your benefit,
+          and the documents that prove you qualify.
+        </Trans>
       </p>
-      <ul>
-        <li>
-          <Trans>the last four digits of your Social Security number, or your Tribal ID</Trans>
-        </li>
-        <li>
+
+      <ResourcesCarousel guides={guides} />
+
+      <section aria-labelledby={`${DOCUMENTS_ID}-title`} id={DOCUMENTS_ID}>
+        <h2 id={`${DOCUMENTS_ID}-title`}>
+          <Trans>Documents that prove you qualify</Trans>
+        </h2>
+        <p>
           <Trans>
-            proof that you take part in a benefit program (for example a SNAP or Medicaid letter),
-            or proof of your household income (for example last year’s tax return)
+            The National Verifier asks for documents only when it cannot confirm your eligibility
+            from government records. There is nothing to download here: this is what to have on
+            hand. One document that fits your situation is usually enough.
           </Trans>
-        </li>
-        <li>
+        </p>
+        <ul className="document-list">
+          {ELIGIBILITY_DOCUMENTS.map((item) => (
+            <li key={item.id}>
+              <strong className="document-list__name">{i18n._(item.document)}</strong>{' '}
+              {i18n._(item.proves)}
+            </li>
+          ))}
+        </ul>
+        <p>
           <Trans>
-            your home address and a phone number or e-mail address where we can reach you
+            Each document must be current: dated in the last 12 months, or with an expiry date in
+            the future. It must show the name of the person who qualifies, the program or the
+            income, and who issued it. Upload a clear photo or scan of every page, and keep the
+            originals.
           </Trans>
-        </li>
-      </ul>
+        </p>
+      </section>
+
+      <section aria-labelledby="languages-title">
+        <h2 id="languages-title">
+          <Trans>Languages</Trans>
+        </h2>
+        <p>
+          <Trans>
+            This site is available in English and Spanish. To switch, use the language button at the
+            top of any page.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            If you need help in another language, ask our support line: e-mail{' '}
+            <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a> or call{' '}
+            <a href={`tel:${env.supportPhone.replace(/[^\d+]/g, '')}`}>{env.supportPhone}</a>. The
+            FCC has also published information about the program in several languages at
+            fcc.gov/acp.
+          </Trans>
+        </p>
+      </section>
     </>
   );
 }
