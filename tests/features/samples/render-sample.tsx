@@ -14,7 +14,8 @@ import { activateTestLocale } from '../../render-flow';
 
 function CurrentUrl() {
   const location = useLocation();
-  return <output data-testid="url">{location.pathname}</output>;
+  // Not an <output>: its status role would mix with the pages' own status messages.
+  return <div data-testid="url">{location.pathname}</div>;
 }
 
 /** The sample pages at their routes, so a test can follow their Next and Back. */

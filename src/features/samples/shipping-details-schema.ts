@@ -1,0 +1,50 @@
+import { msg } from '@lingui/core/macro';
+import * as v from 'valibot';
+import { isStateCode } from '../coverage/us-states';
+
+/** A §5 "Confirm address", word for word (the same messages, so the same translations). */
+export const shippingMessages = {
+  firstNameRequired: msg`First name is required`,
+  lastNameRequired: msg`Last name is required`,
+  addressRequired: msg`Shipping Address is required`,
+  addressInvalid: msg`Shipping Address Invalid`,
+  cityRequired: msg`City is required`,
+  stateRequired: msg`State is required`,
+  zipRequired: msg`ZipCode is required`,
+  zipInvalid: msg`ZipCode should be 5 digits`,
+};
+
+/** The form's fields in page order: the error summary lists them so. */
+export const SHIPPING_FIELDS = [
+  'firstName',
+  'lastName',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+] as const;
+
+export type ShippingField = (typeof SHIPPING_FIELDS)[number];
+
+export type ShippingForm = Record<ShippingField, string>;
+
+/** A §9: names 24 characters, zip 5 digits. */
+export const shippingLimits = { name: 24, zip: 5 } as const;
+
+const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+
+export const ShippingSchema = v.object({
+  firstName: required('firstNameRequired'),
+  lastName: required('lastNameRequired'),
+  address1: v.pipe(required('addressRequired'), v.minLength(2, 'addressInvalid')),
+  address2: v.pipe(v.string(), v.trim()),
+  city: required('cityRequired'),
+  state: v.pipe(v.string(), v.check(isStateCode, 'stateRequired')),
+  zip: v.pipe(required('zipRequired'), v.regex(/^\d{5}$/, 'zipInvalid')),
+});
+
+/** The zip field keeps digits only, five at most. */
+export function keepZipDigits(value: string): string {
+  return value.replace(/\D/g, '').slice(0, shippingLimits.zip);
+}
