@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { env } from '../../../src/config/env';
+import { renderSample } from './render-sample';
+
+describe('NotQualifiedPage', () => {
+  it('explains kindly and points to the income table and the programs', () => {
+    renderSample('/NotQualifiedPage');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'You do not qualify for the ACP' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'the About ACP page' })).toHaveAttribute(
+      'href',
+      '/AboutACPPage',
+    );
+    const programs = screen.getByRole('region', { name: 'Check the rules again' });
+    expect(within(programs).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(programs).getByText('Medicaid')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Apply again' })).toHaveAttribute(
+      'href',
+      '/ZipCodePage',
+    );
+  });
+
+  it('offers the 1P SIM plan without inventing a price, with the support contacts', () => {
+    renderSample('/NotQualifiedPage');
+    const offer = screen.getByRole('region', {
+      name: `Another option from ${env.siteName}: the 1P SIM plan`,
+    });
+    expect(offer).toHaveTextContent(/low-cost prepaid mobile plan/);
+    expect(offer).toHaveTextContent(/Ask our support line for current prices/);
+    expect(offer.textContent).not.toMatch(/\$\d/);
+    expect(within(offer).getByRole('link', { name: env.supportPhone })).toHaveAttribute(
+      'href',
+      `tel:${env.supportPhone.replace(/[^\d+]/g, '')}`,
+    );
+    expect(within(offer).getByRole('link', { name: env.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${env.supportEmail}`,
+    );
+  });
+
+  it('links to the contact page', async () => {
+    const user = userEvent.setup();
+    const view = renderSample('/NotQualifiedPage');
+    await user.click(screen.getByRole('link', { name: 'Contact us' }));
+    expect(view.url()).toBe('/ContactUsPage');
+  });
+});
