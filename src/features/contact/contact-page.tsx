@@ -1,24 +1,221 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ApiError } from '../../api/api-error';
+import { sendContactMessage } from '../../api/send-contact-message';
+import { ErrorSummary } from '../../components/error-summary';
+import { FieldError } from '../../components/field-error';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
 import { env } from '../../config/env';
+import { useFormErrors } from '../../lib/use-form-errors';
+import { keepPhoneCharacters } from '../coverage/waitlist-schema';
+import {
+  type ContactField,
+  type ContactValues,
+  contactFields,
+  contactSubjects,
+  validateContact,
+} from './contact-schema';
+import '../../styles/contact.css';
+
+const emptyForm: ContactValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+};
+
+const MESSAGE_MAX_LENGTH = 2000;
+
+/**
+ * The provider's own words when it gave any (ApiError's message is its kind otherwise);
+ * undefined for a time-out or a lost connection, which get the generic text (B §8).
+ */
+function providerMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.kind !== 'rejected') return undefined;
+  return error.message && error.message !== error.kind ? error.message : undefined;
+}
 
 export function ContactPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const [values, setValues] = useState<ContactValues>(emptyForm);
+  const [sending, setSending] = useState(false);
+  // State updates land after the event: a second quick click must see the first one at once.
+  const sendingRef = useRef(false);
+  const errors = useFormErrors(contactFields);
+
+  const onChange =
+    (field: ContactField, keep: (value: string) => string = (value) => value) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const next = { ...values, [field]: keep(event.target.value) };
+      setValues(next);
+      // Fixing the field in error removes its message. A message never appears while typing:
+      // the next problem, if any, shows on the next send (and the summary takes focus then).
+      if (errors.message(field) === undefined) return;
+      const result = validateContact(next);
+      if (result.ok || result.errors[field] === undefined) errors.clear(field);
+    };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    const result = validateContact(values);
+    if (!result.ok) {
+      errors.report(result.errors);
+      return;
+    }
+    errors.report({});
+    const form = result.value;
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      await sendContactMessage({
+        subject: form.subject,
+        name: `${form.firstName} ${form.lastName}`,
+        email: form.email,
+        phone: form.phone,
+        message: form.message,
+      });
+      toast.success(t`The message was sent successfully`);
+      setValues(emptyForm);
+    } catch (error) {
+      toast.error(providerMessage(error) ?? t`Something went wrong, please try again later`);
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
+
+  const messageError = errors.message('message');
+
   return (
     <>
-      <PageTitle title={t`Contact us`} />
+      <PageTitle title={t`Contact us`} hasErrors={errors.hasErrors} />
+      <ErrorSummary errors={errors.summary} attempt={errors.attempt} />
       <PageHeading>
         <Trans>Contact us</Trans>
       </PageHeading>
       <p>
         <Trans>
-          Questions about your application or your service? E-mail{' '}
-          <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a> or call{' '}
-          <a href={`tel:${env.supportPhone.replace(/[^\d+]/g, '')}`}>{env.supportPhone}</a>, Monday
-          to Friday 8:00–20:00 and Saturday 10:00–19:00.
+          Ask us about the Affordable Connectivity Program, your application or your service. We
+          reply by e-mail or phone. All fields are required.
         </Trans>
       </p>
+      <form noValidate onSubmit={onSubmit} className="form" aria-labelledby="main-heading">
+        <TextField
+          id="firstName"
+          label={t`First name`}
+          error={errors.message('firstName')}
+          value={values.firstName}
+          onChange={onChange('firstName')}
+          autoComplete="given-name"
+          maxLength={50}
+        />
+        <TextField
+          id="lastName"
+          label={t`Last name`}
+          error={errors.message('lastName')}
+          value={values.lastName}
+          onChange={onChange('lastName')}
+          autoComplete="family-name"
+          maxLength={50}
+        />
+        <TextField
+          id="email"
+          type="email"
+          label={t`E-mail address`}
+          error={errors.message('email')}
+          value={values.email}
+          onChange={onChange('email')}
+          autoComplete="email"
+          spellCheck={false}
+          maxLength={254}
+        />
+        <TextField
+          id="phone"
+          type="tel"
+          label={t`Phone number`}
+          hint={t`10 digits, for example 555 123 4567`}
+          error={errors.message('phone')}
+          value={values.phone}
+          onChange={onChange('phone', keepPhoneCharacters)}
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={20}
+        />
+        <SelectField
+          id="subject"
+          label={t`Subject`}
+          placeholder={t`Choose a subject`}
+          options={contactSubjects.map((subject) => ({
+            value: subject.value,
+            label: i18n._(subject.label),
+          }))}
+          error={errors.message('subject')}
+          value={values.subject}
+          onChange={onChange('subject')}
+        />
+        {/* No shared textarea component: the same markup as TextField, for the same reasons. */}
+        <div className={messageError ? 'field field--error' : 'field'}>
+          <label className="field__label" htmlFor="message">
+            <Trans>Message</Trans>
+          </label>
+          <p className="field__hint" id="message-hint">
+            <Trans>
+              Please do not write your Social Security number or other ID numbers in your message.
+            </Trans>
+          </p>
+          <FieldError id="message-error" message={messageError} />
+          <textarea
+            id="message"
+            name="message"
+            className="field__input contact__message"
+            rows={6}
+            maxLength={MESSAGE_MAX_LENGTH}
+            aria-invalid={messageError ? true : undefined}
+            aria-describedby={messageError ? 'message-hint message-error' : 'message-hint'}
+            value={values.message}
+            onChange={onChange('message')}
+          />
+        </div>
+        <div className="actions">
+          <button type="submit" className="button" aria-disabled={sending || undefined}>
+            {sending ? <Trans>Sending…</Trans> : <Trans>Send</Trans>}
+          </button>
+        </div>
+      </form>
+      <aside className="card" aria-labelledby="support-title">
+        <h2 id="support-title">
+          <Trans>Other ways to reach us</Trans>
+        </h2>
+        <dl className="contact__support">
+          <dt>
+            <Trans>E-mail</Trans>
+          </dt>
+          <dd>
+            <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a>
+          </dd>
+          <dt>
+            <Trans>Phone</Trans>
+          </dt>
+          <dd>
+            <a href={`tel:${env.supportPhone.replace(/[^\d+]/g, '')}`}>{env.supportPhone}</a>
+          </dd>
+          <dt>
+            <Trans>Hours</Trans>
+          </dt>
+          <dd>
+            <Trans>Monday to Friday, 8:00 to 20:00</Trans>
+            <br />
+            <Trans>Saturday, 10:00 to 19:00</Trans>
+          </dd>
+        </dl>
+      </aside>
     </>
   );
 }

@@ -1,0 +1,82 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import * as v from 'valibot';
+import { type Validation, validate } from '../../lib/validate';
+import { EMAIL_PATTERN, isPhoneDigits } from '../coverage/waitlist-schema';
+
+/** B §5, word for word. */
+export const contactMessages = {
+  firstNameRequired: msg`First Name required`,
+  lastNameRequired: msg`Last Name required`,
+  emailRequired: msg`Email required`,
+  emailInvalid: msg`Email invalid`,
+  phoneRequired: msg`Contact phone number required`,
+  phoneInvalid: msg`Contact phone number invalid`,
+  subjectRequired: msg`Subject required`,
+  messageRequired: msg`Message required`,
+};
+
+/**
+ * The subjects a person can pick. `value` is what the staff reading the chat see, in English
+ * whatever the page's language; `label` is what the person reads.
+ */
+export const contactSubjects = [
+  { value: 'Applying for the ACP', label: msg`Applying for the ACP` },
+  { value: 'My application status', label: msg`My application status` },
+  { value: 'My service or device', label: msg`My service or device` },
+  { value: 'Transferring my benefit', label: msg`Transferring my benefit` },
+  { value: 'Something else', label: msg`Something else` },
+] as const satisfies readonly { value: string; label: MessageDescriptor }[];
+
+export type ContactSubject = (typeof contactSubjects)[number]['value'];
+
+const subjectValues = contactSubjects.map((subject) => subject.value) as [
+  ContactSubject,
+  ...ContactSubject[],
+];
+
+/** The form's fields, in the order B §5 checks them. */
+export const contactFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'subject',
+  'message',
+] as const;
+
+export type ContactField = (typeof contactFields)[number];
+
+export type ContactValues = Record<ContactField, string>;
+
+const required = (message: keyof typeof contactMessages) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+
+export const ContactFormSchema = v.object({
+  firstName: required('firstNameRequired'),
+  lastName: required('lastNameRequired'),
+  email: v.pipe(required('emailRequired'), v.regex(EMAIL_PATTERN, 'emailInvalid')),
+  phone: v.pipe(
+    required('phoneRequired'),
+    // The characters the field lets through; anything else is not a phone number.
+    v.regex(/^[\d()\-+ ]+$/, 'phoneInvalid'),
+    v.transform((value) => value.replace(/\D/g, '')),
+    // D9: ten digits, or eleven starting with the country code 1.
+    v.check(isPhoneDigits, 'phoneInvalid'),
+  ),
+  subject: v.picklist(subjectValues, 'subjectRequired'),
+  message: required('messageRequired'),
+});
+
+export type ContactForm = v.InferOutput<typeof ContactFormSchema>;
+
+/**
+ * Check the form and keep only its first problem: the contact form stops at the first error
+ * (B §5), the one exception to D23.
+ */
+export function validateContact(values: ContactValues): Validation<ContactForm, ContactField> {
+  const result = validate(ContactFormSchema, values, contactMessages);
+  if (result.ok) return result;
+  const first = contactFields.find((field) => result.errors[field] !== undefined);
+  return { ok: false, errors: first ? { [first]: result.errors[first] } : result.errors };
+}
