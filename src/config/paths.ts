@@ -7,7 +7,20 @@ export const informationPaths = {
   about: '/AboutACPPage',
   contact: '/ContactUsPage',
   resources: '/ResourcesPage',
+  blog: '/BlogPage',
+  registration: '/RegistrationPage',
+  shippingDetails: '/ShippigDetailsPage',
+  verificationCode: '/VerificationPage',
+  enrollmentResult: '/EnrollmentResultPage',
+  eligible: '/EligiblePage',
+  eligibleTablet: '/EligibleTabletPage',
+  notQualified: '/NotQualifiedPage',
 } as const;
+
+/** A blog article: /BlogPage/{articleId}. */
+export function blogArticlePath(articleId: string): string {
+  return `${informationPaths.blog}/${encodeURIComponent(articleId)}`;
+}
 
 export const flowPaths = {
   zip: '/ZipCodePage',
