@@ -46,7 +46,7 @@ export function IncomeTable() {
         <thead>
           <tr>
             <th scope="col">
-              <Trans>People in your household</Trans>
+              <Trans>Household size</Trans>
             </th>
             {REGIONS.map((region) => (
               <th scope="col" key={region}>

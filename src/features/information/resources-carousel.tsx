@@ -42,8 +42,13 @@ export function ResourcesCarousel({ guides }: { guides: readonly CarouselGuide[]
             if (!atFirst) setCurrent(current - 1);
           }}
         >
-          <span aria-hidden="true">‹ </span>
-          <Trans>Previous guide</Trans>
+          <span className="carousel__arrow" aria-hidden="true">
+            ‹
+          </span>
+          {/* "guide" is heard, not shown, so both buttons fit side by side on a phone. */}
+          <Trans>
+            Previous <span className="visually-hidden">guide</span>
+          </Trans>
         </button>
         <button
           type="button"
@@ -54,8 +59,12 @@ export function ResourcesCarousel({ guides }: { guides: readonly CarouselGuide[]
             if (!atLast) setCurrent(current + 1);
           }}
         >
-          <Trans>Next guide</Trans>
-          <span aria-hidden="true"> ›</span>
+          <Trans>
+            Next <span className="visually-hidden">guide</span>
+          </Trans>
+          <span className="carousel__arrow" aria-hidden="true">
+            ›
+          </span>
         </button>
         <p className="carousel__status" aria-live="polite" aria-atomic="true">
           <Trans>

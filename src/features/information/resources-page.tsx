@@ -3,7 +3,7 @@ import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { env } from '../../config/env';
 import '../../styles/information.css';
-import { ELIGIBILITY_DOCUMENTS } from './eligibility-documents';
+import { DOCUMENT_GROUPS, ELIGIBILITY_DOCUMENTS } from './eligibility-documents';
 import { DOCUMENTS_ID, useResourceGuides } from './resource-guides';
 import { ResourcesCarousel } from './resources-carousel';
 
@@ -33,17 +33,22 @@ export function ResourcesPage() {
           <Trans>
             The National Verifier asks for documents only when it cannot confirm your eligibility
             from government records. There is nothing to download here: this is what to have on
-            hand. One document that fits your situation is usually enough.
+            hand. Usually one document that shows how you qualify is enough.
           </Trans>
         </p>
-        <ul className="document-list">
-          {ELIGIBILITY_DOCUMENTS.map((item) => (
-            <li key={item.id}>
-              <strong className="document-list__name">{i18n._(item.document)}</strong>{' '}
-              {i18n._(item.proves)}
-            </li>
-          ))}
-        </ul>
+        {DOCUMENT_GROUPS.map((group) => (
+          <div key={group.id}>
+            <h3>{i18n._(group.title)}</h3>
+            <ul className="document-list">
+              {ELIGIBILITY_DOCUMENTS.filter((item) => item.group === group.id).map((item) => (
+                <li key={item.id}>
+                  <strong className="document-list__name">{i18n._(item.document)}</strong>{' '}
+                  {i18n._(item.proves)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
         <p>
           <Trans>
             Each document must be current: dated in the last 12 months, or with an expiry date in

@@ -56,7 +56,7 @@ describe('the About page (/AboutACPPage)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['People in your household', '48 contiguous states and D.C.', 'Alaska', 'Hawaii']);
+    ).toEqual(['Household size', '48 contiguous states and D.C.', 'Alaska', 'Hawaii']);
     for (const header of within(table).getAllByRole('columnheader')) {
       expect(header).toHaveAttribute('scope', 'col');
     }

@@ -130,6 +130,15 @@ describe('the Resources page (/ResourcesPage)', () => {
   it('lists the documents that prove eligibility and what each proves, with nothing to download', () => {
     renderPage(<ResourcesPage />);
     const section = screen.getByRole('region', { name: 'Documents that prove you qualify' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'If you qualify through a program',
+      'If you qualify through your income',
+      'If you are asked who you are or where you live',
+    ]);
     const items = within(section).getAllByRole('listitem');
     expect(items.length).toBeGreaterThanOrEqual(8);
     for (const item of items) expect(item).toHaveTextContent(/Proves /);
