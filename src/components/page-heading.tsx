@@ -6,8 +6,10 @@ let isFirstScreen = true;
 
 export function PageHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
+  // Read once per mount, so React's strict-mode second run of the effect agrees with the first.
+  const first = useRef(isFirstScreen);
   useEffect(() => {
-    if (isFirstScreen) {
+    if (first.current) {
       isFirstScreen = false;
       return;
     }
