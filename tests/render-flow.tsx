@@ -19,7 +19,11 @@ import {
 } from '../machines/enrolment.machine';
 import { FlowScreens } from '../src/app/flow/flow-screen';
 import { resetRouteSync } from '../src/app/flow/route-sync';
+import { loadAllScreens } from '../src/app/flow/screen-registry';
 import { type EnrolmentActor, FlowProvider } from '../src/lib/flow-context';
+
+// Pages other than the zip pages arrive in chunks of their own; tests have them all at hand.
+await loadAllScreens();
 
 export function activateTestLocale(locale: 'en' | 'es' = 'en') {
   i18n.loadAndActivate({ locale, messages: locale === 'es' ? es : en });

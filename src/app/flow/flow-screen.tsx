@@ -1,54 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ComponentType, useEffect, useRef } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { screenRoute } from '../../../machines/screen-route';
-import { flowPaths } from '../../config/paths';
-import { AgreementPage } from '../../features/application/agreement-page';
-import { ContactInfoPage } from '../../features/application/contact-info-page';
-import { HouseholdPage } from '../../features/application/household-page';
-import { PersonalInfoPage } from '../../features/application/personal-info-page';
-import { QualificationPage } from '../../features/application/qualification-page';
-import { TribalStatusPage } from '../../features/application/tribal-status-page';
-import { VerifyPage } from '../../features/application/verify-page';
-import { ZipNotServedPage } from '../../features/coverage/zip-not-served-page';
-import { ZipPage } from '../../features/coverage/zip-page';
-import { ZipServedPage } from '../../features/coverage/zip-served-page';
-import { CompletedPage } from '../../features/enrolment/completed-page';
-import { ConfirmAddressPage } from '../../features/enrolment/confirm-address-page';
-import { EnrollStepPage } from '../../features/enrolment/enroll-step-page';
-import { FailurePage } from '../../features/enrolment/failure-page';
-import { TransferPage } from '../../features/enrolment/transfer-page';
-import { StatusPage } from '../../features/status/status-page';
-import { VerifierReturnPage } from '../../features/status/verifier-return-page';
 import { FlowProvider, useFlow, useFlowActor } from '../../lib/flow-context';
 import { enrolmentActor } from './enrolment-actor';
 import { RouteSync } from './route-sync';
+import { loadAllScreens, loadedScreen, loadScreen } from './screen-registry';
 import { SessionTimeout } from './session-timeout';
-
-/** Which page shows each screen route of the machine. */
-const screens: Record<string, ComponentType> = {
-  [flowPaths.zip]: ZipPage,
-  [flowPaths.zipServed]: ZipServedPage,
-  [flowPaths.zipNotServed]: ZipNotServedPage,
-  [flowPaths.personalInfo]: PersonalInfoPage,
-  [flowPaths.contactInfo]: ContactInfoPage,
-  [flowPaths.household]: HouseholdPage,
-  [flowPaths.qualification]: QualificationPage,
-  [flowPaths.tribalStatus]: TribalStatusPage,
-  [flowPaths.verify]: VerifyPage,
-  [flowPaths.agreement]: AgreementPage,
-  [flowPaths.checkStatus]: StatusPage,
-  [flowPaths.reviewing]: StatusPage,
-  [flowPaths.rejected]: StatusPage,
-  [flowPaths.expired]: StatusPage,
-  [flowPaths.verifierReturn]: VerifierReturnPage,
-  [flowPaths.enrollStep]: EnrollStepPage,
-  [flowPaths.confirmAddress]: ConfirmAddressPage,
-  [flowPaths.transfer]: TransferPage,
-  [flowPaths.completed]: CompletedPage,
-  [flowPaths.enrolmentFailure]: FailurePage,
-  [flowPaths.transferFailure]: FailurePage,
-};
 
 /** Things the machine tells the applicant outside any screen. */
 function useNotices() {
@@ -93,17 +51,48 @@ function useLeaving(): string {
   return leavingTo;
 }
 
+/** The page of a screen path; pages not yet fetched render nothing for that moment. */
+function useScreen(path: string): ComponentType | undefined {
+  const [, setArrived] = useState(0);
+  const [failure, setFailure] = useState<unknown>(null);
+  // A page that could not be fetched (a weak connection) goes to the error boundary, whose
+  // Try Again reloads; the flow itself is kept in this tab.
+  if (failure) throw failure;
+  const Screen = loadedScreen(path);
+  useEffect(() => {
+    if (Screen || !path) return;
+    let current = true;
+    loadScreen(path).then(
+      () => current && setArrived((n) => n + 1),
+      (error: unknown) => current && setFailure(error ?? new Error('page not loaded')),
+    );
+    return () => {
+      current = false;
+    };
+  }, [Screen, path]);
+  return Screen;
+}
+
+/** While the browser is idle, fetch the pages the applicant will need next. */
+function usePrefetch() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => void loadAllScreens().catch(() => undefined));
+  }, []);
+}
+
 /** The flow screen the machine is on, kept in step with the URL. */
 export function FlowScreens() {
   const { t } = useLingui();
   useNotices();
   const leavingTo = useLeaving();
+  usePrefetch();
   const route = useFlow(screenRoute);
   // A state without a screen of its own (following a link) keeps the last one on show.
   const lastRoute = useRef(route);
   if (route !== null) lastRoute.current = route;
   const shown = route ?? lastRoute.current;
-  const Screen = shown === null ? undefined : screens[shown.split('?')[0] ?? ''];
+  const Screen = useScreen(shown === null ? '' : (shown.split('?')[0] ?? ''));
   return (
     <>
       <RouteSync />
