@@ -398,35 +398,25 @@ const machineSetup = setup({
     announceWaitlistJoined: emit({ type: 'notice', notice: 'waitlist.joined' } as const),
     announceExpiry: emit({ type: 'notice', notice: 'session.expired' } as const),
     // ---- Application steps
-    rememberPersonal: assign({
-      application: ({ context, event }) =>
-        event.type === 'personal.submitted'
-          ? { ...context.application, personal: event.personal }
-          : context.application,
-    }),
-    rememberContact: assign({
-      application: ({ context, event }) =>
-        event.type === 'contact.submitted'
-          ? { ...context.application, contact: event.contact }
-          : context.application,
-    }),
-    rememberHousehold: assign({
-      application: ({ context, event }) =>
-        event.type === 'household.submitted'
-          ? { ...context.application, household: event.household }
-          : context.application,
-    }),
-    rememberQualification: assign({
-      application: ({ context, event }) =>
-        event.type === 'qualification.submitted'
-          ? { ...context.application, qualification: event.qualification }
-          : context.application,
-    }),
-    rememberTribal: assign({
-      application: ({ context, event }) =>
-        event.type === 'tribal.submitted'
-          ? { ...context.application, tribal: event.tribal }
-          : context.application,
+    /** Store the answer a step sent: each step's event carries its own part of the data. */
+    rememberAnswer: assign({
+      application: ({ context, event }) => {
+        const application = context.application;
+        switch (event.type) {
+          case 'personal.submitted':
+            return { ...application, personal: event.personal };
+          case 'contact.submitted':
+            return { ...application, contact: event.contact };
+          case 'household.submitted':
+            return { ...application, household: event.household };
+          case 'qualification.submitted':
+            return { ...application, qualification: event.qualification };
+          case 'tribal.submitted':
+            return { ...application, tribal: event.tribal };
+          default:
+            return application;
+        }
+      },
     }),
     forgetReviewConsent: assign({
       application: ({ context }) => ({ ...context.application, reviewConsent: false }),
@@ -945,7 +935,7 @@ export const enrolmentMachine = machineSetup.createMachine({
             'personal.submitted': {
               guard: 'isCompletePersonal',
               target: 'afterStep',
-              actions: 'rememberPersonal',
+              actions: 'rememberAnswer',
             },
           },
         },
@@ -957,7 +947,7 @@ export const enrolmentMachine = machineSetup.createMachine({
             'contact.submitted': {
               guard: 'isCompleteContact',
               target: 'afterStep',
-              actions: 'rememberContact',
+              actions: 'rememberAnswer',
             },
           },
         },
@@ -969,7 +959,7 @@ export const enrolmentMachine = machineSetup.createMachine({
             'household.submitted': {
               guard: 'isCompleteHousehold',
               target: 'afterStep',
-              actions: 'rememberHousehold',
+              actions: 'rememberAnswer',
             },
           },
         },
@@ -981,7 +971,7 @@ export const enrolmentMachine = machineSetup.createMachine({
             'qualification.submitted': {
               guard: 'isCompleteQualification',
               target: 'afterStep',
-              actions: 'rememberQualification',
+              actions: 'rememberAnswer',
             },
           },
         },
@@ -992,7 +982,7 @@ export const enrolmentMachine = machineSetup.createMachine({
             'tribal.submitted': {
               guard: 'isCompleteTribal',
               target: 'afterStep',
-              actions: 'rememberTribal',
+              actions: 'rememberAnswer',
             },
           },
         },
