@@ -192,6 +192,7 @@ test('the status lookup: an expired application and one not found', async ({ pag
 test('an enrolment in Spanish, to the confirmation', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Ver en español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await apply(page, uniqueApplicant(), 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Felicidades, usted califica');
   await page.locator('#tablet').check();

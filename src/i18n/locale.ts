@@ -28,11 +28,12 @@ async function loadMessages(locale: Locale) {
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  i18n.loadAndActivate({ locale, messages: await loadMessages(locale) });
-  document.documentElement.lang = locale;
+  // Kept before the catalog arrives, so a page opened meanwhile already uses the choice.
   try {
     localStorage.setItem(LOCALE_KEY, locale);
   } catch {
     // Not saved: the page still switches.
   }
+  i18n.loadAndActivate({ locale, messages: await loadMessages(locale) });
+  document.documentElement.lang = locale;
 }
