@@ -52,7 +52,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx sandbox/serve.ts --reset',
     url: `${baseURL}/api/_sandbox`,
-    env: { PORT: String(port), HOST: '127.0.0.1', SANDBOX_DB: '.data/e2e.sqlite' },
+    env: { PORT: String(port), HOST: '127.0.0.1', SANDBOX_DB: `.data/e2e-${port}.sqlite` },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
