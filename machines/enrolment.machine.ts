@@ -1,4 +1,4 @@
-import { and, assign, emit, fromPromise, setup } from 'xstate';
+import { and, assign, emit, fromPromise, or, setup } from 'xstate';
 import {
   buildSavedEnrolment,
   canOpenStep,
@@ -18,6 +18,13 @@ import type {
   EnrolmentAnswer,
   EnrolmentRequest,
   HouseholdInfo,
+  LegacyContact,
+  LegacyData,
+  LegacyHomeAddress,
+  LegacyIdentity,
+  LegacyPersonal,
+  LegacyProgram,
+  LegacyQuestion,
   OrderDetails,
   OrderLookup,
   PersonalInfo,
@@ -27,6 +34,14 @@ import type {
   TribalStatus,
   WaitlistEntry,
 } from './flow-types';
+import {
+  buildLegacySavedEnrolment,
+  canOpenLegacyStep,
+  emptyLegacy,
+  type LegacyStep,
+  legacyLacksSecrets,
+  needsIdentity,
+} from './legacy-data';
 import { isSafeRedirect } from './safe-redirect';
 
 // The whole application and enrolment flow as one statechart. Pure by design: no React, no
@@ -43,6 +58,8 @@ export interface EnrolmentContext {
   failure: ApiFailure | null;
   /** The six steps' answers. */
   application: ApplicationData;
+  /** The short legacy flow's answers (B §2, §4). */
+  legacy: LegacyData;
   /** The ids kept between pages after a check (A §3, §4). */
   eligibility: EligibilityIds;
   /** The last eligibility status seen ('' none). */
@@ -95,7 +112,18 @@ export type EnrolmentEvent =
   | { type: 'address.edit' }
   | { type: 'address.submitted'; saved: SavedEnrolment }
   | { type: 'transfer.requested' }
-  | { type: 'failure.restarted' };
+  | { type: 'failure.restarted' }
+  | { type: 'legacy.started' }
+  | { type: 'legacy.address.submitted'; homeAddress: LegacyHomeAddress }
+  | { type: 'legacy.contact.submitted'; contact: LegacyContact }
+  | { type: 'legacy.question.submitted'; question: LegacyQuestion }
+  | { type: 'legacy.personal.submitted'; personal: LegacyPersonal }
+  | { type: 'legacy.program.submitted'; program: LegacyProgram }
+  | { type: 'legacy.identity.submitted'; identity: LegacyIdentity; ssn4?: string }
+  | { type: 'legacy.review.edit' }
+  | { type: 'legacy.review.back' }
+  | { type: 'legacy.review.confirmed'; ssn4?: string; documentNumber?: string }
+  | { type: 'legacy.plan.requested' };
 
 /** What the UI is told, for things a person should hear about that are not screens. */
 export type EnrolmentNotice = {
@@ -130,6 +158,7 @@ const flowData = {
   coverage: null,
   failure: null,
   application: emptyApplication,
+  legacy: emptyLegacy,
   eligibility: noIds,
   eligibilityStatus: '',
   savedEnrolment: null,
@@ -177,6 +206,22 @@ function isTimeout(error: unknown): boolean {
 }
 
 /** The key of one household's attempt: the same request repeated replays, never re-enrols. */
+/** The legacy answers with the secrets the review page asked for again (D14). */
+function withLegacySecrets(
+  legacy: LegacyData,
+  event: { ssn4?: string; documentNumber?: string },
+): LegacyData {
+  return {
+    ...legacy,
+    question:
+      legacy.question && event.ssn4 ? { ...legacy.question, ssn4: event.ssn4 } : legacy.question,
+    identity:
+      legacy.identity && event.documentNumber
+        ? { ...legacy.identity, documentNumber: event.documentNumber }
+        : legacy.identity,
+  };
+}
+
 export function idempotencyKey(context: EnrolmentContext, attempt: string): string {
   const id = context.eligibility.applicationId || context.savedEnrolment?.applicationId || '';
   return `${id || context.eligibility.eligibilityCheckId}-${attempt}`;
@@ -254,6 +299,9 @@ const machineSetup = setup({
     }),
     lookUpOrder: fromPromise<OrderLookup, { orderId: string }>(async () => {
       throw new Error('lookUpOrder is provided by the app');
+    }),
+    checkLegacyEligibility: fromPromise<EligibilityAnswer, { legacy: LegacyData }>(async () => {
+      throw new Error('checkLegacyEligibility is provided by the app');
     }),
   },
   guards: {
@@ -359,7 +407,9 @@ const machineSetup = setup({
     hasStoredIds: ({ context }) =>
       context.eligibility.applicationId !== '' || context.eligibility.eligibilityCheckId !== '',
     // ---- Enrolment
-    isQualified: ({ context }) => context.eligibilityStatus === 'COMPLETE',
+    // SUCCESSFUL is the short legacy flow's word for the same thing (B §4).
+    isQualified: ({ context }) =>
+      context.eligibilityStatus === 'COMPLETE' || context.eligibilityStatus === 'SUCCESSFUL',
     hasCompleteSavedData: ({ context }) => isCompleteSaved(context.savedEnrolment),
     isCompleteAddress: ({ event }) =>
       event.type === 'address.submitted' && isCompleteSaved(event.saved),
@@ -374,6 +424,50 @@ const machineSetup = setup({
     isDeviceRefused: (_, { answer }: EnrolParams) => answer.outcome === 'cannotUpdateDevice',
     isDuplicate: (_, { answer }: EnrolParams) => answer.outcome === 'duplicate',
     hasOrder: ({ context }) => Boolean(context.order?.orderId),
+    // ---- The short legacy flow (B §2, §4, §5)
+    hasLegacyInProgress: ({ context }) => context.legacy.homeAddress !== null,
+    canOpenLegacy: ({ context }, params: { step: LegacyStep }) =>
+      canOpenLegacyStep(context.legacy, params.step),
+    needsIdentity: ({ context }) => needsIdentity(context.legacy),
+    isCompleteLegacyAddress: ({ event }) => {
+      if (event.type !== 'legacy.address.submitted') return false;
+      const a = event.homeAddress;
+      const home =
+        a.address.trim() !== '' && a.city.trim() !== '' && a.state !== '' && FIVE_DIGITS.test(a.zipCode);
+      const mailing =
+        !a.mailingDiffers ||
+        (a.contactAddress.trim() !== '' &&
+          a.contactCity.trim() !== '' &&
+          a.contactState !== '' &&
+          FIVE_DIGITS.test(a.contactZipCode));
+      return home && mailing;
+    },
+    isCompleteLegacyContact: ({ event }) =>
+      event.type === 'legacy.contact.submitted' &&
+      /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(event.contact.contactEmail) &&
+      /^(\d{10})?$/.test(event.contact.contactPhoneNumber),
+    isCompleteLegacyQuestion: ({ event }) =>
+      event.type === 'legacy.question.submitted' && /^\d{4}$/.test(event.question.ssn4),
+    isCompleteLegacyPersonal: ({ event }) =>
+      event.type === 'legacy.personal.submitted' &&
+      event.personal.firstName.trim() !== '' &&
+      event.personal.lastName.trim() !== '' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(event.personal.dob),
+    isCompleteLegacyProgram: ({ event }) =>
+      event.type === 'legacy.program.submitted' &&
+      (!event.program.inProgram || event.program.eligibilityProgramCode !== ''),
+    isCompleteLegacyIdentity: ({ context, event }) =>
+      event.type === 'legacy.identity.submitted' &&
+      (event.identity.method === 'ssn'
+        ? /^\d{4}$/.test(event.ssn4 || context.legacy.question?.ssn4 || '')
+        : event.identity.documentType !== '' && event.identity.documentNumber.trim() !== ''),
+    hasLegacySecrets: ({ context, event }) =>
+      event.type === 'legacy.review.confirmed' &&
+      !legacyLacksSecrets(withLegacySecrets(context.legacy, event)),
+    isSuccessful: (_, { answer }: AnswerParams) => answer.status === 'SUCCESSFUL',
+    isFailure: (_, { answer }: AnswerParams) => answer.status === 'FAILURE',
+    wasSuccessful: ({ context }) => context.eligibilityStatus === 'SUCCESSFUL',
+    wasFailure: ({ context }) => context.eligibilityStatus === 'FAILURE',
   },
   actions: {
     clearFlow: assign(() => ({ ...flowData })),
@@ -561,6 +655,64 @@ const machineSetup = setup({
           : null,
       orderLookup: null,
     }),
+    // ---- The short legacy flow
+    rememberLegacyAnswer: assign({
+      legacy: ({ context, event }) => {
+        const legacy = context.legacy;
+        switch (event.type) {
+          case 'legacy.address.submitted':
+            return { ...legacy, homeAddress: event.homeAddress };
+          case 'legacy.contact.submitted':
+            return { ...legacy, contact: event.contact };
+          case 'legacy.question.submitted':
+            return { ...legacy, question: event.question };
+          case 'legacy.personal.submitted':
+            return { ...legacy, personal: event.personal };
+          case 'legacy.program.submitted':
+            // Choosing a program again makes the ID page unnecessary: forget what it held.
+            return {
+              ...legacy,
+              program: event.program,
+              identity: event.program.inProgram ? null : legacy.identity,
+            };
+          case 'legacy.identity.submitted':
+            return {
+              ...legacy,
+              identity: event.identity,
+              question:
+                legacy.question && event.ssn4
+                  ? { ...legacy.question, ssn4: event.ssn4 }
+                  : legacy.question,
+            };
+          default:
+            return legacy;
+        }
+      },
+      failure: null,
+    }),
+    rememberLegacyReview: assign({
+      legacy: ({ context, event }) =>
+        event.type === 'legacy.review.confirmed'
+          ? withLegacySecrets(context.legacy, event)
+          : context.legacy,
+      failure: null,
+    }),
+    /** SUCCESSFUL, or a link to the National Verifier: keep what enrolment will need. */
+    rememberLegacySaved: assign({
+      savedEnrolment: ({ context }, { answer }: AnswerParams) => {
+        const found = ids(context, answer);
+        return buildLegacySavedEnrolment(
+          context.legacy,
+          found.applicationId,
+          found.tribalStatusConfirmed,
+        );
+      },
+    }),
+    /** B §4: the answer's message is shown as error text on the result page. */
+    rememberLegacyMessage: assign({
+      failure: (_, { answer }: AnswerParams) =>
+        answer.errorText ? { kind: 'rejected' as const, message: answer.errorText } : null,
+    }),
     rememberOrderLookup: assign({
       orderLookup: (_, params: { lookup: OrderLookup }) => params.lookup,
     }),
@@ -594,7 +746,7 @@ export const enrolmentMachine = machineSetup.createMachine({
       {
         guard: and([
           { type: 'visits', params: { path: '/ZipCodePage' } },
-          'hasApplicationInProgress',
+          or(['hasApplicationInProgress', 'hasLegacyInProgress']),
         ]),
         target: '#enrolment.coverage.confirmingRestart',
         description: 'D11: an application is in progress; ask before wiping it.',
@@ -650,6 +802,41 @@ export const enrolmentMachine = machineSetup.createMachine({
               },
             ]),
       ]),
+      {
+        guard: and([{ type: 'visits', params: { path: '/HomeAdressPage' } }, 'hasServedZip']),
+        target: '#enrolment.legacy.homeAddress',
+        description: 'The short legacy flow starts once the zip code is served (as D10).',
+      },
+      ...(
+        [
+          ['/ContactInformation', 'contactInformation'],
+          ['/QuestionPage', 'question'],
+          ['/PersonalInformationPage', 'personalInformation'],
+          ['/ConfirmProgrammPage', 'confirmProgram'],
+          ['/ConfirmYourProgram', 'confirmProgram'],
+          ['/IdVerificationPage', 'identity'],
+          ['/ReviewPage', 'review'],
+        ] as const
+      ).flatMap(([path, step]) => [
+        {
+          guard: and([{ type: 'visits', params: { path } }, { type: 'canOpenLegacy', params: { step } }]),
+          target: `#enrolment.legacy.${step}`,
+          description: `Open ${path} when every page before it is answered.`,
+        },
+        {
+          guard: and([{ type: 'visits', params: { path } }, 'hasLegacyInProgress']),
+          target: '#enrolment.legacy.resume',
+          description: 'A later page: go to the first unanswered one instead.',
+        },
+      ]),
+      {
+        guard: and([{ type: 'visits', params: { path: '/TribalLandsPage' } }, 'wasSuccessful']),
+        target: '#enrolment.legacy.tribalLands',
+      },
+      {
+        guard: and([{ type: 'visits', params: { path: '/NotVerifedEligiblePage' } }, 'wasFailure']),
+        target: '#enrolment.legacy.notVerified',
+      },
       {
         guard: { type: 'visits', params: { path: '/CheckEnrollStatusPage' } },
         target: '#enrolment.status.lookup',
@@ -777,10 +964,17 @@ export const enrolmentMachine = machineSetup.createMachine({
               actions: 'clearFlow',
               description: 'Yes: wipe the answers and start again.',
             },
-            'restart.cancelled': {
-              target: '#enrolment.application.history',
-              description: 'No: back to the step the applicant was on.',
-            },
+            'restart.cancelled': [
+              {
+                guard: 'hasLegacyInProgress',
+                target: '#enrolment.legacy.history',
+                description: 'No: back to the page of the short form the applicant was on.',
+              },
+              {
+                target: '#enrolment.application.history',
+                description: 'No: back to the step the applicant was on.',
+              },
+            ],
           },
         },
         zipEntry: {
@@ -855,6 +1049,10 @@ export const enrolmentMachine = machineSetup.createMachine({
             'coverage.continued': {
               target: '#enrolment.application.personalInfo',
               description: 'Next: step 1 of the application.',
+            },
+            'legacy.started': {
+              target: '#enrolment.legacy.homeAddress',
+              description: 'The short form instead (B §2): home address first.',
             },
           },
         },
@@ -1157,6 +1355,230 @@ export const enrolmentMachine = machineSetup.createMachine({
               },
             },
           },
+        },
+      },
+    },
+
+    legacy: {
+      description:
+        'The short legacy form (B §2, §4): home address, contact, the Medicaid/SNAP question with the last 4 SSN digits, name and birth date, the program, an ID when there is no program, a review, then the eligibility check. Its old URLs keep working (D17).',
+      initial: 'homeAddress',
+      states: {
+        history: { type: 'history', history: 'deep' },
+        resume: {
+          description:
+            'Goes to the first page not yet answered (after Next, or a link to a later page).',
+          always: [
+            { guard: { type: 'canOpenLegacy', params: { step: 'review' } }, target: 'review' },
+            { guard: { type: 'canOpenLegacy', params: { step: 'identity' } }, target: 'identity' },
+            {
+              guard: { type: 'canOpenLegacy', params: { step: 'confirmProgram' } },
+              target: 'confirmProgram',
+            },
+            {
+              guard: { type: 'canOpenLegacy', params: { step: 'personalInformation' } },
+              target: 'personalInformation',
+            },
+            { guard: { type: 'canOpenLegacy', params: { step: 'question' } }, target: 'question' },
+            {
+              guard: { type: 'canOpenLegacy', params: { step: 'contactInformation' } },
+              target: 'contactInformation',
+            },
+            { target: 'homeAddress' },
+          ],
+        },
+        afterStep: {
+          description: 'A page was answered: on to the first unanswered one, or the review.',
+          always: { target: 'resume' },
+        },
+        homeAddress: {
+          description:
+            'Home address; a mailing address only when the “different mailing address” box is ticked (B §5).',
+          meta: { route: '/HomeAdressPage' },
+          on: {
+            'legacy.address.submitted': {
+              guard: 'isCompleteLegacyAddress',
+              target: 'afterStep',
+              actions: 'rememberLegacyAnswer',
+            },
+          },
+        },
+        contactInformation: {
+          description: 'E-mail, and a phone number only if the applicant wants calls or texts.',
+          meta: { route: '/ContactInformation' },
+          on: {
+            'legacy.contact.submitted': {
+              guard: 'isCompleteLegacyContact',
+              target: 'afterStep',
+              actions: 'rememberLegacyAnswer',
+            },
+          },
+        },
+        question: {
+          description: 'Does the household get Medicaid or SNAP? And the last 4 SSN digits.',
+          meta: { route: '/QuestionPage' },
+          on: {
+            'legacy.question.submitted': {
+              guard: 'isCompleteLegacyQuestion',
+              target: 'afterStep',
+              actions: 'rememberLegacyAnswer',
+            },
+          },
+        },
+        personalInformation: {
+          description: 'Full name and date of birth (D7).',
+          meta: { route: '/PersonalInformationPage' },
+          on: {
+            'legacy.personal.submitted': {
+              guard: 'isCompleteLegacyPersonal',
+              target: 'afterStep',
+              actions: 'rememberLegacyAnswer',
+            },
+          },
+        },
+        confirmProgram: {
+          description:
+            'Program participation: yes shows the list of programs; no leads to the ID page. Also at /ConfirmYourProgram.',
+          meta: { route: '/ConfirmProgrammPage' },
+          on: {
+            'legacy.program.submitted': {
+              guard: 'isCompleteLegacyProgram',
+              target: 'afterStep',
+              actions: 'rememberLegacyAnswer',
+            },
+          },
+        },
+        identity: {
+          description:
+            'Without a program: who the applicant is, by the last 4 SSN digits (the default) or a government document with a photo (under 10 MB; jpg, jpeg, png, pdf or gif).',
+          meta: { route: '/IdVerificationPage' },
+          on: {
+            'legacy.identity.submitted': {
+              guard: 'isCompleteLegacyIdentity',
+              target: 'afterStep',
+              actions: 'rememberLegacyAnswer',
+            },
+          },
+        },
+        review: {
+          description:
+            'Check your answers: Edit opens the name page, Back the program page, Next sends the eligibility check. Asks again for the SSN digits or document number after a reload (D14).',
+          meta: { route: '/ReviewPage' },
+          initial: 'editing',
+          states: {
+            editing: {
+              description: 'Waiting for Next. Errors of the last answer show here.',
+              on: {
+                'legacy.review.edit': { target: '#enrolment.legacy.personalInformation' },
+                'legacy.review.back': { target: '#enrolment.legacy.confirmProgram' },
+                'legacy.review.confirmed': {
+                  guard: 'hasLegacySecrets',
+                  target: 'checking',
+                  actions: 'rememberLegacyReview',
+                },
+              },
+            },
+            checking: {
+              description:
+                'Sending the answers and carrierUrl to the eligibility check. The button is busy; a second click is ignored.',
+              tags: ['busy'],
+              invoke: {
+                id: 'checkLegacyEligibility',
+                src: 'checkLegacyEligibility',
+                input: ({ context }) => ({ legacy: context.legacy }),
+                onDone: [
+                  {
+                    guard: { type: 'isSuccessful', params: answerOf },
+                    target: '#enrolment.legacy.tribalLands',
+                    actions: [
+                      { type: 'rememberIds', params: answerOf },
+                      { type: 'rememberLegacySaved', params: answerOf },
+                      { type: 'rememberLegacyMessage', params: answerOf },
+                    ],
+                    description: 'SUCCESSFUL: eligible. On to /TribalLandsPage (B §4).',
+                  },
+                  {
+                    guard: { type: 'isFailure', params: answerOf },
+                    target: '#enrolment.legacy.notVerified',
+                    actions: [
+                      { type: 'rememberIds', params: answerOf },
+                      { type: 'rememberLegacyMessage', params: answerOf },
+                    ],
+                    description: 'FAILURE: /NotVerifedEligiblePage with the answer’s message.',
+                  },
+                  {
+                    guard: { type: 'needsResolutionAtSafeLink', params: answerOf },
+                    target: '#enrolment.leaving',
+                    actions: [
+                      { type: 'rememberIds', params: answerOf },
+                      { type: 'rememberLink', params: answerOf },
+                      { type: 'rememberLegacySaved', params: answerOf },
+                    ],
+                    description:
+                      'PENDING_RESOLUTION: on to the National Verifier’s resolution link (D16 checked).',
+                  },
+                  {
+                    guard: { type: 'needsResolution', params: answerOf },
+                    target: 'editing',
+                    actions: [{ type: 'rememberIds', params: answerOf }, 'refuseLink'],
+                    description: 'D16: the resolution link is not one we may follow. Say so.',
+                  },
+                  {
+                    guard: { type: 'isStateNotSupported', params: answerOf },
+                    target: '#enrolment.legacy.homeAddress',
+                    actions: { type: 'toastProviderMessage', params: answerOf },
+                    description: 'STATE_NOT_SUPPORTED: say so and reopen the address page.',
+                  },
+                  {
+                    target: 'editing',
+                    actions: { type: 'rememberRefusal', params: answerOf },
+                    description: 'Any other status: the errors on the review page (A §8).',
+                  },
+                ],
+                onError: [
+                  {
+                    guard: { type: 'isTimeout', params: errorOf },
+                    target: 'timedOut',
+                    actions: { type: 'rememberFailure', params: errorOf },
+                    description: 'D3: timed out. Next becomes Resubmit.',
+                  },
+                  {
+                    target: 'editing',
+                    actions: { type: 'rememberFailure', params: errorOf },
+                    description: 'Offline or an unreadable answer: say so; every answer stays.',
+                  },
+                ],
+              },
+            },
+            timedOut: {
+              description: 'The check timed out. The button reads Resubmit.',
+              on: {
+                'legacy.review.edit': { target: '#enrolment.legacy.personalInformation' },
+                'legacy.review.back': { target: '#enrolment.legacy.confirmProgram' },
+                'legacy.review.confirmed': {
+                  guard: 'hasLegacySecrets',
+                  target: 'checking',
+                  actions: 'rememberLegacyReview',
+                },
+              },
+            },
+          },
+        },
+        tribalLands: {
+          description:
+            'SUCCESSFUL: the household qualifies. The Enhanced Tribal Benefit is explained; Continue opens the plan.',
+          meta: { route: '/TribalLandsPage' },
+          on: {
+            'legacy.plan.requested': {
+              target: '#enrolment.enrolment.offer',
+              description: 'On to the free plan and the tablet offer (/EnrollStep).',
+            },
+          },
+        },
+        notVerified: {
+          description:
+            'FAILURE: not verified as eligible. The answer’s message and what the applicant can do next.',
+          meta: { route: '/NotVerifedEligiblePage' },
         },
       },
     },

@@ -215,3 +215,72 @@ export interface OrderLookup {
   fulfillmentId: string;
   message: string;
 }
+
+// ---- The short legacy flow (B §2, §4) --------------------------------------------------
+
+/** /HomeAdressPage. The contact (mailing) fields hold the home address unless it differs. */
+export interface LegacyHomeAddress {
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  /** Puerto Rico's urbanization code; '' elsewhere. */
+  urbanizationCode: string;
+  mailingDiffers: boolean;
+  contactAddress: string;
+  contactCity: string;
+  contactState: string;
+  contactZipCode: string;
+  contactUrbCode: string;
+}
+
+/** /ContactInformation: e-mail, and a phone only if the applicant wants calls or texts. */
+export interface LegacyContact {
+  contactEmail: string;
+  /** 10 digits (D9), or '' when left out. */
+  contactPhoneNumber: string;
+}
+
+/** /QuestionPage. `ssn4` is never stored (D14). */
+export interface LegacyQuestion {
+  medicaidOrSnap: YesNo;
+  ssn4: string;
+}
+
+/** /PersonalInformationPage. */
+export interface LegacyPersonal {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** YYYY-MM-DD (D7). */
+  dob: string;
+}
+
+/** /ConfirmProgrammPage: a qualifying program, or none (then the ID page follows). */
+export interface LegacyProgram {
+  inProgram: boolean;
+  /** A program code when `inProgram`; '' otherwise. */
+  eligibilityProgramCode: string;
+}
+
+export type GovernmentIdType = 'driver_license' | 'taxpayer_identification_number' | 'passport';
+
+/**
+ * The ID page: the last 4 SSN digits (default) or a government document. `documentNumber` is
+ * never stored (D14, like ssn4). The photo stays on the device: only its name is kept.
+ */
+export interface LegacyIdentity {
+  method: 'ssn' | 'document';
+  documentType: GovernmentIdType | '';
+  documentNumber: string;
+  photoName: string;
+}
+
+export interface LegacyData {
+  homeAddress: LegacyHomeAddress | null;
+  contact: LegacyContact | null;
+  question: LegacyQuestion | null;
+  personal: LegacyPersonal | null;
+  program: LegacyProgram | null;
+  identity: LegacyIdentity | null;
+}

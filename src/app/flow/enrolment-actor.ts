@@ -1,6 +1,11 @@
 import { createActor, type Snapshot } from 'xstate';
 import { withoutSecrets } from '../../../machines/application-data';
-import { type EnrolmentContext, enrolmentMachine } from '../../../machines/enrolment.machine';
+import {
+  type EnrolmentContext,
+  enrolmentMachine,
+  initialContext,
+} from '../../../machines/enrolment.machine';
+import { legacyWithoutSecrets } from '../../../machines/legacy-data';
 import { env } from '../../config/env';
 import type { EnrolmentActor } from '../../lib/flow-context';
 import { enrolmentActors } from './enrolment-actors';
@@ -8,18 +13,26 @@ import { clearFlow, loadFlow, saveFlow } from './flow-storage';
 
 const machine = enrolmentMachine.provide({ actors: enrolmentActors });
 
-/** D14: ssn4 and the tribal number never reach storage. */
+/** D14: ssn4, the tribal number and a document's number never reach storage. */
 export function storableSnapshot(actor: EnrolmentActor): Snapshot<unknown> {
   const snapshot = actor.getPersistedSnapshot() as unknown as { context: EnrolmentContext };
   return {
     ...snapshot,
-    context: { ...snapshot.context, application: withoutSecrets(snapshot.context.application) },
+    context: {
+      ...snapshot.context,
+      application: withoutSecrets(snapshot.context.application),
+      legacy: legacyWithoutSecrets(snapshot.context.legacy),
+    },
   } as unknown as Snapshot<unknown>;
 }
 
 function start(): EnrolmentActor {
   const input = { appHost: window.location.host, redirectHosts: env.redirectHosts };
-  const snapshot = loadFlow();
+  const stored = loadFlow() as { context?: Partial<EnrolmentContext> } | undefined;
+  // A snapshot stored before a field was added gets that field's empty value.
+  const snapshot = stored?.context
+    ? ({ ...stored, context: { ...initialContext(input), ...stored.context } } as Snapshot<unknown>)
+    : undefined;
   let actor: EnrolmentActor;
   try {
     actor = createActor(machine, snapshot ? { snapshot, input } : { input });

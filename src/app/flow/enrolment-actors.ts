@@ -5,6 +5,7 @@ import type {
   EligibilityAnswer,
   EnrolmentAnswer,
   EnrolmentRequest,
+  LegacyData,
   OrderLookup,
   Tablet,
   WaitlistEntry,
@@ -23,6 +24,7 @@ import {
   buildTransferPayload,
   type PayloadContext,
 } from '../../features/enrolment/enrolment-payload';
+import { buildLegacyEligibilityPayload } from '../../features/legacy/legacy-eligibility-payload';
 import { browserTimeZone } from '../../lib/consent-time-zone';
 import { referralCode } from '../../lib/referral-code';
 
@@ -75,5 +77,13 @@ export const enrolmentActors = {
   ),
   lookUpOrder: fromPromise<OrderLookup, { orderId: string }>(({ input }) =>
     getOrder(input.orderId),
+  ),
+  checkLegacyEligibility: fromPromise<EligibilityAnswer, { legacy: LegacyData }>(
+    async ({ input }) => {
+      const resellerCode = await validResellerCode(referralCode());
+      return postEligibilityCheck(
+        buildLegacyEligibilityPayload(input.legacy, { carrierUrl: carrierUrl(), resellerCode }),
+      );
+    },
   ),
 };
