@@ -433,7 +433,10 @@ const machineSetup = setup({
       if (event.type !== 'legacy.address.submitted') return false;
       const a = event.homeAddress;
       const home =
-        a.address.trim() !== '' && a.city.trim() !== '' && a.state !== '' && FIVE_DIGITS.test(a.zipCode);
+        a.address.trim() !== '' &&
+        a.city.trim() !== '' &&
+        a.state !== '' &&
+        FIVE_DIGITS.test(a.zipCode);
       const mailing =
         !a.mailingDiffers ||
         (a.contactAddress.trim() !== '' &&
@@ -819,7 +822,10 @@ export const enrolmentMachine = machineSetup.createMachine({
         ] as const
       ).flatMap(([path, step]) => [
         {
-          guard: and([{ type: 'visits', params: { path } }, { type: 'canOpenLegacy', params: { step } }]),
+          guard: and([
+            { type: 'visits', params: { path } },
+            { type: 'canOpenLegacy', params: { step } },
+          ]),
           target: `#enrolment.legacy.${step}`,
           description: `Open ${path} when every page before it is answered.`,
         },

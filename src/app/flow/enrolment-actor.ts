@@ -31,7 +31,10 @@ function start(): EnrolmentActor {
   const stored = loadFlow() as { context?: Partial<EnrolmentContext> } | undefined;
   // A snapshot stored before a field was added gets that field's empty value.
   const snapshot = stored?.context
-    ? ({ ...stored, context: { ...initialContext(input), ...stored.context } } as Snapshot<unknown>)
+    ? ({
+        ...stored,
+        context: { ...initialContext(input), ...stored.context },
+      } as unknown as Snapshot<unknown>)
     : undefined;
   let actor: EnrolmentActor;
   try {

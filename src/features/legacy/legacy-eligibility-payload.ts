@@ -1,5 +1,5 @@
-import { needsIdentity } from '../../../machines/legacy-data';
 import type { LegacyData } from '../../../machines/flow-types';
+import { needsIdentity } from '../../../machines/legacy-data';
 
 /**
  * B §7: the short form's personal data plus `carrierUrl` (and a valid `resellerCode`, D4).
