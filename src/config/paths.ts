@@ -44,6 +44,17 @@ export const flowPaths = {
   completed: '/CompletedACP',
   enrolmentFailure: '/EnrolmentFailure',
   transferFailure: '/Failure',
+  // The short legacy flow (B §2).
+  legacyHomeAddress: '/HomeAdressPage',
+  legacyContact: '/ContactInformation',
+  legacyQuestion: '/QuestionPage',
+  legacyPersonal: '/PersonalInformationPage',
+  legacyProgram: '/ConfirmProgrammPage',
+  legacyProgramAlias: '/ConfirmYourProgram',
+  legacyIdentity: '/IdVerificationPage',
+  legacyReview: '/ReviewPage',
+  legacyTribalLands: '/TribalLandsPage',
+  legacyNotVerified: '/NotVerifedEligiblePage',
 } as const;
 
 /** Each step's URL, for Back links (the machine's guards decide whether it opens). */

@@ -45,6 +45,28 @@ const loaders: Record<string, Loader> = {
     import('../../features/enrolment/failure-page').then((m) => m.FailurePage),
   [flowPaths.transferFailure]: () =>
     import('../../features/enrolment/failure-page').then((m) => m.FailurePage),
+  [flowPaths.legacyHomeAddress]: () =>
+    import('../../features/legacy/home-address-page').then((m) => m.HomeAddressPage),
+  [flowPaths.legacyContact]: () =>
+    import('../../features/legacy/contact-information-page').then((m) => m.ContactInformationPage),
+  [flowPaths.legacyQuestion]: () =>
+    import('../../features/legacy/question-page').then((m) => m.QuestionPage),
+  [flowPaths.legacyPersonal]: () =>
+    import('../../features/legacy/personal-information-page').then(
+      (m) => m.PersonalInformationPage,
+    ),
+  [flowPaths.legacyProgram]: () =>
+    import('../../features/legacy/confirm-program-page').then((m) => m.ConfirmProgramPage),
+  [flowPaths.legacyIdentity]: () =>
+    import('../../features/legacy/id-verification-page').then((m) => m.IdVerificationPage),
+  [flowPaths.legacyReview]: () =>
+    import('../../features/legacy/review-page').then((m) => m.ReviewPage),
+  [flowPaths.legacyTribalLands]: () =>
+    import('../../features/legacy/tribal-lands-page').then((m) => m.TribalLandsPage),
+  [flowPaths.legacyNotVerified]: () =>
+    import('../../features/legacy/not-verified-eligible-page').then(
+      (m) => m.NotVerifiedEligiblePage,
+    ),
 };
 
 const loaded = new Map<string, ComponentType>([

@@ -51,6 +51,22 @@ export function ZipServedPage() {
           <Trans>Check a different zip code</Trans>
         </Link>
       </div>
+      <h2>
+        <Trans>Already take part in Medicaid or SNAP?</Trans>
+      </h2>
+      <p>
+        <Trans>
+          The short form asks fewer questions: your address, how to reach you, your program and who
+          you are. The National Verifier checks your answers in the same way.
+        </Trans>
+      </p>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => send({ type: 'legacy.started' })}
+      >
+        <Trans>Use the short form</Trans>
+      </button>
     </>
   );
 }
