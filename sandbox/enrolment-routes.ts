@@ -53,7 +53,10 @@ function decide(context: SandboxContext, c: Context, request: Request): Answer {
   if (!application || application.status === 'APPLICATION_NOT_FOUND') {
     return rule(ENROLMENT_RULES.applicationNotFound);
   }
-  if (application.status !== 'COMPLETE') return rule(ENROLMENT_RULES.applicationNotComplete);
+  // SUCCESSFUL is the short legacy flow's word for an approved application (B §4).
+  if (application.status !== 'COMPLETE' && application.status !== 'SUCCESSFUL') {
+    return rule(ENROLMENT_RULES.applicationNotComplete);
+  }
   if (findHousehold(context.db, data.applicationId, householdKey(data))) {
     return rule(
       call === 'enroll' ? ENROLMENT_RULES.duplicateEnrolment : ENROLMENT_RULES.alreadyOurSubscriber,

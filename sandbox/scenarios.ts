@@ -427,7 +427,7 @@ export const ENROLMENT_RULES = {
     message: 'Application ID not found',
   },
   applicationNotComplete: {
-    when: 'application status is not COMPLETE',
+    when: 'application status is not COMPLETE (or SUCCESSFUL, the short form’s word for it)',
     http: 400,
     body: [['error', 'applicationId', 'INVALID_APPLICATION_ID']] as BodyCode[],
     message: 'The application is not approved for enrolment',

@@ -208,6 +208,23 @@ describe('enroll and transfer: rules from the stored data', () => {
     expect(((await response.json()) as EnrolAnswer).body?.[0]?.[2]).toBe('INVALID_APPLICATION_ID');
   });
 
+  it('enrols an application the short form verified (SUCCESSFUL)', async () => {
+    const { app, db } = makeSandbox();
+    const { body } = await checkEligibility(app, { ssn4: '1011' });
+    expect(body.status).toBe('SUCCESSFUL');
+    const response = await enrol(app, enrolmentData(body.applicationId as string), 'k1');
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as EnrolAnswer).order?.id).toBeTruthy();
+    expect(rowCount(db, 'orders')).toBe(1);
+  });
+
+  it('refuses to enrol an application the short form did not verify (FAILURE)', async () => {
+    const { app } = makeSandbox();
+    const { body } = await checkEligibility(app, { ssn4: '1012' });
+    const response = await enrol(app, enrolmentData(body.applicationId as string), 'k1');
+    expect(response.status).toBe(400);
+  });
+
   it('answers DEVICE_NOT_FOUND for an unknown device', async () => {
     const { app, db } = makeSandbox();
     const applicationId = await completeApplication(app);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { enrolmentMachine, initialContext } from '../../../machines/enrolment.machine';
+import { storableSnapshot } from '../../../src/app/flow/enrolment-actor';
+import type { EnrolmentActor } from '../../../src/lib/flow-context';
+import { fullApplication } from '../../machines/fixtures';
+import { fullLegacy } from '../../machines/legacy-fixtures';
+
+describe('what the flow stores (D14)', () => {
+  it('keeps every answer but the SSN digits, the tribal number and a document number', () => {
+    const legacy = {
+      ...fullLegacy,
+      program: { inProgram: false, eligibilityProgramCode: '' },
+      identity: {
+        method: 'document' as const,
+        documentType: 'passport' as const,
+        documentNumber: 'P-99887766',
+        photoName: 'passport.png',
+      },
+    };
+    const snapshot = enrolmentMachine.resolveState({
+      value: { legacy: { review: 'editing' } },
+      context: { ...initialContext(), application: fullApplication, legacy },
+    });
+    const actor = createActor(enrolmentMachine, { snapshot }) as unknown as EnrolmentActor;
+    const stored = JSON.stringify(storableSnapshot(actor));
+    expect(stored).not.toContain(fullApplication.personal?.ssn4);
+    expect(stored).not.toContain('"1011"');
+    expect(stored).not.toContain('P-99887766');
+    expect(stored).toContain('passport.png');
+    expect(stored).toContain(fullLegacy.homeAddress?.address);
+  });
+});
