@@ -829,11 +829,16 @@ export const enrolmentMachine = machineSetup.createMachine({
           target: `#enrolment.legacy.${step}`,
           description: `Open ${path} when every page before it is answered.`,
         },
-        {
-          guard: and([{ type: 'visits', params: { path } }, 'hasLegacyInProgress']),
-          target: '#enrolment.legacy.resume',
-          description: 'A later page: go to the first unanswered one instead.',
-        },
+        // The contact page always opens once the address is answered: it needs no fallback.
+        ...(step === 'contactInformation'
+          ? []
+          : [
+              {
+                guard: and([{ type: 'visits', params: { path } }, 'hasLegacyInProgress']),
+                target: '#enrolment.legacy.resume',
+                description: 'A later page: go to the first unanswered one instead.',
+              },
+            ]),
       ]),
       {
         guard: and([{ type: 'visits', params: { path: '/TribalLandsPage' } }, 'wasSuccessful']),
@@ -1386,11 +1391,8 @@ export const enrolmentMachine = machineSetup.createMachine({
               target: 'personalInformation',
             },
             { guard: { type: 'canOpenLegacy', params: { step: 'question' } }, target: 'question' },
-            {
-              guard: { type: 'canOpenLegacy', params: { step: 'contactInformation' } },
-              target: 'contactInformation',
-            },
-            { target: 'homeAddress' },
+            // Only entered with the home address answered, so the contact page always opens.
+            { target: 'contactInformation' },
           ],
         },
         afterStep: {

@@ -26,6 +26,7 @@ import type {
 } from '../../machines/flow-types';
 import { screenRoute } from '../../machines/screen-route';
 import { agreement, completeSaved, fullApplication } from '../machines/fixtures';
+import { fullLegacy } from '../machines/legacy-fixtures';
 
 export type Snapshot = SnapshotFrom<typeof enrolmentMachine>;
 type DoneEvent = { type: `xstate.done.actor.${string}`; output: unknown };
@@ -101,6 +102,56 @@ export const eligibilityAnswers = {
     errorText: 'State not served',
   },
 } satisfies Record<string, EligibilityAnswer>;
+
+/** The short form's answers (B §4); the key names the sandbox scenario that gives it. */
+export const legacyAnswers = {
+  successful: { status: 'SUCCESSFUL', applicationId: 'A100', eligibilityCheckId: 'EC100' },
+  failure: {
+    status: 'FAILURE',
+    applicationId: 'A100',
+    errorText: 'The applicant is not eligible',
+  },
+  pendingResolution: eligibilityAnswers.pendingResolution,
+  unsafeResolution: eligibilityAnswers.unsafeResolution,
+  stateNotSupported: eligibilityAnswers.stateNotSupported,
+  denied: eligibilityAnswers.denied,
+} satisfies Record<string, EligibilityAnswer>;
+
+function legacyPart<K extends keyof typeof fullLegacy>(key: K) {
+  const value = fullLegacy[key];
+  if (value === null) throw new Error('The fixture must fill every page');
+  return value as NonNullable<(typeof fullLegacy)[K]>;
+}
+const homeAddress = legacyPart('homeAddress');
+const legacyContact = legacyPart('contact');
+const question = legacyPart('question');
+const legacyPersonal = legacyPart('personal');
+const program = legacyPart('program');
+const noProgram = { inProgram: false, eligibilityProgramCode: '' };
+const passport = {
+  method: 'document' as const,
+  documentType: 'passport' as const,
+  documentNumber: 'P1011',
+  photoName: 'passport.png',
+};
+const bySsn = {
+  method: 'ssn' as const,
+  documentType: '' as const,
+  documentNumber: '',
+  photoName: '',
+};
+
+/** Every URL of the short form, for the links a person may type or bookmark. */
+const legacyPaths = [
+  '/HomeAdressPage',
+  '/ContactInformation',
+  '/QuestionPage',
+  '/PersonalInformationPage',
+  '/ConfirmProgrammPage',
+  '/ConfirmYourProgram',
+  '/IdVerificationPage',
+  '/ReviewPage',
+];
 
 const tablet: Tablet = { id: 'TAB-1001', name: 'ACP Tablet 8in' };
 
@@ -213,7 +264,19 @@ function alphabet(s: Snapshot): ModelEvent[] {
       failed('checkCoverage', 'timeout'),
     ];
   }
-  if (m({ coverage: 'served' })) return [{ type: 'coverage.continued' }];
+  if (m({ coverage: 'served' })) {
+    // The short form starts from a fresh served zip only: started after other answers it
+    // would copy its whole subgraph once per set of those answers, for nothing new.
+    const c = s.context;
+    const fresh =
+      !c.application.personal && !c.eligibilityStatus && !c.failurePageError && !c.failure;
+    return [
+      { type: 'coverage.continued' },
+      ...(fresh ? [{ type: 'legacy.started' } as const, visit('/HomeAdressPage')] : []),
+    ];
+  }
+  const legacyEvents = legacyAlphabet(s);
+  if (legacyEvents) return legacyEvents;
   if (m({ coverage: { notServed: 'editing' } })) {
     const events: ModelEvent[] = [
       { type: 'waitlist.submitted', email: 'waitlist@example.com', phone: '9075550100' },
@@ -299,6 +362,8 @@ function alphabet(s: Snapshot): ModelEvent[] {
         { type: 'status.submitted', applicationId: 'A100', eligibilityCheckId: '' },
         { type: 'status.submitted', applicationId: '', eligibilityCheckId: ' ' },
       ];
+      // The back button from the status page to the short form's result.
+      if (s.context.eligibilityStatus === 'FAILURE') events.push(visit('/NotVerifedEligiblePage'));
       if (screen === 'reviewing') events.push(visit('/ACPEligibilityCheck'));
       return events;
     }
@@ -310,6 +375,8 @@ function alphabet(s: Snapshot): ModelEvent[] {
   for (const screen of ['offer', 'planOnly']) {
     if (m({ enrolment: { [screen]: 'choosing' } })) {
       const events: ModelEvent[] = [{ type: 'enrol.requested' }, { type: 'address.edit' }];
+      // The back button from the plan to the short form's result.
+      if (s.context.eligibilityStatus === 'SUCCESSFUL') events.push(visit('/TribalLandsPage'));
       if (screen === 'offer' && s.context.tablet && !s.context.tabletWanted) {
         events.push({ type: 'tablet.chosen', wanted: true });
       }
@@ -360,6 +427,91 @@ function alphabet(s: Snapshot): ModelEvent[] {
   return [];
 }
 
+/** The short form's events, or null when `s` is not one of its screens. */
+function legacyAlphabet(s: Snapshot): ModelEvent[] | null {
+  const m = (value: unknown) => s.matches(value as never);
+  if (m({ legacy: 'homeAddress' })) {
+    return [
+      { type: 'legacy.address.submitted', homeAddress },
+      // Ticked "different mailing address" but left its fields empty.
+      { type: 'legacy.address.submitted', homeAddress: { ...homeAddress, mailingDiffers: true } },
+      visit('/ReviewPage'),
+    ];
+  }
+  if (m({ legacy: 'contactInformation' })) {
+    return [
+      { type: 'legacy.contact.submitted', contact: legacyContact },
+      {
+        type: 'legacy.contact.submitted',
+        contact: { ...legacyContact, contactPhoneNumber: '555' },
+      },
+      // Links to every other page of the form, before they may open.
+      ...legacyPaths.map((path) => visit(path)),
+    ];
+  }
+  if (m({ legacy: 'question' })) {
+    return [
+      { type: 'legacy.question.submitted', question },
+      { type: 'legacy.question.submitted', question: { ...question, ssn4: '12' } },
+    ];
+  }
+  if (m({ legacy: 'personalInformation' })) {
+    return [
+      { type: 'legacy.personal.submitted', personal: legacyPersonal },
+      { type: 'legacy.personal.submitted', personal: { ...legacyPersonal, dob: '' } },
+    ];
+  }
+  if (m({ legacy: 'confirmProgram' })) {
+    const events: ModelEvent[] = [
+      { type: 'legacy.program.submitted', program },
+      { type: 'legacy.program.submitted', program: noProgram },
+      {
+        type: 'legacy.program.submitted',
+        program: { inProgram: true, eligibilityProgramCode: '' },
+      },
+    ];
+    if (s.context.legacy.program) events.push(visit('/ReviewPage'));
+    return events;
+  }
+  if (m({ legacy: 'identity' })) {
+    return [
+      { type: 'legacy.identity.submitted', identity: bySsn },
+      { type: 'legacy.identity.submitted', identity: passport },
+      { type: 'legacy.identity.submitted', identity: { ...passport, documentNumber: '' } },
+    ];
+  }
+  if (m({ legacy: { review: 'editing' } }) || m({ legacy: { review: 'timedOut' } })) {
+    const events: ModelEvent[] = [
+      { type: 'legacy.review.confirmed' },
+      { type: 'legacy.review.edit' },
+      { type: 'legacy.review.back' },
+    ];
+    if (m({ legacy: { review: 'editing' } })) {
+      events.push(
+        ...[
+          '/ContactInformation',
+          '/QuestionPage',
+          '/PersonalInformationPage',
+          '/ConfirmProgrammPage',
+          '/ConfirmYourProgram',
+        ].map((path) => visit(path)),
+      );
+      if (s.context.legacy.identity) events.push(visit('/IdVerificationPage'));
+    }
+    return events;
+  }
+  if (m({ legacy: { review: 'checking' } })) {
+    return [
+      ...Object.values(legacyAnswers).map((answer) => done('checkLegacyEligibility', answer)),
+      failed('checkLegacyEligibility', 'timeout'),
+      failed('checkLegacyEligibility', 'network'),
+    ];
+  }
+  if (m({ legacy: 'tribalLands' })) return [{ type: 'legacy.plan.requested' }];
+  if (m({ legacy: 'notVerified' })) return [visit('/CheckEnrollStatusPage'), visit('/ZipCodePage')];
+  return null;
+}
+
 /**
  * A vertex is the state plus the few context facts that change what can happen next; the
  * rest (names, addresses) is the same on every path.
@@ -367,6 +519,7 @@ function alphabet(s: Snapshot): ModelEvent[] {
 export function serializeState(s: Snapshot): string {
   const c = s.context;
   const a = c.application;
+  const l = c.legacy;
   const facts = [
     c.coverage ? `cov:${c.coverage.served}:${c.coverage.state ?? '-'}` : '',
     [a.personal, a.contact, a.household, a.qualification, a.tribal]
@@ -381,6 +534,16 @@ export function serializeState(s: Snapshot): string {
     c.tabletWanted ? 'want' : '',
     c.order ? 'order' : '',
     c.failurePageError ? 'fpe' : '',
+    // The short form's answers matter only on its own pages: elsewhere they would copy every
+    // later state once per combination of answers, and add nothing a person could see.
+    ...(s.matches('legacy' as never) || s.matches({ coverage: 'confirmingRestart' } as never)
+      ? [
+          [l.homeAddress, l.contact, l.question, l.personal, l.program, l.identity]
+            .map((x) => (x ? 1 : 0))
+            .join(''),
+          l.program ? (l.program.inProgram ? 'prog' : 'noprog') : '',
+        ]
+      : []),
   ];
   return `${JSON.stringify(s.value)}|${facts.join(',')}`;
 }
@@ -530,6 +693,42 @@ export function describeEvent(event: ModelEvent): string {
       return event.wanted ? 'tablet ticked' : 'tablet unticked';
     case 'waitlist.submitted':
       return 'waitlist details sent';
+    case 'legacy.address.submitted':
+      return event.homeAddress.mailingDiffers && !event.homeAddress.contactAddress
+        ? 'short form: mailing address ticked, left empty'
+        : 'short form: home address';
+    case 'legacy.contact.submitted':
+      return event.contact.contactPhoneNumber.length === 10 || !event.contact.contactPhoneNumber
+        ? 'short form: contact'
+        : 'short form: contact with a bad phone';
+    case 'legacy.question.submitted':
+      return event.question.ssn4.length === 4
+        ? 'short form: Medicaid/SNAP question'
+        : 'short form: question with bad SSN digits';
+    case 'legacy.personal.submitted':
+      return event.personal.dob ? 'short form: name and birth date' : 'short form: no birth date';
+    case 'legacy.program.submitted':
+      return !event.program.inProgram
+        ? 'short form: no program'
+        : event.program.eligibilityProgramCode
+          ? `short form: program ${event.program.eligibilityProgramCode}`
+          : 'short form: yes, but no program chosen';
+    case 'legacy.identity.submitted':
+      return event.identity.method === 'ssn'
+        ? 'short form: ID by SSN digits'
+        : event.identity.documentNumber
+          ? `short form: ID by ${event.identity.documentType}`
+          : 'short form: document without its number';
+    case 'legacy.review.confirmed':
+      return 'short form: Next on the review';
+    case 'legacy.review.edit':
+      return 'short form: Edit on the review';
+    case 'legacy.review.back':
+      return 'short form: Back on the review';
+    case 'legacy.plan.requested':
+      return 'short form: choose your plan';
+    case 'legacy.started':
+      return 'use the short form';
     default:
       return event.type;
   }
@@ -581,6 +780,7 @@ export function coverageOf(modelPaths: ModelPath[]) {
       enrol: never,
       transfer: never,
       lookUpOrder: never,
+      checkLegacyEligibility: never,
     } as never,
   });
   for (const path of modelPaths) {
