@@ -10,6 +10,13 @@ import './styles/app.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+// Opt-in live Stately inspector (README): `import.meta.env.DEV` is false in a build, so the
+// inspector never reaches the production bundle.
+if (import.meta.env.DEV && import.meta.env.VITE_STATELY_INSPECT === 'true') {
+  const { startStatelyInspector } = await import('./app/flow/stately-inspector');
+  startStatelyInspector();
+}
+
 await activateLocale(initialLocale());
 const router = createBrowserRouter(routes);
 

@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_SITE_NAME?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
   readonly VITE_SUPPORT_PHONE?: string;
+  /** 'true' with `npm run dev:inspect`: the live Stately inspector (development only). */
+  readonly VITE_STATELY_INSPECT?: string;
 }
 
 interface ImportMeta {

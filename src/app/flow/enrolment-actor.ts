@@ -1,4 +1,4 @@
-import { createActor, type Snapshot } from 'xstate';
+import { createActor, type InspectionEvent, type Observer, type Snapshot } from 'xstate';
 import { withoutSecrets } from '../../../machines/application-data';
 import {
   type EnrolmentContext,
@@ -26,6 +26,13 @@ export function storableSnapshot(actor: EnrolmentActor): Snapshot<unknown> {
   } as unknown as Snapshot<unknown>;
 }
 
+let inspect: Observer<InspectionEvent> | undefined;
+
+/** Development only: hand every event and snapshot to the live Stately inspector. */
+export function setInspector(observer: Observer<InspectionEvent>): void {
+  inspect = observer;
+}
+
 function start(): EnrolmentActor {
   const input = { appHost: window.location.host, redirectHosts: env.redirectHosts };
   const stored = loadFlow() as { context?: Partial<EnrolmentContext> } | undefined;
@@ -38,12 +45,12 @@ function start(): EnrolmentActor {
     : undefined;
   let actor: EnrolmentActor;
   try {
-    actor = createActor(machine, snapshot ? { snapshot, input } : { input });
+    actor = createActor(machine, snapshot ? { snapshot, input, inspect } : { input, inspect });
     actor.start();
   } catch {
     // A snapshot from an older version of the machine: start afresh rather than crash.
     clearFlow();
-    actor = createActor(machine, { input });
+    actor = createActor(machine, { input, inspect });
     actor.start();
   }
   actor.subscribe(() => saveFlow(storableSnapshot(actor)));

@@ -22,7 +22,10 @@ describe('what the flow stores (D14)', () => {
       value: { legacy: { review: 'editing' } },
       context: { ...initialContext(), application: fullApplication, legacy },
     });
-    const actor = createActor(enrolmentMachine, { snapshot }) as unknown as EnrolmentActor;
+    const actor = createActor(enrolmentMachine, {
+      snapshot,
+      input: {},
+    }) as unknown as EnrolmentActor;
     const stored = JSON.stringify(storableSnapshot(actor));
     expect(stored).not.toContain(fullApplication.personal?.ssn4);
     expect(stored).not.toContain('"1011"');
