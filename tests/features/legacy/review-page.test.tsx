@@ -134,7 +134,7 @@ describe('the review page (/ReviewPage)', () => {
     await user.click(busyButton);
     await user.click(screen.getByRole('button', { name: /^Edit/ }));
     expect(check).toHaveBeenCalledTimes(1);
-    expect(check.mock.calls[0]?.[0].legacy).toEqual(withProgram);
+    expect(check.mock.calls[0]?.[0]?.legacy).toEqual(withProgram);
     expect(view.actor.getSnapshot().matches({ legacy: { review: 'checking' } })).toBe(true);
 
     await act(async () => answer.settle({ status: 'SUCCESSFUL', applicationId: 'A7' }));
@@ -220,7 +220,7 @@ describe('the review page (/ReviewPage)', () => {
     await user.type(field, '6789');
     await user.click(next());
     expect(check).toHaveBeenCalledTimes(1);
-    expect(check.mock.calls[0]?.[0].legacy.question?.ssn4).toBe('6789');
+    expect(check.mock.calls[0]?.[0]?.legacy.question?.ssn4).toBe('6789');
   });
 
   it('asks again for the document’s number lost in a reload, and sends it', async () => {
@@ -239,6 +239,6 @@ describe('the review page (/ReviewPage)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Document number' }), 'X1234567');
     await user.click(next());
     expect(check).toHaveBeenCalledTimes(1);
-    expect(check.mock.calls[0]?.[0].legacy.identity?.documentNumber).toBe('X1234567');
+    expect(check.mock.calls[0]?.[0]?.legacy.identity?.documentNumber).toBe('X1234567');
   });
 });
