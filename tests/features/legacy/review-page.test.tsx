@@ -149,11 +149,14 @@ describe('the review page (/ReviewPage)', () => {
       check: async () => ({ status: 'FAILURE', errorText: 'Program participation not found' }),
     });
     await user.click(next());
+    // The result page is the first thing this file renders from its own chunk: give it time
+    // on a busy machine.
     expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'We could not verify that you are eligible',
-      }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'We could not verify that you are eligible' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Program participation not found')).toBeInTheDocument();
     expect(view.url()).toBe('/NotVerifedEligiblePage');
