@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -141,7 +141,8 @@ describe('the review page (/ReviewPage)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your household qualifies' }),
     ).toBeInTheDocument();
-    expect(view.url()).toBe('/TribalLandsPage');
+    // The address bar follows the screen a moment later (route sync).
+    await waitFor(() => expect(view.url()).toBe('/TribalLandsPage'));
   });
 
   it('opens /NotVerifedEligiblePage on FAILURE, with the answer’s message', async () => {
@@ -159,7 +160,8 @@ describe('the review page (/ReviewPage)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Program participation not found')).toBeInTheDocument();
-    expect(view.url()).toBe('/NotVerifedEligiblePage');
+    // The address bar follows the screen a moment later (route sync).
+    await waitFor(() => expect(view.url()).toBe('/NotVerifedEligiblePage'));
   });
 
   it('shows a refusal as text in an alert, and keeps every answer', async () => {
