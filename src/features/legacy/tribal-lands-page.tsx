@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { informationPaths } from '../../config/paths';
+import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { LegacyLayout } from './legacy-layout';
+
+/** The About page's section on the Enhanced Tribal Benefit (its heading's id). */
+const ABOUT_TRIBAL_SECTION = `${informationPaths.about}#tribal-title`;
+
+/** /TribalLandsPage (B §4): SUCCESSFUL. The household qualifies; then the Tribal benefit. */
+export function TribalLandsPage() {
+  const { t } = useLingui();
+  const send = useFlowSend();
+  const message = useFlow((snapshot) => snapshot.context.failure?.message ?? '');
+  const onTribalLands = useFlow((snapshot) => snapshot.context.eligibility.tribalStatusConfirmed);
+
+  return (
+    <LegacyLayout title={t`Your household qualifies`}>
+      <p className="hero__lead">
+        <Trans>
+          The National Verifier confirmed that your household qualifies for the Affordable
+          Connectivity Program. Next, choose your plan: the benefit pays for it.
+        </Trans>
+      </p>
+      {message && (
+        <div className="notice" role="status">
+          {/* B §4: the answer's own words, as text. */}
+          <p>{message}</p>
+        </div>
+      )}
+      <section aria-labelledby="tribal-lands-title">
+        <h2 id="tribal-lands-title">
+          <Trans>Do you live on qualifying Tribal lands?</Trans>
+        </h2>
+        {onTribalLands && (
+          <p className="notice">
+            <strong>
+              <Trans>
+                The National Verifier confirmed that you live on qualifying Tribal lands, so you get
+                the Enhanced Tribal Benefit.
+              </Trans>
+            </strong>
+          </p>
+        )}
+        <p>
+          <Trans>
+            Households on qualifying Tribal lands get the Enhanced Tribal Benefit: up to $75 a month
+            off their internet service instead of up to $30.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            Qualifying Tribal lands include federally recognized reservations, pueblos and colonies,
+            former reservations in Oklahoma, Alaska Native regions, Indian allotments and Hawaiian
+            Home Lands. If you are not sure whether your home is on them, your Tribal government can
+            tell you, and the FCC publishes maps of them at fcc.gov. The National Verifier checks
+            your home address against those maps.
+          </Trans>
+        </p>
+        <p>
+          <Link to={ABOUT_TRIBAL_SECTION}>
+            <Trans>Read more about the Enhanced Tribal Benefit</Trans>
+          </Link>
+        </p>
+      </section>
+      <div className="actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => send({ type: 'legacy.plan.requested' })}
+        >
+          <Trans>Choose your plan</Trans>
+        </button>
+      </div>
+    </LegacyLayout>
+  );
+}
