@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
@@ -24,13 +24,12 @@ export function LegacyLayout({
   attempt = 0,
   children,
 }: LegacyLayoutProps) {
-  const { t } = useLingui();
   const total = LEGACY_PAGE_COUNT;
   return (
     <>
       <PageTitle title={title} hasErrors={errors.length > 0} />
       {page !== undefined && (
-        <p className="step-indicator__count" aria-label={t`Short form progress`}>
+        <p className="step-indicator__count">
           <Trans>
             Page {page} of {total}
           </Trans>
