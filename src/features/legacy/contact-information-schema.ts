@@ -34,6 +34,8 @@ export const ContactInformationSchema = v.object({
   ),
   contactPhoneNumber: v.pipe(
     v.string(),
+    // Formatting is welcome, but letters would vanish into an empty (and accepted) phone.
+    v.regex(/^[\d\s()+.-]*$/, key('phoneInvalid')),
     v.transform(pastedPhoneDigits),
     v.regex(/^(\d{10})?$/, key('phoneInvalid')),
   ),
