@@ -20,17 +20,22 @@ export const NAME_MAX_LENGTH = 24;
 // Françoise), and we also allow single inner spaces and apostrophes (Mary Ann, De la Cruz,
 // O'Brien): refusing a person's real name is worse than the original's rule (docs/decisions.md).
 // Marks cover letters a keyboard sends decomposed.
-const NAME_PATTERN = /^\p{L}[\p{L}\p{M}.'’-]*(?: [\p{L}\p{M}.'’-]+)*$/u;
+export const NAME_PATTERN = /^\p{L}[\p{L}\p{M}.'’-]*(?: [\p{L}\p{M}.'’-]+)*$/u;
 
-function nameSchema(message: MessageKey) {
+/**
+ * A name by these rules. `required` names an empty field and `invalid` any other problem;
+ * A §5 has one message for both, the short legacy form tells them apart.
+ */
+export function nameSchema<TKey extends string>(required: TKey, invalid: TKey = required) {
   return v.pipe(
     v.string(),
     v.trim(),
     // One spelling of "é", so the length and the comparison of initials (D5) are stable.
     v.transform((value) => value.normalize('NFC').replace(/\s+/g, ' ')),
-    v.minLength(2, message),
-    v.maxLength(NAME_MAX_LENGTH, message),
-    v.regex(NAME_PATTERN, message),
+    v.nonEmpty(required),
+    v.minLength(2, invalid),
+    v.maxLength(NAME_MAX_LENGTH, invalid),
+    v.regex(NAME_PATTERN, invalid),
   );
 }
 
@@ -46,8 +51,8 @@ export interface PersonalInfoForm {
 /** Step 1 (A §5, D7). `today` decides which birth years exist: 18 years ago back to 1900. */
 export function personalInfoSchema(today: Date = new Date()) {
   return v.object({
-    firstName: nameSchema('firstName'),
-    lastName: nameSchema('lastName'),
+    firstName: nameSchema<MessageKey>('firstName'),
+    lastName: nameSchema<MessageKey>('lastName'),
     dob: v.pipe(
       v.object({ year: v.string(), month: v.string(), day: v.string() }),
       v.rawTransform(({ dataset, addIssue, NEVER }) => {

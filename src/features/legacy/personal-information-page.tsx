@@ -1,0 +1,112 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DateOfBirthField } from '../../components/date-of-birth-field';
+import { TextField } from '../../components/text-field';
+import { flowPaths } from '../../config/paths';
+import { fromIsoDate } from '../../lib/date-of-birth';
+import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { useFormErrors } from '../../lib/use-form-errors';
+import { validate } from '../../lib/validate';
+import { NAME_MAX_LENGTH } from '../application/personal-info-schema';
+import { LegacyLayout } from './legacy-layout';
+import {
+  type PersonalInformationForm,
+  personalInformationMessages,
+  personalInformationSchema,
+} from './personal-information-schema';
+
+const FIELDS = ['firstName', 'middleName', 'lastName', 'dob'] as const;
+
+export function PersonalInformationPage() {
+  const { t } = useLingui();
+  const send = useFlowSend();
+  const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
+  const saved = useFlow((snapshot) => snapshot.context.legacy.personal);
+  const [values, setValues] = useState<PersonalInformationForm>(() => ({
+    firstName: saved?.firstName ?? '',
+    middleName: saved?.middleName ?? '',
+    lastName: saved?.lastName ?? '',
+    dob: fromIsoDate(saved?.dob ?? ''),
+  }));
+  const errors = useFormErrors(FIELDS, { dob: 'dob-month' });
+
+  const set = <K extends keyof PersonalInformationForm>(
+    field: K,
+    value: PersonalInformationForm[K],
+  ) => setValues((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const result = validate(personalInformationSchema(), values, personalInformationMessages);
+    if (!result.ok) {
+      errors.report(result.errors);
+      return;
+    }
+    errors.report({});
+    send({ type: 'legacy.personal.submitted', personal: result.value });
+  };
+
+  const nameHint = t`2 to 24 letters. You can also use a space, a hyphen (-), an apostrophe (') or a period (.).`;
+  return (
+    <LegacyLayout page={4} title={t`About you`} errors={errors.summary} attempt={errors.attempt}>
+      <p>
+        <Trans>
+          Tell us who is applying. Use your name as it appears on your official documents, so the
+          National Verifier can find your records.
+        </Trans>
+      </p>
+      <form noValidate onSubmit={onSubmit} className="form">
+        <TextField
+          id="firstName"
+          label={t`First name`}
+          hint={nameHint}
+          error={errors.message('firstName')}
+          value={values.firstName}
+          onChange={(event) => set('firstName', event.target.value)}
+          autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH}
+          spellCheck={false}
+        />
+        <TextField
+          id="middleName"
+          label={t`Middle name (optional)`}
+          hint={t`Leave this empty if you have none. An initial is enough.`}
+          error={errors.message('middleName')}
+          value={values.middleName}
+          onChange={(event) => set('middleName', event.target.value)}
+          autoComplete="additional-name"
+          maxLength={NAME_MAX_LENGTH}
+          spellCheck={false}
+        />
+        <TextField
+          id="lastName"
+          label={t`Last name`}
+          hint={nameHint}
+          error={errors.message('lastName')}
+          value={values.lastName}
+          onChange={(event) => set('lastName', event.target.value)}
+          autoComplete="family-name"
+          maxLength={NAME_MAX_LENGTH}
+          spellCheck={false}
+        />
+        <DateOfBirthField
+          id="dob"
+          legend={t`Date of birth`}
+          value={values.dob}
+          onChange={(dob) => set('dob', dob)}
+          error={errors.message('dob')}
+        />
+        <div className="actions">
+          <button type="submit" className="button" aria-disabled={busy || undefined}>
+            <Trans>Next</Trans>
+          </button>
+          <Link to={flowPaths.legacyQuestion} className="link-button">
+            <Trans>Back</Trans>
+          </Link>
+        </div>
+      </form>
+    </LegacyLayout>
+  );
+}

@@ -1,0 +1,102 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { RadioGroup } from '../../components/radio-group';
+import { TextField } from '../../components/text-field';
+import { flowPaths } from '../../config/paths';
+import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { useFormErrors } from '../../lib/use-form-errors';
+import { validate } from '../../lib/validate';
+import { keepSsnDigits } from '../application/personal-info-schema';
+import { LegacyLayout } from './legacy-layout';
+import { type QuestionForm, QuestionSchema, questionMessages } from './question-schema';
+
+const FIELDS = ['medicaidOrSnap', 'ssn4'] as const;
+
+export function QuestionPage() {
+  const { t } = useLingui();
+  const send = useFlowSend();
+  const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
+  const saved = useFlow((snapshot) => snapshot.context.legacy.question);
+  const [values, setValues] = useState<QuestionForm>(() => ({
+    medicaidOrSnap: saved?.medicaidOrSnap ?? '',
+    ssn4: saved?.ssn4 ?? '',
+  }));
+  const errors = useFormErrors(FIELDS, { medicaidOrSnap: 'medicaidOrSnap-0' });
+  // D14: the digits are never stored, so after a reload the answer is back but they are not.
+  const [ssnForgotten] = useState(() => saved !== null && saved.ssn4 === '');
+
+  const set = <K extends keyof QuestionForm>(field: K, value: QuestionForm[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const result = validate(QuestionSchema, values, questionMessages);
+    if (!result.ok) {
+      errors.report(result.errors);
+      return;
+    }
+    errors.report({});
+    send({ type: 'legacy.question.submitted', question: result.value });
+  };
+
+  const ssnError = errors.message('ssn4');
+  return (
+    <LegacyLayout
+      page={3}
+      title={t`Benefits and Social Security number`}
+      errors={errors.summary}
+      attempt={errors.attempt}
+    >
+      <form noValidate onSubmit={onSubmit} className="form">
+        <RadioGroup
+          name="medicaidOrSnap"
+          legend={t`Do you or anyone in your household get Medicaid or SNAP (food stamps)?`}
+          hint={t`Either program can qualify your household for the Affordable Connectivity Program.`}
+          error={errors.message('medicaidOrSnap')}
+          value={values.medicaidOrSnap}
+          onChange={(answer) => set('medicaidOrSnap', answer)}
+          inline
+          options={[
+            { value: '1', label: t`Yes` },
+            { value: '2', label: t`No` },
+          ]}
+        />
+        {ssnForgotten && (
+          <p className="notice" id="ssn4-notice">
+            <Trans>
+              For your safety we do not keep these 4 digits when the page reloads. Please enter them
+              again.
+            </Trans>
+          </p>
+        )}
+        <TextField
+          id="ssn4"
+          label={t`Last 4 digits of your Social Security number`}
+          hint={t`The National Verifier uses them to confirm who you are. We send them only with your application and never store them.`}
+          error={ssnError}
+          value={values.ssn4}
+          onChange={(event) => set('ssn4', keepSsnDigits(event.target.value))}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={4}
+          className="field__input--short"
+          // The reload notice belongs to this field too; TextField only knows its hint and error.
+          aria-describedby={[ssnForgotten && 'ssn4-notice', 'ssn4-hint', ssnError && 'ssn4-error']
+            .filter(Boolean)
+            .join(' ')}
+        />
+        <div className="actions">
+          <button type="submit" className="button" aria-disabled={busy || undefined}>
+            <Trans>Next</Trans>
+          </button>
+          <Link to={flowPaths.legacyContact} className="link-button">
+            <Trans>Back</Trans>
+          </Link>
+        </div>
+      </form>
+    </LegacyLayout>
+  );
+}

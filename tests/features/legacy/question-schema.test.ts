@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import {
+  questionMessages as m,
+  type QuestionForm,
+  QuestionSchema,
+} from '../../../src/features/legacy/question-schema';
+import { validate } from '../../../src/lib/validate';
+
+const check = (form: QuestionForm) => validate(QuestionSchema, form, m);
+
+describe('the Medicaid or SNAP question schema', () => {
+  it.each(['1', '2'] as const)('keeps the answer %s with the digits', (answer) => {
+    expect(check({ medicaidOrSnap: answer, ssn4: ' 4821 ' })).toEqual({
+      ok: true,
+      value: { medicaidOrSnap: answer, ssn4: '4821' },
+    });
+  });
+
+  it("says 'Option is mandatory' with no answer, and asks for the digits (B §5)", () => {
+    expect(check({ medicaidOrSnap: '', ssn4: '' })).toEqual({
+      ok: false,
+      errors: { medicaidOrSnap: m.medicaidOrSnap, ssn4: m.ssn4 },
+    });
+  });
+
+  it.each(['482', '48210', 'abcd', '48 1'])('refuses the digits %j', (ssn4) => {
+    expect(check({ medicaidOrSnap: '1', ssn4 })).toEqual({ ok: false, errors: { ssn4: m.ssn4 } });
+  });
+});
