@@ -28,6 +28,7 @@ function expectedStates(events: ModelEvent[]): Snapshot[] {
         enrol: never,
         transfer: never,
         lookUpOrder: never,
+        checkLegacyEligibility: never,
       } as never,
     }),
     { input },

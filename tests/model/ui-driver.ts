@@ -33,6 +33,7 @@ export function pendingCalls() {
     enrol: call('enrol'),
     transfer: call('transfer'),
     lookUpOrder: call('lookUpOrder'),
+    checkLegacyEligibility: call('checkLegacyEligibility'),
   };
   return { pending, actors };
 }
@@ -239,6 +240,85 @@ export async function perform(
         break;
       case 'failure.restarted':
         press('Verify Eligibility again');
+        break;
+      // ---- The short legacy flow
+      case 'legacy.started':
+        press('Use the short form');
+        break;
+      case 'legacy.address.submitted': {
+        const a = e.homeAddress;
+        fill('address', a.address);
+        fill('city', a.city);
+        fill('state', a.state);
+        fill('zipCode', a.zipCode);
+        setChecked('mailingDiffers', a.mailingDiffers);
+        if (a.mailingDiffers) {
+          fill('contactAddress', a.contactAddress);
+          fill('contactCity', a.contactCity);
+          fill('contactState', a.contactState);
+          fill('contactZipCode', a.contactZipCode);
+        }
+        press('Next');
+        break;
+      }
+      case 'legacy.contact.submitted':
+        fill('contactEmail', e.contact.contactEmail);
+        fill('contactPhoneNumber', e.contact.contactPhoneNumber);
+        press('Next');
+        break;
+      case 'legacy.question.submitted':
+        fireEvent.click(
+          field(e.question.medicaidOrSnap === '1' ? 'medicaidOrSnap-0' : 'medicaidOrSnap-1'),
+        );
+        fill('ssn4', e.question.ssn4);
+        press('Next');
+        break;
+      case 'legacy.personal.submitted':
+        fill('firstName', e.personal.firstName);
+        fill('middleName', e.personal.middleName);
+        fill('lastName', e.personal.lastName);
+        if (e.personal.dob) fillDate('dob', e.personal.dob);
+        else fill('dob-year', '');
+        press('Next');
+        break;
+      case 'legacy.program.submitted':
+        fireEvent.click(field(e.program.inProgram ? 'inProgram-0' : 'inProgram-1'));
+        if (e.program.eligibilityProgramCode) {
+          const radio = document.querySelector(
+            `input[name="eligibilityProgramCode"][value="${e.program.eligibilityProgramCode}"]`,
+          );
+          if (!radio) throw new Error(`No program ${e.program.eligibilityProgramCode}`);
+          fireEvent.click(radio);
+        }
+        press('Next');
+        break;
+      case 'legacy.identity.submitted': {
+        const id = e.identity;
+        fireEvent.click(field(id.method === 'ssn' ? 'method-0' : 'method-1'));
+        if (id.method === 'ssn') {
+          if (e.ssn4) fill('ssn4', e.ssn4);
+        } else {
+          fill('documentType', id.documentType);
+          fill('documentNumber', id.documentNumber);
+          const photo = new File(['photo'], id.photoName || 'document.png', { type: 'image/png' });
+          fireEvent.change(field('photo'), { target: { files: [photo] } });
+        }
+        press('Next');
+        break;
+      }
+      case 'legacy.review.edit':
+        press(/^Edit/);
+        break;
+      case 'legacy.review.back':
+        press(/^Back/);
+        break;
+      case 'legacy.review.confirmed':
+        if (e.ssn4 && has('ssn4')) fill('ssn4', e.ssn4);
+        if (e.documentNumber && has('documentNumber')) fill('documentNumber', e.documentNumber);
+        press(/^(Next|Resubmit)$/);
+        break;
+      case 'legacy.plan.requested':
+        press('Choose your plan');
         break;
     }
   });
