@@ -36,11 +36,13 @@ interface Call {
   key: string | undefined;
 }
 
+const isCall = (url: string, path: string) => new URL(url).pathname === `/api${path}`;
+
 /** Every request this page makes to `path` (under /api), in order, with its key. */
 function recordCalls(page: Page, path: string): Call[] {
   const calls: Call[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== `/api${path}`) return;
+    if (!isCall(request.url(), path)) return;
     calls.push({ key: request.headers()['idempotency-key'] });
   });
   return calls;
@@ -72,7 +74,11 @@ async function everyFaultThenThrough(page: Page, submit: Submit, through: () => 
     const before = calls.length;
     if (fault === 'offline') await page.context().setOffline(true);
     else await armFault(page, { path: submit.path, fault, times: attempts });
+    const sent = page.waitForRequest((request) => isCall(request.url(), submit.path));
     await submit.button.click();
+    // Its answer (or its failure) is in, so the message checked below is this press's own,
+    // not the one the previous fault left on show.
+    await (await sent).response();
     await expect(page.getByText(submit.says[fault]).first(), `after ${fault}`).toBeVisible();
     await submit.keptAnswers();
     if (fault === 'offline') await page.context().setOffline(false);
