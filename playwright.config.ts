@@ -42,9 +42,10 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      // The long application and enrolment scenarios run once, at the phone width the
-      // product is built for; every page's layout and accessibility is checked at both.
-      testIgnore: /(application|enrolment)\.spec\.ts/,
+      // The long application and enrolment scenarios, and the fault and security gates
+      // (behaviour, not layout), run once, at the phone width the product is built for;
+      // every page's layout and accessibility is checked at both.
+      testIgnore: /(application|enrolment|faults|security)\.spec\.ts/,
     },
   ],
   // The production build and the sandbox on one origin, as `npm start` serves them, with an

@@ -1,12 +1,43 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { apply, uniqueApplicant } from './application-steps';
 
-// D14–D16 in the browser: what an applicant types stays out of localStorage, cookies, URLs
-// and the console; the SSN digits stay out of every storage; no Content-Security-Policy
-// violation happens on the way.
+// D14–D16 in the browser: what an applicant types stays out of localStorage, cookies,
+// IndexedDB, URLs and the console; the SSN digits and the tribal number stay out of every
+// storage; no Content-Security-Policy violation happens on the way.
+
+/** Every record of every IndexedDB database of the page's origin, as one string. */
+async function indexedDbContents(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const open = (name: string) =>
+      new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const all = (store: IDBObjectStore) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const request = store.getAll();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const dump: unknown[] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await open(name);
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const store = db.transaction(storeName, 'readonly').objectStore(storeName);
+        dump.push(name, storeName, await all(store));
+      }
+      db.close();
+    }
+    return JSON.stringify(dump);
+  });
+}
 
 test('a whole application leaves no personal data where it must not be', async ({ page }) => {
-  const a = uniqueApplicant({ ssn4: '7391' });
+  // Distinctive values: any of them found anywhere is a leak, not a coincidence. The sandbox
+  // decides on the SSN digits (7391 qualifies), and the tribal number then only rides along.
+  const a = uniqueApplicant({ ssn4: '7391', tribalId: 'TRB-58213-QX' });
   const consoleLines: string[] = [];
   const urls: string[] = [];
   page.on('console', (message) => consoleLines.push(message.text()));
@@ -22,20 +53,26 @@ test('a whole application leaves no personal data where it must not be', async (
 
   await apply(page, a);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Congratulation/);
+  // The tribal number was typed for real: the provider confirmed it (the tribal plan).
+  await expect(page.getByText('UNLIMITED', { exact: true })).toBeVisible();
 
-  const secrets = [a.firstName, a.lastName, a.email, a.street, '7391'];
+  const secrets = [a.firstName, a.lastName, a.email, a.street, '7391', 'TRB-58213-QX'];
   const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
   const session = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
   const cookies = JSON.stringify(await page.context().cookies());
+  const indexedDb = await indexedDbContents(page);
   for (const secret of secrets) {
     expect(local, 'localStorage').not.toContain(secret);
     expect(cookies, 'cookies').not.toContain(secret);
+    expect(indexedDb, 'IndexedDB').not.toContain(secret);
     for (const url of urls) expect(decodeURIComponent(url), 'a URL').not.toContain(secret);
     for (const line of consoleLines) expect(line, 'the console').not.toContain(secret);
   }
-  // The flow keeps the other answers in this tab (D14), never the SSN digits.
+  // The flow keeps the other answers in this tab (D14), never the SSN digits or the tribal
+  // number.
   expect(session).toContain(a.firstName);
   expect(session).not.toContain('7391');
+  expect(session).not.toContain('58213');
   expect(
     await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
   ).toEqual([]);

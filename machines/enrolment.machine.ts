@@ -193,7 +193,9 @@ function toFailure(error: unknown): ApiFailure {
     ) {
       return {
         kind,
-        ...(typeof message === 'string' ? { message } : {}),
+        // An ApiError without the provider's words still has Error's own `message`, its kind
+        // ("rejected"): that is no message to show a person.
+        ...(typeof message === 'string' && message !== kind ? { message } : {}),
         ...(typeof code === 'string' ? { code } : {}),
       };
     }

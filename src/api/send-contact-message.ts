@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
-import { CLIENT_TIMEOUT_MS, messageOf } from './client';
+import { CLIENT_TIMEOUT_MS, messageOf, TIMED_OUT } from './client';
 
 export interface ContactMessage {
   subject: string;
@@ -55,6 +55,8 @@ export async function sendContactMessage(
     } catch {
       message = undefined;
     }
+    // D3: the gateway's own time-out is a time-out, said in the app's words, not its own.
+    if (message === TIMED_OUT) throw new ApiError('timeout');
     message ??= error.response.statusText || undefined;
     throw new ApiError('rejected', message === undefined ? {} : { message });
   }

@@ -52,4 +52,13 @@ describe('the contact webhook', () => {
       sendContactMessage(message, { url: 'http://hooks.test/contact', fetch: bare }),
     ).rejects.toMatchObject({ kind: 'rejected', message: 'Not Found' });
   });
+
+  it('reads the gateway’s 504 as a time-out (D3)', async () => {
+    const gateway = vi.fn(async () =>
+      Response.json({ message: 'Endpoint request timed out' }, { status: 504 }),
+    );
+    await expect(
+      sendContactMessage(message, { url: 'http://hooks.test/contact', fetch: gateway }),
+    ).rejects.toMatchObject({ kind: 'timeout' });
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyApplication, withoutSecrets } from '../../machines/application-data';
 import type { ApplicationData, EligibilityAnswer } from '../../machines/flow-types';
 import { screenRoute } from '../../machines/screen-route';
+import { ApiError } from '../../src/api/api-error';
 import { agreement, fullApplication } from './fixtures';
 import { answering, failing, settle, startAt } from './machine-harness';
 
@@ -380,5 +381,16 @@ describe('the eligibility check (A §4)', () => {
     await settle();
     expect(actor.getSnapshot().matches({ application: { agreement: 'editing' } })).toBe(true);
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'malformed' });
+  });
+
+  it("a refusal without the provider's words stores no message (not the kind as one)", async () => {
+    const { actor } = startAt(
+      { application: { agreement: 'editing' } },
+      { ...served, application: fullApplication },
+      { checkEligibility: failing(new ApiError('rejected')) },
+    );
+    actor.send({ type: 'agreement.submitted', agreement });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'rejected' });
   });
 });
