@@ -45,7 +45,7 @@ export default defineConfig({
       // The long application and enrolment scenarios, and the fault and security gates
       // (behaviour, not layout), run once, at the phone width the product is built for;
       // every page's layout and accessibility is checked at both.
-      testIgnore: /(application|enrolment|faults|security)\.spec\.ts/,
+      testIgnore: /(application|enrolment|faults|security|legacy-flow)\.spec\.ts/,
     },
   ],
   // The production build and the sandbox on one origin, as `npm start` serves them, with an
