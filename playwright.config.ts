@@ -44,7 +44,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       // The long application and enrolment scenarios run once, at the phone width the
       // product is built for; every page's layout and accessibility is checked at both.
-      testIgnore: /(application|enrolment)\.spec\.ts/,
+      testIgnore: /(application|enrolment|paths)\.spec\.ts/,
     },
   ],
   // The production build and the sandbox on one origin, as `npm start` serves them, with an
