@@ -17,7 +17,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The paths reporter writes test-results/paths-e2e.json: which generated paths passed.
+  reporter: process.env.CI
+    ? [['list'], ['./e2e/paths-reporter.ts']]
+    : [['list'], ['html', { open: 'never' }], ['./e2e/paths-reporter.ts']],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -140,7 +140,9 @@ async function withUnsafeCertification(route: Route, body: Record<string, unknow
 }
 
 function unplayable(actor: string, key: string): never {
-  throw new Error(`no sandbox answer for ${actor} ${key}: add one to answerSources in e2e/path-driver.ts`);
+  throw new Error(
+    `no sandbox answer for ${actor} ${key}: add one to answerSources in e2e/path-driver.ts`,
+  );
 }
 
 const answerSources: Record<string, AnswerSource> = {
@@ -279,7 +281,8 @@ async function realOrder(run: PathRun): Promise<string> {
     }),
   });
   const answer = (await response.json()) as { order?: { id?: string } };
-  if (!answer.order?.id) throw new Error(`The sandbox enrolled no order: ${JSON.stringify(answer)}`);
+  if (!answer.order?.id)
+    throw new Error(`The sandbox enrolled no order: ${JSON.stringify(answer)}`);
   return answer.order.id;
 }
 

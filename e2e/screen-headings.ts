@@ -38,7 +38,10 @@ const rules: Rule[] = [
   [{ transfer: 'offer' }, /^You are already enrolled in ACP$/],
   [
     'completed',
-    (s) => (s.context.order ? /^Thank you(! You are enrolled|! Your transfer is done| for your order)$/ : /^Order not found$/),
+    (s) =>
+      s.context.order
+        ? /^Thank you(! You are enrolled|! Your transfer is done| for your order)$/
+        : /^Order not found$/,
   ],
   [{ failed: 'enrolment' }, /^Enrollment failure$/],
   [{ failed: 'transfer' }, /^Transfer failure$/],
@@ -51,5 +54,7 @@ export function expectedHeading(s: Snapshot): RegExp {
   for (const [state, heading] of rules) {
     if (s.matches(state as never)) return typeof heading === 'function' ? heading(s) : heading;
   }
-  throw new Error(`No expected heading for state ${JSON.stringify(s.value)}: add one to e2e/screen-headings.ts`);
+  throw new Error(
+    `No expected heading for state ${JSON.stringify(s.value)}: add one to e2e/screen-headings.ts`,
+  );
 }
