@@ -504,13 +504,19 @@ const executors: Record<string, Executor> = {
   'failure.restarted': async (run) => press(run.page, 'Verify Eligibility again'),
 };
 
+/** A zip with no state needs no call: the app answers it at once, with no busy moment. */
+export function answeredWithoutCall(event: ModelEvent | undefined): boolean {
+  return (
+    event !== undefined && actorOf(event) === 'checkCoverage' && answerKey(event) === 'nowhere'
+  );
+}
+
 /** Play step `run.step`: what a person does, or wait for the sandbox's answer to arrive. */
 export async function perform(run: PathRun, event: ModelEvent) {
   const actor = actorOf(event);
   if (actor) {
     if (!answerSources[actor]) throw new Error(`no browser executor for event ${event.type}`);
-    // A zip with no state needs no call: the app answers it alone.
-    if (actor === 'checkCoverage' && answerKey(event) === 'nowhere') return;
+    if (answeredWithoutCall(event)) return;
     await expect
       .poll(() => run.answered.has(run.step), {
         message: `the page never made the call ${actor} answers at step ${run.step + 1}`,
