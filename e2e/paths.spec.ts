@@ -109,7 +109,7 @@ async function axeOnce(page: Page, want: Snapshot) {
 
 test.describe('generated paths', () => {
   // A long path does a few dozen steps and checks each new screen twice with axe.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   for (const [index, path] of paths.entries()) {
     test(`path ${index + 1}: ${path.name}`, async ({ page, request, baseURL }) => {
