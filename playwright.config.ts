@@ -17,7 +17,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The paths reporter writes test-results/paths-e2e.json: which generated paths passed.
+  reporter: process.env.CI
+    ? [['list'], ['./e2e/paths-reporter.ts']]
+    : [['list'], ['html', { open: 'never' }], ['./e2e/paths-reporter.ts']],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -42,10 +45,11 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      // The long application and enrolment scenarios, and the fault and security gates
-      // (behaviour, not layout), run once, at the phone width the product is built for;
-      // every page's layout and accessibility is checked at both.
-      testIgnore: /(application|enrolment|faults|security|legacy-flow)\.spec\.ts/,
+      // The long application and enrolment scenarios, the generated paths (which axe each
+      // screen at both widths themselves), and the fault and security gates (behaviour, not
+      // layout) run once, at the phone width the product is built for; every page's layout and
+      // accessibility is checked at both.
+      testIgnore: /(application|enrolment|faults|security|legacy-flow|paths)\.spec\.ts/,
     },
   ],
   // The production build and the sandbox on one origin, as `npm start` serves them, with an

@@ -1,10 +1,33 @@
 // `npm run paths`: list the generated test paths in plain words (docs/paths.md) and print
-// how much of the machine they cover. `--check` fails when docs/paths.md is stale or when a
-// state or transition of the machine is not covered.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { coverageOf, machineInventory, paths } from '../tests/model/enrolment-model';
+// how much of the machine they cover, for Vitest and for Playwright separately. `--check`
+// fails when docs/paths.md is stale or when a state or transition of the machine is not
+// covered; `--e2e-check` (after the browser run) fails unless Playwright passed every path.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { PathsResults } from '../e2e/paths-reporter';
+import {
+  coverageOf,
+  type ModelPath,
+  machineInventory,
+  paths,
+} from '../tests/model/enrolment-model';
 
-const generated = paths();
+const PATHS_RESULTS = 'test-results/paths-e2e.json';
+
+const e2eCheck = process.argv.includes('--e2e-check');
+// After the browser run the list is the committed one (docs:check has kept it fresh), so the
+// graph need not be searched again.
+const generated: ModelPath[] = e2eCheck
+  ? (
+      JSON.parse(readFileSync('tests/model/generated-paths.json', 'utf8')) as {
+        name: string;
+        events: ModelPath['steps'][number]['event'][];
+      }[]
+    ).map((path) => ({
+      name: path.name,
+      steps: path.events.map((event) => ({ event, state: null as never })),
+      state: null as never,
+    }))
+  : paths();
 const inventory = machineInventory();
 const covered = coverageOf(generated);
 
@@ -26,6 +49,52 @@ console.log(
 for (const id of missingStates) console.log(`  state not covered: ${id}`);
 for (const key of missingTransitions) console.log(`  transition not covered: ${key}`);
 
+function coverageLine(runner: string, ran: ModelPath[]): { line: string; full: boolean } {
+  const { states, transitions } = coverageOf(ran);
+  const s = [...inventory.states].filter((id) => states.has(id)).length;
+  const t = [...inventory.transitions].filter((key) => transitions.has(key)).length;
+  return {
+    line: `${runner}: states ${s}/${inventory.states.size}, transitions ${t}/${inventory.transitions.size} (${ran.length} of ${generated.length} paths)`,
+    full: s === inventory.states.size && t === inventory.transitions.size,
+  };
+}
+
+// Vitest runs every generated path (tests/model/generated-paths.test.tsx).
+console.log(coverageLine('Vitest', generated).line);
+
+// Playwright: the paths its last run passed, when there was one; else the paths the spec
+// runs (e2e/paths.spec.ts reads the same list, every path).
+const browserRun: PathsResults | null = existsSync(PATHS_RESULTS)
+  ? (JSON.parse(readFileSync(PATHS_RESULTS, 'utf8')) as PathsResults)
+  : null;
+const passed = new Set(
+  browserRun?.paths.filter((p) => p.status === 'passed').map((p) => p.name) ?? [],
+);
+const browser = browserRun ? generated.filter((path) => passed.has(path.name)) : generated;
+const playwright = coverageLine(
+  browserRun ? `Playwright (run of ${browserRun.finishedAt})` : 'Playwright (paths the spec runs)',
+  browser,
+);
+console.log(playwright.line);
+if (browserRun)
+  console.log(`Axe checked ${browserRun.axeScreens.length} screens at 360 and 1280 px`);
+
+if (e2eCheck) {
+  const failed = generated.filter((path) => !passed.has(path.name));
+  for (const path of failed) {
+    console.error(`  not passed in the browser: path ${generated.indexOf(path) + 1}: ${path.name}`);
+  }
+  if (!browserRun || failed.length > 0 || !playwright.full) {
+    console.error(
+      browserRun
+        ? 'Playwright did not pass every generated path.'
+        : `${PATHS_RESULTS} is missing: run the browser tests (npm run test:e2e) first.`,
+    );
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
 const markdown = [
   '# Generated test paths',
   '',
@@ -33,7 +102,11 @@ const markdown = [
   '`tests/model/enrolment-model.ts`; do not edit by hand. Each path starts on the home page',
   'with nothing stored. Vitest runs every path against the real pages',
   '(`tests/model/generated-paths.test.tsx`); run one with',
-  '`npx vitest run tests/model -t "<path number>"`.',
+  '`npx vitest run tests/model -t "path 12:"`. Playwright runs every path in Chromium against',
+  'the built app and the sandbox (`e2e/paths.spec.ts`; `npm run build` first): all with',
+  '`npm run paths:e2e`, one by its number with `npm run paths:e2e -- -g "path 12:"` or by its',
+  'words with `npm run paths:e2e -- -g "enrol answers duplicate"`. A failure keeps a trace and a',
+  'screenshot under `test-results/`; `npm run paths` then prints what the browser covered.',
   '',
   `${generated.length} paths; states covered ${statesCovered}/${inventory.states.size}, transitions covered ${transitionsCovered}/${inventory.transitions.size}.`,
   '',

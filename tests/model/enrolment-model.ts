@@ -803,3 +803,23 @@ export function coverageOf(modelPaths: ModelPath[]) {
   }
   return { states, transitions };
 }
+
+/**
+ * The machine on its own, driven by a path's events with every call left pending: the
+ * snapshot after each step, which the browser runner checks the page against.
+ */
+export function expectedStates(events: ModelEvent[]): Snapshot[] {
+  const never = fromPromise(() => new Promise<never>(() => {}));
+  // Every actor the machine names, so a call added later is held too.
+  const actors = Object.fromEntries(
+    Object.keys(enrolmentMachine.implementations.actors).map((id) => [id, never]),
+  );
+  const actor = createActor(enrolmentMachine.provide({ actors } as never), { input });
+  actor.start();
+  const snapshots = events.map((event) => {
+    actor.send(event as EventObject as never);
+    return actor.getSnapshot() as Snapshot;
+  });
+  actor.stop();
+  return snapshots;
+}

@@ -1,0 +1,531 @@
+import { type APIRequestContext, expect, type Page, type Route } from '@playwright/test';
+import type { EnrolmentEvent } from '../machines/enrolment.machine';
+import type { SavedEnrolment } from '../machines/flow-types';
+import { ENROLMENT_SCENARIOS } from '../sandbox/scenarios';
+import { buildEligibilityPayload } from '../src/features/application/eligibility-payload';
+import { buildEnrolPayload } from '../src/features/enrolment/enrolment-payload';
+import { completeSaved, fullApplication } from '../tests/machines/fixtures';
+import type { ModelEvent } from '../tests/model/enrolment-model';
+import {
+  actorOf,
+  answerKey,
+  localPartFor,
+  nextOutcome,
+  type Outcome,
+  ssn4For,
+  zipFor,
+} from './path-answers';
+
+// Plays one generated path in the browser: each event as a person does it on the page on
+// show, each API outcome as the real sandbox's answer to the call the page makes. Two tables
+// do the work — `executors` (what a person does, per event type) and `answerSources` (how
+// the sandbox is made to give the path's answer, per invoked actor) — and both fail loudly
+// for anything they do not know, so a new event or actor in the machine cannot be skipped.
+
+export interface PathRun {
+  page: Page;
+  request: APIRequestContext;
+  baseURL: string;
+  events: ModelEvent[];
+  /** The step being played; a call the page makes now gets the path's next answer for it. */
+  step: number;
+  /** Outcome steps whose call the sandbox has answered. */
+  answered: Set<number>;
+  /** A household of its own: the sandbox never enrols one household twice. */
+  person: { firstName: string; lastName: string; street: string; tag: string };
+  /** The last 4 SSN digits typed at step 1 (the verify page may ask for them again). */
+  ssn4: string;
+  /** Real applications in the sandbox, by the model's answer key. */
+  applications: Map<string, string>;
+  /** Calls held until the path reaches the step that answers them. */
+  waiting: { index: number; release: () => void }[];
+}
+
+/**
+ * Move on to `step`. A call's answer is held until its step: the model's busy state (the
+ * button busy, the same page) is on show at the step that made the call, as in the model.
+ */
+export function advance(run: PathRun, step: number) {
+  run.step = step;
+  for (const waiter of run.waiting.filter((w) => w.index <= step)) waiter.release();
+  run.waiting = run.waiting.filter((w) => w.index > step);
+}
+
+function reached(run: PathRun, index: number): Promise<void> {
+  if (run.step >= index) return Promise.resolve();
+  return new Promise((release) => run.waiting.push({ index, release }));
+}
+
+const letters = 'abcdefghijklmnopqrstuvwxyz';
+const word = (length: number) =>
+  Array.from({ length }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+
+export function newRun(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  events: ModelEvent[],
+): PathRun {
+  const tag = word(8);
+  return {
+    page,
+    request,
+    baseURL,
+    events,
+    step: 0,
+    answered: new Set(),
+    person: {
+      firstName: `Ana${word(5)}`,
+      lastName: `Diaz${word(5)}`,
+      street: `${100 + Math.floor(Math.random() * 9000)} ${word(6)} St`,
+      tag,
+    },
+    ssn4: '0000',
+    applications: new Map(),
+    waiting: [],
+  };
+}
+
+// ---- Answers: the sandbox's, chosen through its scenario table --------------------------
+
+type AnswerSource = (run: PathRun, outcome: Outcome, route: Route) => Promise<void>;
+
+const ENROL_ACTORS = ['enrol', 'transfer'] as const;
+
+/** Which invoked actor a request to the provider API belongs to. */
+function actorForCall(method: string, path: string): string | null {
+  if (method === 'GET' && path.startsWith('/public/acp_supported_state/')) return 'checkCoverage';
+  if (method === 'POST' && path === '/hooks/contact') return 'joinWaitlist';
+  if (method === 'POST' && path === '/public/acp/eligibility-check') return 'checkEligibility';
+  if (method === 'POST' && path === '/public/acp/eligibility-check/status') return 'checkStatus';
+  if (method === 'GET' && path === '/public/device') return 'findTablet';
+  if (method === 'POST' && path === '/public/nlad/enroll') return 'enrol';
+  if (method === 'POST' && path === '/public/nlad/transfer') return 'transfer';
+  if (method === 'GET' && path.startsWith('/public/order/')) return 'lookUpOrder';
+  return null;
+}
+
+/**
+ * The failures every call shares. A time-out is the sandbox's own 504 (X-Sandbox-Fault);
+ * `network` (no answer at all) is something no server can send, so the request is aborted.
+ */
+async function failure(key: string, route: Route): Promise<boolean> {
+  if (key === 'fails:timeout') {
+    await route.continue({
+      headers: { ...route.request().headers(), 'x-sandbox-fault': 'timeout' },
+    });
+    return true;
+  }
+  if (key === 'fails:network') {
+    await route.abort('internetdisconnected');
+    return true;
+  }
+  return false;
+}
+
+function jsonBody(route: Route): Record<string, unknown> {
+  return JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+}
+
+async function continueWith(route: Route, body: Record<string, unknown>) {
+  await route.continue({ postData: JSON.stringify(body) });
+}
+
+/** D16's unsafe certification link: the sandbox's PENDING_CERT answer with its href replaced. */
+async function withUnsafeCertification(route: Route, body: Record<string, unknown>) {
+  const response = await route.fetch({ postData: JSON.stringify(body) });
+  const answer = (await response.json()) as { _links?: { certification?: { href?: string } } };
+  if (answer._links?.certification) answer._links.certification.href = 'javascript:alert(1)';
+  await route.fulfill({ response, json: answer });
+}
+
+function unplayable(actor: string, key: string): never {
+  throw new Error(
+    `no sandbox answer for ${actor} ${key}: add one to answerSources in e2e/path-driver.ts`,
+  );
+}
+
+const answerSources: Record<string, AnswerSource> = {
+  // The zip typed decided the state (zipFor); the sandbox says whether it is served.
+  checkCoverage: async (_run, { event }, route) => {
+    const key = answerKey(event);
+    if (await failure(key, route)) return;
+    await route.continue();
+  },
+  joinWaitlist: async (_run, { event }, route) => {
+    const key = answerKey(event);
+    if (await failure(key, route)) return;
+    if (key !== 'ok') unplayable('joinWaitlist', key);
+    await route.continue();
+  },
+  // Step 1's SSN digits chose the first answer; a later check of the same application (after
+  // a time-out or a refused link) has its digits, tribal id or state set in the request.
+  checkEligibility: async (_run, { event }, route) => {
+    const key = answerKey(event);
+    if (await failure(key, route)) return;
+    const body = jsonBody(route);
+    if (key === 'invalidTribalId') return continueWith(route, { ...body, tribalId: 'BAD-1' });
+    if (key === 'stateNotSupported') return continueWith(route, { ...body, state: 'AK' });
+    const ssn4 = ssn4For[key] ?? unplayable('checkEligibility', key);
+    if (key === 'unsafeCert') return withUnsafeCertification(route, { ...body, ssn4 });
+    if (body.ssn4 === ssn4) return route.continue();
+    return continueWith(route, { ...body, ssn4 });
+  },
+  // A real application whose stored status is the answer; the id typed is already its id,
+  // except for the automatic check on return from the verifier, which uses the stored ids.
+  checkStatus: async (run, { event }, route) => {
+    const key = answerKey(event);
+    if (await failure(key, route)) return;
+    const applicationId = await applicationFor(run, key);
+    const body = jsonBody(route);
+    const asked: Record<string, unknown> = { ...body, applicationId };
+    if (body.applicationId !== applicationId) delete asked.eligibilityCheckId;
+    if (key === 'unsafeCert') return withUnsafeCertification(route, asked);
+    return continueWith(route, asked);
+  },
+  findTablet: async (_run, { event }, route) => {
+    const key = answerKey(event);
+    if (await failure(key, route)) return;
+    if (key === 'nothing') {
+      const url = new URL(route.request().url());
+      url.searchParams.set('name', 'no such device');
+      return route.continue({ url: url.href });
+    }
+    return route.continue();
+  },
+  enrol: (run, outcome, route) => enrolmentAnswer(run, outcome, route, 'enroll'),
+  transfer: (run, outcome, route) => enrolmentAnswer(run, outcome, route, 'transfer'),
+  lookUpOrder: async (_run, { event }, route) => {
+    const key = answerKey(event);
+    if (await failure(key, route)) return;
+    return route.continue();
+  },
+};
+
+/**
+ * The e-mail address picks the answer. Where the sandbox has no such answer for this call
+ * (INELIGIBLE_FOR_TRANSFER on enroll; DUPLICATE or CANNOT_UPDATE_DEVICE on transfer;
+ * CANNOT_UPDATE_DEVICE without a tablet) the row's own answer is sent from its table.
+ */
+async function enrolmentAnswer(
+  run: PathRun,
+  { event }: Outcome,
+  route: Route,
+  call: 'enroll' | 'transfer',
+) {
+  const key = answerKey(event);
+  if (await failure(key, route)) return;
+  const body = jsonBody(route);
+  const emailAddress = emailFor(run, key);
+  const row = ENROLMENT_SCENARIOS.find((r) => r.localPart === localPartFor[key]);
+  if (key !== 'order' && !row) unplayable(call, key);
+  const sandboxCan =
+    !row || (row.calls.includes(call) && (!row.needsTablet || Boolean(body.deviceId)));
+  if (sandboxCan) {
+    if (body.emailAddress === emailAddress) return route.continue();
+    return continueWith(route, { ...body, emailAddress });
+  }
+  if (row?.answer.kind !== 'json') unplayable(call, key);
+  return route.fulfill({ status: row.answer.http, json: row.answer.body });
+}
+
+/** An address whose local part gives `key` (a plain one for an order). */
+function emailFor(run: PathRun, key: string | undefined): string {
+  const local = (key && localPartFor[key]) || run.person.firstName.toLowerCase();
+  return `${local}+${run.person.tag}@example.com`;
+}
+
+/** Create (once per path) a real application whose status call answers `key`. */
+async function applicationFor(run: PathRun, key: string): Promise<string> {
+  const known = run.applications.get(key);
+  if (known) return known;
+  const ssn4 = ssn4For[key] ?? unplayable('checkStatus', key);
+  const application = {
+    ...fullApplication,
+    personal: {
+      ...(fullApplication.personal as NonNullable<typeof fullApplication.personal>),
+      firstName: run.person.firstName,
+      lastName: run.person.lastName,
+      ssn4,
+    },
+  };
+  const response = await run.request.post(`${run.baseURL}/api/public/acp/eligibility-check`, {
+    data: buildEligibilityPayload(application, {
+      carrierUrl: `${run.baseURL}/ACPEligibilityCheck`,
+      resellerCode: null,
+    }),
+  });
+  const answer = (await response.json()) as { applicationId?: string };
+  if (!answer.applicationId) throw new Error(`The sandbox made no application for ${key}`);
+  run.applications.set(key, answer.applicationId);
+  return answer.applicationId;
+}
+
+/** A real order, enrolled through the sandbox's API, for the confirmation page to look up. */
+async function realOrder(run: PathRun): Promise<string> {
+  const applicationId = await applicationFor(run, 'complete');
+  const saved: SavedEnrolment = {
+    ...completeSaved,
+    firstName: run.person.firstName,
+    lastName: run.person.lastName,
+    shippingAddress1: run.person.street,
+    emailAddress: emailFor(run, 'order'),
+    applicationId,
+  };
+  const response = await run.request.post(`${run.baseURL}/api/public/nlad/enroll`, {
+    headers: { 'Idempotency-Key': `paths-${run.person.tag}` },
+    data: buildEnrolPayload(saved, null, {
+      now: new Date(),
+      timeZone: 'America/New_York',
+      resellerCode: null,
+    }),
+  });
+  const answer = (await response.json()) as { order?: { id?: string } };
+  if (!answer.order?.id)
+    throw new Error(`The sandbox enrolled no order: ${JSON.stringify(answer)}`);
+  return answer.order.id;
+}
+
+/** Route every provider API call of this page through the path's answers. */
+export async function answerFromSandbox(run: PathRun) {
+  await run.page.route('**/api/**', async (route) => {
+    const request = route.request();
+    const path = new URL(request.url()).pathname.replace(/^\/api/, '');
+    const actor = actorForCall(request.method(), path);
+    if (!actor) return route.fallback();
+    const outcome = nextOutcome(run.events, run.step, [actor]);
+    // The path ends with this call under way: it stays unanswered, as in the model.
+    if (!outcome) return;
+    const source = answerSources[actor];
+    if (!source) throw new Error(`no sandbox answer for actor ${actor}`);
+    await reached(run, outcome.index);
+    await source(run, outcome, route);
+    run.answered.add(outcome.index);
+  });
+}
+
+// ---- What a person does -------------------------------------------------------------
+
+const selects = new Set([
+  'dob-month',
+  'dob-day',
+  'dob-year',
+  'state',
+  'contactState',
+  'shippingState',
+]);
+
+async function fill(page: Page, id: string, value: string) {
+  const field = page.locator(`#${id}`);
+  if (selects.has(id)) await field.selectOption(value);
+  else await field.fill(value);
+}
+
+async function setChecked(page: Page, id: string, checked: boolean) {
+  await page.locator(`#${id}`).setChecked(checked);
+}
+
+async function press(page: Page, name: string | RegExp) {
+  await page.getByRole('button', { name, exact: typeof name === 'string' }).click();
+}
+
+async function fillDate(page: Page, id: string, isoOrUs: string) {
+  const [year, month, day] = isoOrUs.includes('/')
+    ? [isoOrUs.slice(6), isoOrUs.slice(0, 2), isoOrUs.slice(3, 5)]
+    : isoOrUs.split('-');
+  await fill(page, `${id}-month`, String(Number(month)));
+  await fill(page, `${id}-day`, String(Number(day)));
+  await fill(page, `${id}-year`, String(Number(year)));
+}
+
+type Executor = (run: PathRun, event: never) => Promise<void>;
+type Of<T extends EnrolmentEvent['type']> = Extract<EnrolmentEvent, { type: T }>;
+
+const executors: Record<string, Executor> = {
+  'route.visited': async (run, e: Of<'route.visited'>) => {
+    const query = { ...e.query };
+    // The confirmation page of an order that exists: one enrolled through the API.
+    if (query.orderId) {
+      const next = nextOutcome(run.events, run.step + 1, ['lookUpOrder']);
+      if (next && answerKey(next.event) !== 'fails:network') query.orderId = await realOrder(run);
+    }
+    const search = new URLSearchParams(query).toString();
+    await run.page.goto(`${e.path}${search ? `?${search}` : ''}`);
+  },
+  // Time passing is not something a person does: the clock jumps past D14's 72 minutes and
+  // the app's own timer ends the session.
+  'session.expired': async (run) => {
+    await run.page.clock.fastForward('01:13:00');
+  },
+  'zip.submitted': async (run, e: Of<'zip.submitted'>) => {
+    const next = nextOutcome(run.events, run.step, ['checkCoverage']);
+    const zip =
+      e.zipCode.length === 5 && next ? (zipFor[answerKey(next.event)] ?? e.zipCode) : e.zipCode;
+    await fill(run.page, 'zipCode', zip);
+    await press(run.page, 'Check my area');
+  },
+  'coverage.continued': async (run) => press(run.page, 'Next'),
+  'waitlist.submitted': async (run, e: Of<'waitlist.submitted'>) => {
+    await fill(run.page, 'email', e.email);
+    await fill(run.page, 'phone', e.phone);
+    await press(run.page, 'Next');
+  },
+  'waitlist.backed': async (run) => press(run.page, 'Back'),
+  'restart.confirmed': async (run) => press(run.page, 'Delete my answers and start again'),
+  'restart.cancelled': async (run) => press(run.page, 'Continue my application'),
+  'personal.submitted': async (run, e: Of<'personal.submitted'>) => {
+    const { page } = run;
+    const next = nextOutcome(run.events, run.step, ['checkEligibility']);
+    const ssn4 =
+      e.personal.ssn4.length !== 4
+        ? e.personal.ssn4
+        : ((next && ssn4For[answerKey(next.event)]) ?? e.personal.ssn4);
+    if (ssn4.length === 4) run.ssn4 = ssn4;
+    await fill(page, 'firstName', run.person.firstName);
+    await fill(page, 'lastName', run.person.lastName);
+    await fillDate(page, 'dob', e.personal.dob);
+    await fill(page, 'ssn4', ssn4);
+    await page.locator(e.personal.language === 'Spanish' ? '#language-1' : '#language-0').check();
+    await press(page, 'Continue');
+  },
+  'contact.submitted': async (run, e: Of<'contact.submitted'>) => {
+    const { page } = run;
+    const c = e.contact;
+    const next = nextOutcome(run.events, run.step, ENROL_ACTORS);
+    await fill(page, 'contactPhoneNumber', c.contactPhoneNumber);
+    await fill(page, 'contactEmail', emailFor(run, next && answerKey(next.event)));
+    await setChecked(page, 'consent', c.consent);
+    await fill(page, 'address', run.person.street);
+    await fill(page, 'city', c.city);
+    await fill(page, 'state', c.state);
+    await fill(page, 'zipCode', c.zipCode);
+    await setChecked(page, 'mailingSameAsHome', c.mailingSameAsHome);
+    if (!c.mailingSameAsHome) {
+      await fill(page, 'contactAddress', run.person.street);
+      await fill(page, 'contactCity', c.contactCity);
+      await fill(page, 'contactState', c.contactState);
+      await fill(page, 'contactZipCode', c.contactZipCode);
+    }
+    await press(page, 'Continue');
+  },
+  'household.submitted': async (run, e: Of<'household.submitted'>) => {
+    const { page } = run;
+    const h = e.household;
+    await page.locator(h.optionAdult === '1' ? '#optionAdult-0' : '#optionAdult-1').check();
+    await page
+      .locator(
+        h.otherAdultReceivesBenefit === '1'
+          ? '#otherAdultReceivesBenefit-0'
+          : '#otherAdultReceivesBenefit-1',
+      )
+      .check();
+    await fill(page, 'MK1', h.MK1);
+    await fill(page, 'MK2', h.MK2);
+    await press(page, 'Continue');
+  },
+  'qualification.submitted': async (run, e: Of<'qualification.submitted'>) => {
+    const { page } = run;
+    const q = e.qualification;
+    await page
+      .locator(`input[name="eligibilityProgramCode"][value="${q.eligibilityProgramCode}"]`)
+      .check();
+    if (q.publicHousingCode) {
+      await page.locator(`input[name="publicHousingCode"][value="${q.publicHousingCode}"]`).check();
+    }
+    if (q.schoolName) await fill(page, 'schoolName', q.schoolName);
+    await press(page, 'Continue');
+  },
+  'tribal.submitted': async (run, e: Of<'tribal.submitted'>) => {
+    await setChecked(run.page, 'checkTribal', e.tribal.checkTribal);
+    if (e.tribal.checkTribal) await fill(run.page, 'tribalId', e.tribal.tribalId);
+    await press(run.page, 'Continue');
+  },
+  'review.edit': async (run, e: Of<'review.edit'>) => {
+    const names: Record<string, string> = {
+      personalInfo: 'Edit name',
+      contactInfo: 'Edit phone number',
+      household: 'Edit whether you live with another adult',
+      qualification: 'Edit how you qualify',
+      tribalStatus: 'Edit tribal status',
+    };
+    await press(run.page, names[e.step] ?? `Edit ${e.step}`);
+  },
+  'review.confirmed': async (run) => {
+    const { page } = run;
+    // After a reload the digits are gone (never stored): the page asks for them again.
+    if (await page.locator('#ssn4').isVisible()) await fill(page, 'ssn4', run.ssn4);
+    await setChecked(page, 'reviewConsent', true);
+    await press(page, 'Continue');
+  },
+  'agreement.submitted': async (run, e: Of<'agreement.submitted'>) => {
+    const { page } = run;
+    for (const [index, initials] of e.agreement.initials.entries()) {
+      await fill(page, `initials${index + 1}`, initials);
+    }
+    await fill(page, 'signature', e.agreement.signature);
+    await setChecked(page, 'signatureConsent', e.agreement.signatureConsent);
+    await press(page, /^(Continue|Resubmit)$/);
+  },
+  'status.submitted': async (run, e: Of<'status.submitted'>) => {
+    let applicationId = e.applicationId;
+    if (applicationId.trim()) {
+      const next = nextOutcome(run.events, run.step, ['checkStatus']);
+      const key = next && answerKey(next.event);
+      if (key && key !== 'fails:network') applicationId = await applicationFor(run, key);
+    }
+    await fill(run.page, 'applicationId', applicationId);
+    await fill(run.page, 'eligibilityCheckId', e.eligibilityCheckId);
+    await press(run.page, 'Check');
+  },
+  'status.retried': async (run) => press(run.page, 'Try again'),
+  'tablet.chosen': async (run, e: Of<'tablet.chosen'>) => setChecked(run.page, 'tablet', e.wanted),
+  'enrol.requested': async (run) =>
+    press(run.page, /^(Enroll now|Re-enroll with the Plan only|Resubmit)$/),
+  'address.edit': async (run) => press(run.page, 'Change shipping details'),
+  'address.submitted': async (run, e: Of<'address.submitted'>) => {
+    const { page } = run;
+    const s = e.saved;
+    const next = nextOutcome(run.events, run.step, ENROL_ACTORS);
+    await fill(page, 'firstName', run.person.firstName);
+    await fill(page, 'lastName', run.person.lastName);
+    await fillDate(page, 'dob', s.dob);
+    await fill(page, 'emailAddress', emailFor(run, next && answerKey(next.event)));
+    await fill(page, 'contactPhoneNumber', s.contactPhoneNumber);
+    await fill(page, 'shippingAddress1', run.person.street);
+    await fill(page, 'shippingCity', s.shippingCity);
+    await fill(page, 'shippingState', s.shippingState);
+    await fill(page, 'shippingZipcode', s.shippingZipcode);
+    await press(page, /^(Continue|Resubmit)$/);
+  },
+  'transfer.requested': async (run) => {
+    await setChecked(run.page, 'transferConsent', true);
+    await press(run.page, /^(Transfer|Resubmit)$/);
+  },
+  'failure.restarted': async (run) => press(run.page, 'Verify Eligibility again'),
+};
+
+/** A zip with no state needs no call: the app answers it at once, with no busy moment. */
+export function answeredWithoutCall(event: ModelEvent | undefined): boolean {
+  return (
+    event !== undefined && actorOf(event) === 'checkCoverage' && answerKey(event) === 'nowhere'
+  );
+}
+
+/** Play step `run.step`: what a person does, or wait for the sandbox's answer to arrive. */
+export async function perform(run: PathRun, event: ModelEvent) {
+  const actor = actorOf(event);
+  if (actor) {
+    if (!answerSources[actor]) throw new Error(`no browser executor for event ${event.type}`);
+    if (answeredWithoutCall(event)) return;
+    await expect
+      .poll(() => run.answered.has(run.step), {
+        message: `the page never made the call ${actor} answers at step ${run.step + 1}`,
+        intervals: [20, 50, 100],
+      })
+      .toBe(true);
+    return;
+  }
+  const executor = executors[event.type];
+  if (!executor) throw new Error(`no browser executor for event ${event.type}`);
+  await executor(run, event as never);
+}

@@ -1,0 +1,140 @@
+// The testers' path runner (issue 6 §1, §3): every path generated from the machine
+// (docs/paths.md, tests/model/generated-paths.json) played in the browser against the built
+// app and the real sandbox. Each step is done as a person does it (e2e/path-driver.ts); each
+// API outcome is the sandbox's own answer, chosen through its scenario table by what the path
+// types earlier (zip → coverage, SSN digits → eligibility, e-mail → enrol and transfer) or by
+// real applications and orders made through the sandbox's API first (status lookups by id,
+// the confirmation page's order). After each step the page must show the screen's URL, its
+// h1 and, where the model holds a failure, an alert; the first time a worker meets a state,
+// axe checks it at 360 px and at 1280 px (WCAG 2.0/2.1/2.2 A and AA: no serious or critical
+// violation).
+//
+// Where the sandbox cannot give the model's answer, a Playwright route does, and only there:
+// - a time-out is the sandbox's own 504, asked for with the X-Sandbox-Fault header;
+// - `network` (no answer at all) aborts the request: no server can send that;
+// - a second eligibility check or status check in one path (after a refused link, a
+//   time-out, a return from the verifier) has its SSN digits, tribal id, state or
+//   application id set in the request to the scenario's, then the sandbox answers;
+// - INVALID_TRIBAL_ID and STATE_NOT_SUPPORTED: the tribal id `BAD-1` / the state AK set in
+//   the request (the model's household is neither);
+// - D16's `javascript:` certification link: the sandbox's PENDING_CERT answer with its href
+//   replaced (the sandbox has that link only for resolution);
+// - the enrolment answers the sandbox gives only on the other call or only with a tablet
+//   (INELIGIBLE_FOR_TRANSFER on enroll, DUPLICATE or CANNOT_UPDATE_DEVICE on transfer,
+//   CANNOT_UPDATE_DEVICE without a tablet): that scenario row's own answer, from
+//   sandbox/scenarios.ts;
+// - no device found: the device lookup asks for a name no device has;
+// - `session.expired`: Playwright's clock jumps past the 72 minutes.
+//
+// Run one path: `npx playwright test e2e/paths.spec.ts -g "path 12:"`, or by its words.
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { screenRoute } from '../machines/screen-route';
+import { expectedStates, type ModelEvent, type Snapshot } from '../tests/model/enrolment-model';
+import { advance, answeredWithoutCall, answerFromSandbox, newRun, perform } from './path-driver';
+import { expectedHeading } from './screen-headings';
+import { expectAccessible } from './support';
+
+const paths = JSON.parse(
+  readFileSync(new URL('../tests/model/generated-paths.json', import.meta.url), 'utf8'),
+) as { name: string; events: ModelEvent[] }[];
+
+/** Query values that are the sandbox's own ids, never the model's `A100` / `ORD-1`. */
+const idParams = new Set(['id', 'orderId', 'nladSubscriberId', 'activationCode']);
+
+function sameScreen(url: URL, route: string): boolean {
+  const want = new URL(route, url.origin);
+  if (url.pathname !== want.pathname) return false;
+  const keys = new Set([...url.searchParams.keys(), ...want.searchParams.keys()]);
+  for (const key of keys) {
+    if (idParams.has(key)) continue;
+    if (url.searchParams.get(key) !== want.searchParams.get(key)) return false;
+  }
+  return true;
+}
+
+/** Where a followed link goes: the sandbox's stand-in verifier or hand-off page. */
+function leftTo(url: URL): boolean {
+  return url.pathname.startsWith('/api/verifier/');
+}
+
+async function expectScreen(page: Page, want: Snapshot, step: number, failureBrought: boolean) {
+  const route = screenRoute(want);
+  const where = `after step ${step + 1}`;
+  if (want.matches('leaving' as never)) {
+    await expect(page, where).toHaveURL(leftTo);
+  } else if (route !== null) {
+    await expect(page, `${where}: ${route}`).toHaveURL((url) => sameScreen(url, route));
+  }
+  await expect(page.locator('h1'), where).toHaveText(expectedHeading(want));
+  if (failureBrought && want.context.failure && !want.matches('leaving' as never)) {
+    await expect(page.getByRole('alert').first(), `${where}: the failure is shown`).toBeVisible();
+  }
+}
+
+// Each screen is checked once per run, whichever worker meets it first: a screen is its URL
+// path, its heading and whether it shows a failure (a busy button changes none of them). The
+// claim is a file made with `wx`, which only one worker can create.
+const axeDir = join('test-results', 'paths-axe');
+
+function screenKey(page: Page, want: Snapshot): string {
+  const route = want.matches('leaving' as never)
+    ? new URL(page.url()).pathname.split('/').slice(0, 4).join('/')
+    : (screenRoute(want) ?? '').split('?')[0];
+  return `${route} ${expectedHeading(want).source}${want.context.failure ? ' failure' : ''}`;
+}
+
+function claim(key: string): boolean {
+  mkdirSync(axeDir, { recursive: true });
+  try {
+    closeSync(openSync(join(axeDir, createHash('sha1').update(key).digest('hex')), 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function axeOnce(page: Page, want: Snapshot) {
+  const key = screenKey(page, want);
+  if (!claim(key)) return;
+  const phone = page.viewportSize();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectAccessible(page);
+  if (phone) await page.setViewportSize(phone);
+  test.info().annotations.push({ type: 'axe', description: key });
+}
+
+test.describe('generated paths', () => {
+  // A long path does a few dozen steps and checks each new screen twice with axe.
+  test.describe.configure({ timeout: 180_000 });
+
+  for (const [index, path] of paths.entries()) {
+    test(`path ${index + 1}: ${path.name}`, async ({ page, request, baseURL }) => {
+      const expected = expectedStates(path.events);
+      const run = newRun(page, request, baseURL ?? '', path.events);
+      if (path.events.some((event) => event.type === 'session.expired')) {
+        await page.clock.install();
+      }
+      await answerFromSandbox(run);
+      for (const [step, event] of path.events.entries()) {
+        advance(run, step);
+        await test.step(`${step + 1}. ${event.type}`, async () => {
+          await perform(run, event);
+          // The busy moment before an answer that needs no call is never on show.
+          if (answeredWithoutCall(path.events[step + 1])) return;
+          const want = expected[step] as Snapshot;
+          // A failure this step brought must be on show; the machine keeps an older one in
+          // context where the page need not repeat it (a busy screen, the failure page).
+          const before = step > 0 ? expected[step - 1] : undefined;
+          const brought =
+            Boolean(want.context.failure) && want.context.failure !== before?.context.failure;
+          await expectScreen(page, want, step, brought);
+          await axeOnce(page, want);
+        });
+      }
+    });
+  }
+});
