@@ -2,6 +2,7 @@ import {
   coverageAnswers,
   eligibilityAnswers,
   enrolmentAnswers,
+  legacyAnswers,
   type ModelEvent,
 } from '../tests/model/enrolment-model';
 
@@ -17,7 +18,12 @@ export function answerKey(event: ModelEvent): string {
     return `fails:${(event as { error: { kind: string } }).error.kind}`;
   }
   const output = JSON.stringify((event as { output?: unknown }).output);
-  const tables: Record<string, unknown>[] = [coverageAnswers, eligibilityAnswers, enrolmentAnswers];
+  const tables: Record<string, unknown>[] = [
+    coverageAnswers,
+    eligibilityAnswers,
+    enrolmentAnswers,
+    legacyAnswers,
+  ];
   for (const table of tables) {
     for (const [key, answer] of Object.entries(table)) {
       if (JSON.stringify(answer) === output) return key;
@@ -66,6 +72,9 @@ export const ssn4For: Record<string, string> = {
   closed: '1007',
   notFound: '1008',
   denied: '1009',
+  // The short legacy flow's own statuses (B §4).
+  successful: '1011',
+  failure: '1012',
 };
 
 /** E-mail local parts for each enrolment outcome (scenario table, "by the e-mail address"). */

@@ -92,11 +92,22 @@ type AnswerSource = (run: PathRun, outcome: Outcome, route: Route) => Promise<vo
 
 const ENROL_ACTORS = ['enrol', 'transfer'] as const;
 
-/** Which invoked actor a request to the provider API belongs to. */
+/**
+ * Which invoked actors a request to the provider API may belong to. Both eligibility checks,
+ * the application's and the short form's, post to the same path: the path's next answer says
+ * which one it is.
+ */
+function actorsForCall(method: string, path: string): string[] {
+  if (method === 'POST' && path === '/public/acp/eligibility-check') {
+    return ['checkEligibility', 'checkLegacyEligibility'];
+  }
+  const actor = actorForCall(method, path);
+  return actor ? [actor] : [];
+}
+
 function actorForCall(method: string, path: string): string | null {
   if (method === 'GET' && path.startsWith('/public/acp_supported_state/')) return 'checkCoverage';
   if (method === 'POST' && path === '/hooks/contact') return 'joinWaitlist';
-  if (method === 'POST' && path === '/public/acp/eligibility-check') return 'checkEligibility';
   if (method === 'POST' && path === '/public/acp/eligibility-check/status') return 'checkStatus';
   if (method === 'GET' && path === '/public/device') return 'findTablet';
   if (method === 'POST' && path === '/public/nlad/enroll') return 'enrol';
@@ -182,6 +193,22 @@ const answerSources: Record<string, AnswerSource> = {
     if (body.applicationId !== applicationId) delete asked.eligibilityCheckId;
     if (key === 'unsafeCert') return withUnsafeCertification(route, asked);
     return continueWith(route, asked);
+  },
+  // The short form: the SSN digits typed on /QuestionPage (or the document's number, whose
+  // last 4 characters the sandbox reads the same way) chose the answer; a later check of the
+  // same answers has them set in the request.
+  checkLegacyEligibility: async (_run, { event }, route) => {
+    const key = answerKey(event);
+    if (await failure(key, route)) return;
+    const body = jsonBody(route);
+    if (key === 'stateNotSupported') return continueWith(route, { ...body, state: 'AK' });
+    const ssn4 = ssn4For[key] ?? unplayable('checkLegacyEligibility', key);
+    if (typeof body.alternateId === 'string') {
+      if (body.alternateId.endsWith(ssn4)) return route.continue();
+      return continueWith(route, { ...body, alternateId: `P${ssn4}` });
+    }
+    if (body.ssn4 === ssn4) return route.continue();
+    return continueWith(route, { ...body, ssn4 });
   },
   findTablet: async (_run, { event }, route) => {
     const key = answerKey(event);
@@ -291,11 +318,12 @@ export async function answerFromSandbox(run: PathRun) {
   await run.page.route('**/api/**', async (route) => {
     const request = route.request();
     const path = new URL(request.url()).pathname.replace(/^\/api/, '');
-    const actor = actorForCall(request.method(), path);
-    if (!actor) return route.fallback();
-    const outcome = nextOutcome(run.events, run.step, [actor]);
+    const actors = actorsForCall(request.method(), path);
+    if (actors.length === 0) return route.fallback();
+    const outcome = nextOutcome(run.events, run.step, actors);
     // The path ends with this call under way: it stays unanswered, as in the model.
     if (!outcome) return;
+    const actor = outcome.actor;
     const source = answerSources[actor];
     if (!source) throw new Error(`no sandbox answer for actor ${actor}`);
     await reached(run, outcome.index);
@@ -502,6 +530,101 @@ const executors: Record<string, Executor> = {
     await press(run.page, /^(Transfer|Resubmit)$/);
   },
   'failure.restarted': async (run) => press(run.page, 'Verify Eligibility again'),
+  // ---- The short legacy flow
+  'legacy.started': async (run) => press(run.page, 'Use the short form'),
+  'legacy.address.submitted': async (run, e: Of<'legacy.address.submitted'>) => {
+    const { page } = run;
+    const a = e.homeAddress;
+    await fill(page, 'address', run.person.street);
+    await fill(page, 'city', a.city);
+    await fill(page, 'state', a.state);
+    await fill(page, 'zipCode', a.zipCode);
+    await setChecked(page, 'mailingDiffers', a.mailingDiffers);
+    if (a.mailingDiffers) {
+      await fill(page, 'contactAddress', a.contactAddress && run.person.street);
+      await fill(page, 'contactCity', a.contactCity);
+      if (a.contactState) await fill(page, 'contactState', a.contactState);
+      await fill(page, 'contactZipCode', a.contactZipCode);
+    }
+    await press(page, 'Next');
+  },
+  'legacy.contact.submitted': async (run, e: Of<'legacy.contact.submitted'>) => {
+    const next = nextOutcome(run.events, run.step, ENROL_ACTORS);
+    await fill(run.page, 'contactEmail', emailFor(run, next && answerKey(next.event)));
+    await fill(run.page, 'contactPhoneNumber', e.contact.contactPhoneNumber);
+    await press(run.page, 'Next');
+  },
+  'legacy.question.submitted': async (run, e: Of<'legacy.question.submitted'>) => {
+    const { page } = run;
+    const next = nextOutcome(run.events, run.step, ['checkLegacyEligibility']);
+    const ssn4 =
+      e.question.ssn4.length !== 4
+        ? e.question.ssn4
+        : ((next && ssn4For[answerKey(next.event)]) ?? e.question.ssn4);
+    if (ssn4.length === 4) run.ssn4 = ssn4;
+    await page
+      .locator(e.question.medicaidOrSnap === '1' ? '#medicaidOrSnap-0' : '#medicaidOrSnap-1')
+      .check();
+    await fill(page, 'ssn4', ssn4);
+    await press(page, 'Next');
+  },
+  'legacy.personal.submitted': async (run, e: Of<'legacy.personal.submitted'>) => {
+    const { page } = run;
+    await fill(page, 'firstName', run.person.firstName);
+    await fill(page, 'middleName', e.personal.middleName);
+    await fill(page, 'lastName', run.person.lastName);
+    if (e.personal.dob) await fillDate(page, 'dob', e.personal.dob);
+    else await fill(page, 'dob-year', '');
+    await press(page, 'Next');
+  },
+  'legacy.program.submitted': async (run, e: Of<'legacy.program.submitted'>) => {
+    const { page } = run;
+    await page.locator(e.program.inProgram ? '#inProgram-0' : '#inProgram-1').check();
+    if (e.program.eligibilityProgramCode) {
+      await page
+        .locator(
+          `input[name="eligibilityProgramCode"][value="${e.program.eligibilityProgramCode}"]`,
+        )
+        .check();
+    }
+    await press(page, 'Next');
+  },
+  'legacy.identity.submitted': async (run, e: Of<'legacy.identity.submitted'>) => {
+    const { page } = run;
+    const id = e.identity;
+    await page.locator(id.method === 'ssn' ? '#method-0' : '#method-1').check();
+    if (id.method === 'ssn') {
+      if (
+        await page
+          .locator('#ssn4')
+          .inputValue()
+          .then((v) => v === '')
+      ) {
+        await fill(page, 'ssn4', run.ssn4);
+      }
+    } else {
+      await page.locator('#documentType').selectOption(id.documentType);
+      // The sandbox reads a document's last 4 characters as it reads the SSN digits.
+      await fill(page, 'documentNumber', id.documentNumber && `P${run.ssn4}`);
+      await page.locator('#photo').setInputFiles({
+        name: id.photoName || 'document.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
+      });
+    }
+    await press(page, 'Next');
+  },
+  'legacy.review.edit': async (run) => press(run.page, /^Edit/),
+  'legacy.review.back': async (run) => press(run.page, /^Back/),
+  'legacy.review.confirmed': async (run) => {
+    const { page } = run;
+    if (await page.locator('#ssn4').isVisible()) await fill(page, 'ssn4', run.ssn4);
+    if (await page.locator('#documentNumber').isVisible()) {
+      await fill(page, 'documentNumber', `P${run.ssn4}`);
+    }
+    await press(page, /^(Next|Resubmit)$/);
+  },
+  'legacy.plan.requested': async (run) => press(run.page, 'Choose your plan'),
 };
 
 /** A zip with no state needs no call: the app answers it at once, with no busy moment. */

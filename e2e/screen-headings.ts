@@ -45,6 +45,15 @@ const rules: Rule[] = [
   ],
   [{ failed: 'enrolment' }, /^Enrollment failure$/],
   [{ failed: 'transfer' }, /^Transfer failure$/],
+  [{ legacy: 'homeAddress' }, /^Your home address$/],
+  [{ legacy: 'contactInformation' }, /^How can we contact you\?$/],
+  [{ legacy: 'question' }, /^Benefits and Social Security number$/],
+  [{ legacy: 'personalInformation' }, /^About you$/],
+  [{ legacy: 'confirmProgram' }, /^Your program$/],
+  [{ legacy: 'identity' }, /^Confirm who you are$/],
+  [{ legacy: 'review' }, /^Check your answers$/],
+  [{ legacy: 'tribalLands' }, /^Your household qualifies$/],
+  [{ legacy: 'notVerified' }, /^We could not verify that you are eligible$/],
   // The sandbox's stand-ins for the National Verifier and a provider's hand-off page.
   ['leaving', /\S/],
 ];
