@@ -14,7 +14,7 @@ export function NotVerifiedEligiblePage() {
   return (
     <LegacyLayout title={t`We could not verify that you are eligible`}>
       {message && (
-        <div className="notice notice--error">
+        <div className="notice notice--error" role="alert">
           {/* B §4: the answer's own words, as text. */}
           <p>{message}</p>
         </div>
