@@ -10,8 +10,11 @@ import './styles/app.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-await activateLocale(initialLocale());
+// The language is chosen first, so the router's page loaders fetch that language's catalog;
+// the common catalog, the page's code and the page's catalog then arrive side by side.
+const languageReady = activateLocale(initialLocale());
 const router = createBrowserRouter(routes);
+await languageReady;
 
 createRoot(root).render(
   <StrictMode>
