@@ -1,16 +1,60 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+// One catalog per part of the site, so a page downloads only the text it shows (issue 6 §4,
+// docs/decisions.md): the long information texts stay out of the flow and the home page, and
+// the flow's hundreds of messages stay out of the information pages. `src/i18n/catalogs.ts`
+// says which catalog each route loads; a file shared by several parts is listed in `common`.
+const shared = [
+  '<rootDir>/src/features/coverage/waitlist-schema.ts',
+  '<rootDir>/src/features/coverage/zip-schema.ts',
+  '<rootDir>/src/features/application/programs.ts',
+  '<rootDir>/src/features/enrolment/plan-card.tsx',
+];
+const feature = (name: string) => `<rootDir>/src/features/${name}`;
+const catalog = (name: string, include: string[], exclude: string[] = []) => ({
+  path: `<rootDir>/locales/{locale}/${name}`,
+  include,
+  exclude: ['**/node_modules/**', ...exclude],
+});
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
   fallbackLocales: false,
   catalogs: [
-    {
-      path: '<rootDir>/locales/{locale}/messages',
-      include: ['src', 'machines'],
-      exclude: ['**/node_modules/**'],
-    },
+    catalog(
+      'common',
+      [
+        '<rootDir>/src/app',
+        '<rootDir>/src/components',
+        '<rootDir>/src/lib',
+        '<rootDir>/src/config',
+        '<rootDir>/src/i18n',
+        '<rootDir>/src/api',
+        '<rootDir>/src/main.tsx',
+        ...shared,
+      ],
+      ['<rootDir>/src/app/flow/**'],
+    ),
+    catalog(
+      'flow',
+      [
+        '<rootDir>/src/app/flow',
+        '<rootDir>/machines',
+        feature('application'),
+        feature('coverage'),
+        feature('enrolment'),
+        feature('status'),
+        feature('legacy'),
+      ],
+      shared,
+    ),
+    catalog('home', [feature('information/home-page.tsx')]),
+    catalog('information', [feature('information')], [feature('information/home-page.tsx')]),
+    catalog('blog', [feature('blog')]),
+    catalog('contact', [feature('contact')]),
+    catalog('samples', [feature('samples')]),
   ],
   format: formatter({ lineNumbers: false }),
 });

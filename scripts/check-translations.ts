@@ -3,9 +3,17 @@
 // that changed them, they were stale. Then `lingui compile --strict` fails on any missing
 // translation.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
-const catalogs = ['locales/en/messages.po', 'locales/es/messages.po'];
+// Every catalog of every locale (lingui.config.ts splits the messages by part of the site).
+const catalogs = readdirSync('locales', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((locale) =>
+    readdirSync(`locales/${locale.name}`)
+      .filter((file) => file.endsWith('.po'))
+      .map((file) => `locales/${locale.name}/${file}`),
+  )
+  .sort();
 const read = () => catalogs.map((file) => readFileSync(file, 'utf8'));
 const lingui = (...args: string[]) =>
   execFileSync('npx', ['lingui', ...args], { stdio: 'inherit', env: process.env });
@@ -25,7 +33,9 @@ if (stale.length > 0) {
 try {
   lingui('compile', '--strict');
 } catch {
-  console.error('\nA message has no translation (see above). Add it to locales/es/messages.po.');
+  console.error(
+    '\nA message has no translation (see above). Add it to the Spanish catalog named above (locales/es/*.po).',
+  );
   process.exit(1);
 }
 console.log('Translations: every message exists in English and Spanish.');

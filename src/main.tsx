@@ -2,8 +2,8 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './app/routes';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes, preloadPage } from './app/routes';
 import { activateLocale, initialLocale } from './i18n/locale';
 import './styles/app.css';
 
@@ -17,13 +17,18 @@ if (import.meta.env.DEV && import.meta.env.VITE_STATELY_INSPECT === 'true') {
   startStatelyInspector();
 }
 
-await activateLocale(initialLocale());
-const router = createBrowserRouter(routes);
+// Nothing is drawn before the saved language's common catalog is here, so nothing shows in
+// the wrong language; the page's own code and catalog are on their way meanwhile.
+const languageReady = activateLocale(initialLocale());
+preloadPage(window.location.pathname);
+await languageReady;
 
 createRoot(root).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </I18nProvider>
   </StrictMode>,
 );

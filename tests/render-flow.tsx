@@ -10,8 +10,6 @@ import {
   useNavigate,
 } from 'react-router-dom';
 import { type AnyActorLogic, createActor } from 'xstate';
-import { messages as en } from '../locales/en/messages.po';
-import { messages as es } from '../locales/es/messages.po';
 import {
   type EnrolmentContext,
   enrolmentMachine,
@@ -24,6 +22,14 @@ import { type EnrolmentActor, FlowProvider } from '../src/lib/flow-context';
 
 // Pages other than the zip pages arrive in chunks of their own; tests have them all at hand.
 await loadAllScreens();
+
+// Every catalog of each language (lingui.config.ts splits them by part of the site); the
+// catalog each route loads is checked by tests/i18n/route-catalogs.test.tsx.
+type Catalog = { messages: Record<string, unknown> };
+const merge = (catalogs: Record<string, Catalog>) =>
+  Object.assign({}, ...Object.values(catalogs).map((catalog) => catalog.messages));
+const en = merge(import.meta.glob<Catalog>('../locales/en/*.po', { eager: true }));
+const es = merge(import.meta.glob<Catalog>('../locales/es/*.po', { eager: true }));
 
 export function activateTestLocale(locale: 'en' | 'es' = 'en') {
   i18n.loadAndActivate({ locale, messages: locale === 'es' ? es : en });

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { Component, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 
 /**
  * A §8's "Internal Server Error" modal, for anything that breaks while drawing a page (a
@@ -27,5 +28,33 @@ export function InternalErrorDialog() {
         <Trans>Try Again</Trans>
       </button>
     </dialog>
+  );
+}
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <InternalErrorDialog /> : this.props.children;
+  }
+}
+
+/**
+ * Around every page: the dialog above when drawing the page throws, and nothing while a
+ * page's code first arrives (navigations keep the previous page on show meanwhile, as the
+ * router moves in a transition). Another URL starts afresh.
+ */
+export function PageBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <Boundary key={pathname}>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </Boundary>
   );
 }

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Toaster } from 'react-hot-toast';
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { ToastOutlet } from './toast-outlet';
 
 export function Layout() {
   return (
@@ -15,8 +15,7 @@ export function Layout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {/* A §2: top centre, 3 seconds, no progress bar. */}
-      <Toaster position="top-center" toastOptions={{ duration: 3000 }} />
+      <ToastOutlet />
     </>
   );
 }

@@ -1,91 +1,133 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { type ComponentType, lazy } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { flowPaths, informationPaths } from '../config/paths';
-import { InternalErrorDialog } from './error-boundary';
+import type { CatalogName } from '../i18n/catalogs';
+import { loadCatalog } from '../i18n/locale';
+import { PageBoundary } from './error-boundary';
 import { Layout } from './layout';
 import { UnknownRoute } from './unknown-route';
 
-// The flow's pages, machine and API client load only on flow routes, so the information
-// pages stay light on a slow phone.
-const flowScreen = async () => ({
-  Component: (await import('./flow/flow-screen')).FlowScreen,
-});
+// Declarative routes (<Routes>) rather than a data router: the app loads no data through the
+// router, and the data router's code costs every page about 14 kB gzip (issue 6 §4,
+// docs/decisions.md). Pages are lazy: each arrives with its own catalog, in parallel.
 
 type PageModule = Record<string, unknown>;
 
-/** A route's lazy loader for the page component `name` of a module. */
-function page(load: () => Promise<PageModule>, name: string) {
-  return async () => ({ Component: (await load())[name] as ComponentType });
+type LazyPage = ComponentType & {
+  /** Starts fetching the page's code and catalog (again is free: both are kept). */
+  preload(): Promise<ComponentType>;
+};
+
+/** A lazy page: the component `name` of a module, drawn once it and its catalog are here. */
+function page(load: () => Promise<PageModule>, name: string, catalog: CatalogName): LazyPage {
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([load(), loadCatalog(catalog)]).then(
+      ([module]) => module[name] as ComponentType,
+    );
+    return loading;
+  };
+  const Page = lazy(async () => ({ default: await preload() }));
+  return Object.assign(Page, { preload });
 }
 
-const informationPages = [
-  {
-    path: informationPaths.about,
-    load: page(() => import('../features/information/about-page'), 'AboutPage'),
-  },
-  {
-    path: informationPaths.contact,
-    load: page(() => import('../features/contact/contact-page'), 'ContactPage'),
-  },
-  {
-    path: informationPaths.resources,
-    load: page(() => import('../features/information/resources-page'), 'ResourcesPage'),
-  },
-  {
-    path: informationPaths.blog,
-    load: page(() => import('../features/blog/blog-page'), 'BlogPage'),
-  },
-  {
-    path: `${informationPaths.blog}/:articleId`,
-    load: page(() => import('../features/blog/blog-article-page'), 'BlogArticlePage'),
-  },
-  {
-    path: informationPaths.registration,
-    load: page(() => import('../features/samples/registration-page'), 'RegistrationPage'),
-  },
-  {
-    path: informationPaths.shippingDetails,
-    load: page(() => import('../features/samples/shipping-details-page'), 'ShippingDetailsPage'),
-  },
-  {
-    path: informationPaths.verificationCode,
-    load: page(() => import('../features/samples/verification-code-page'), 'VerificationCodePage'),
-  },
-  {
-    path: informationPaths.enrollmentResult,
-    load: page(() => import('../features/samples/enrollment-result-page'), 'EnrollmentResultPage'),
-  },
-  {
-    path: informationPaths.eligible,
-    load: page(() => import('../features/samples/eligible-page'), 'EligiblePage'),
-  },
-  {
-    path: informationPaths.eligibleTablet,
-    load: page(() => import('../features/samples/eligible-tablet-page'), 'EligibleTabletPage'),
-  },
-  {
-    path: informationPaths.notQualified,
-    load: page(() => import('../features/samples/not-qualified-page'), 'NotQualifiedPage'),
-  },
+// The flow's pages, machine and API client load only on flow routes, so the information
+// pages stay light on a slow phone.
+const FlowScreen = page(() => import('./flow/flow-screen'), 'FlowScreen', 'flow');
+
+const HomePage = page(() => import('../features/information/home-page'), 'HomePage', 'home');
+
+const informationPages: [string, LazyPage][] = [
+  [
+    informationPaths.about,
+    page(() => import('../features/information/about-page'), 'AboutPage', 'information'),
+  ],
+  [
+    informationPaths.contact,
+    page(() => import('../features/contact/contact-page'), 'ContactPage', 'contact'),
+  ],
+  [
+    informationPaths.resources,
+    page(() => import('../features/information/resources-page'), 'ResourcesPage', 'information'),
+  ],
+  [informationPaths.blog, page(() => import('../features/blog/blog-page'), 'BlogPage', 'blog')],
+  [
+    `${informationPaths.blog}/:articleId`,
+    page(() => import('../features/blog/blog-article-page'), 'BlogArticlePage', 'blog'),
+  ],
+  [
+    informationPaths.registration,
+    page(() => import('../features/samples/registration-page'), 'RegistrationPage', 'samples'),
+  ],
+  [
+    informationPaths.shippingDetails,
+    page(
+      () => import('../features/samples/shipping-details-page'),
+      'ShippingDetailsPage',
+      'samples',
+    ),
+  ],
+  [
+    informationPaths.verificationCode,
+    page(
+      () => import('../features/samples/verification-code-page'),
+      'VerificationCodePage',
+      'samples',
+    ),
+  ],
+  [
+    informationPaths.enrollmentResult,
+    page(
+      () => import('../features/samples/enrollment-result-page'),
+      'EnrollmentResultPage',
+      'samples',
+    ),
+  ],
+  [
+    informationPaths.eligible,
+    page(() => import('../features/samples/eligible-page'), 'EligiblePage', 'samples'),
+  ],
+  [
+    informationPaths.eligibleTablet,
+    page(() => import('../features/samples/eligible-tablet-page'), 'EligibleTabletPage', 'samples'),
+  ],
+  [
+    informationPaths.notQualified,
+    page(() => import('../features/samples/not-qualified-page'), 'NotQualifiedPage', 'samples'),
+  ],
 ];
 
-export const routes: RouteObject[] = [
-  {
-    Component: Layout,
-    children: [
-      {
-        // Pathless, so a broken page keeps the header and footer around the error dialog.
-        errorElement: <InternalErrorDialog />,
-        children: [
-          {
-            index: true,
-            lazy: page(() => import('../features/information/home-page'), 'HomePage'),
-          },
-          ...informationPages.map(({ path, load }) => ({ path, lazy: load })),
-          ...Object.values(flowPaths).map((path) => ({ path, lazy: flowScreen })),
-          { path: '*', Component: UnknownRoute },
-        ],
-      },
-    ],
-  },
+const allPages: [string, LazyPage][] = [
+  ['/', HomePage],
+  ...informationPages,
+  ...Object.values(flowPaths).map((path): [string, LazyPage] => [path, FlowScreen]),
 ];
+
+/**
+ * Starts fetching the page of a URL's path, so its code and catalog travel alongside the
+ * common catalog instead of after it (one round trip less on a slow line).
+ */
+export function preloadPage(pathname: string): void {
+  const found = allPages.find(([path]) => matchPath(path, pathname));
+  found?.[1].preload().catch(() => undefined);
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {/* Pathless, so a broken page keeps the header and footer around the error dialog. */}
+        <Route element={<PageBoundary />}>
+          <Route index element={<HomePage />} />
+          {informationPages.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          {[...new Set(Object.values(flowPaths))].map((path) => (
+            <Route key={path} path={path} element={<FlowScreen />} />
+          ))}
+          <Route path="*" element={<UnknownRoute />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

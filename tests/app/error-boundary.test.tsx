@@ -1,9 +1,9 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { InternalErrorDialog } from '../../src/app/error-boundary';
+import { PageBoundary } from '../../src/app/error-boundary';
 import { activateTestLocale } from '../render-flow';
 
 function Broken(): never {
@@ -18,13 +18,15 @@ describe('the error boundary (A §8)', () => {
       this.setAttribute('open', '');
     });
     HTMLDialogElement.prototype.showModal = showModal;
-    const router = createMemoryRouter(
-      [{ path: '/broken', Component: Broken, errorElement: <InternalErrorDialog /> }],
-      { initialEntries: ['/broken'] },
-    );
     render(
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/broken']}>
+          <Routes>
+            <Route element={<PageBoundary />}>
+              <Route path="/broken" element={<Broken />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
       </I18nProvider>,
     );
     expect(await screen.findByRole('dialog', { name: 'Internal Server Error' })).toBeVisible();

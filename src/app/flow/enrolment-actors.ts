@@ -1,89 +1,44 @@
 import { fromPromise } from 'xstate';
 import type {
   ApplicationData,
-  CoverageAnswer,
-  EligibilityAnswer,
-  EnrolmentAnswer,
   EnrolmentRequest,
   LegacyData,
-  OrderLookup,
   Tablet,
   WaitlistEntry,
 } from '../../../machines/flow-types';
-import { findDeviceByName } from '../../api/devices';
-import { postEligibilityCheck, postEligibilityStatus } from '../../api/eligibility';
-import { postEnrol, postTransfer } from '../../api/enrolment';
-import { getOrder } from '../../api/orders';
-import { validResellerCode } from '../../api/reseller-code';
-import { env } from '../../config/env';
-import { buildEligibilityPayload } from '../../features/application/eligibility-payload';
-import { checkCoverage } from '../../features/coverage/check-coverage';
-import { joinWaitlist } from '../../features/coverage/join-waitlist';
-import {
-  buildEnrolPayload,
-  buildTransferPayload,
-  type PayloadContext,
-} from '../../features/enrolment/enrolment-payload';
-import { buildLegacyEligibilityPayload } from '../../features/legacy/legacy-eligibility-payload';
-import { browserTimeZone } from '../../lib/consent-time-zone';
-import { referralCode } from '../../lib/referral-code';
+import type { enrolmentCalls } from './enrolment-calls';
 
-/** Where the National Verifier sends the applicant back (provider-api.md `carrierUrl`). */
-export function carrierUrl(): string {
-  return new URL('/ACPEligibilityCheck', window.location.origin).href;
+type Calls = typeof enrolmentCalls;
+
+/** The API calls, fetched once and shared (also by the idle prefetch). */
+export function loadEnrolmentCalls(): Promise<Calls> {
+  return import('./enrolment-calls').then((module) => module.enrolmentCalls);
 }
 
-async function payloadContext(): Promise<PayloadContext> {
-  return {
-    now: new Date(),
-    timeZone: browserTimeZone(),
-    // D4: checked before each enrolment and transfer; only a valid code is sent.
-    resellerCode: await validResellerCode(referralCode()),
-  };
+/**
+ * An invoked call whose code arrives when first needed: the first screen shows without the
+ * API client, and by the time someone presses a button the idle prefetch has usually
+ * brought it. A chunk that does not arrive fails the call like a lost connection would.
+ */
+function lazyCall<Output, Input>(run: (calls: Calls, input: Input) => Promise<Output>) {
+  return fromPromise<Output, Input>(async ({ input }) => run(await loadEnrolmentCalls(), input));
 }
 
 /** The machine's invoked calls, bound to the real provider API. */
 export const enrolmentActors = {
-  checkCoverage: fromPromise<CoverageAnswer, { zipCode: string }>(({ input }) =>
-    checkCoverage(input.zipCode),
+  checkCoverage: lazyCall((calls, input: { zipCode: string }) => calls.checkCoverage(input)),
+  joinWaitlist: lazyCall((calls, input: WaitlistEntry) => calls.joinWaitlist(input)),
+  checkEligibility: lazyCall((calls, input: { application: ApplicationData }) =>
+    calls.checkEligibility(input),
   ),
-  joinWaitlist: fromPromise<void, WaitlistEntry>(({ input }) => joinWaitlist(input)),
-  checkEligibility: fromPromise<EligibilityAnswer, { application: ApplicationData }>(
-    async ({ input }) => {
-      const resellerCode = await validResellerCode(referralCode());
-      return postEligibilityCheck(
-        buildEligibilityPayload(input.application, { carrierUrl: carrierUrl(), resellerCode }),
-      );
-    },
+  checkStatus: lazyCall((calls, input: { applicationId: string; eligibilityCheckId: string }) =>
+    calls.checkStatus(input),
   ),
-  checkStatus: fromPromise<
-    EligibilityAnswer,
-    { applicationId: string; eligibilityCheckId: string }
-  >(({ input }) => postEligibilityStatus({ ...input, carrierUrl: carrierUrl() })),
-  findTablet: fromPromise<Tablet | null, void>(() => findDeviceByName(env.tabletName)),
-  enrol: fromPromise<EnrolmentAnswer, EnrolmentRequest>(async ({ input }) =>
-    postEnrol({
-      payload: buildEnrolPayload(input.saved, input.tablet, await payloadContext()),
-      idempotencyKey: input.idempotencyKey,
-      tabletRequested: input.tablet !== null,
-    }),
-  ),
-  transfer: fromPromise<EnrolmentAnswer, EnrolmentRequest>(async ({ input }) =>
-    postTransfer({
-      payload: buildTransferPayload(input.saved, await payloadContext()),
-      idempotencyKey: input.idempotencyKey,
-      tabletRequested: false,
-    }),
-  ),
-  lookUpOrder: fromPromise<OrderLookup, { orderId: string }>(({ input }) =>
-    getOrder(input.orderId),
-  ),
-  checkLegacyEligibility: fromPromise<EligibilityAnswer, { legacy: LegacyData }>(
-    async ({ input }) => {
-      const resellerCode = await validResellerCode(referralCode());
-      return postEligibilityCheck(
-        buildLegacyEligibilityPayload(input.legacy, { carrierUrl: carrierUrl(), resellerCode }),
-      );
-    },
+  findTablet: lazyCall<Tablet | null, void>((calls) => calls.findTablet()),
+  enrol: lazyCall((calls, input: EnrolmentRequest) => calls.enrol(input)),
+  transfer: lazyCall((calls, input: EnrolmentRequest) => calls.transfer(input)),
+  lookUpOrder: lazyCall((calls, input: { orderId: string }) => calls.lookUpOrder(input)),
+  checkLegacyEligibility: lazyCall((calls, input: { legacy: LegacyData }) =>
+    calls.checkLegacyEligibility(input),
   ),
 };

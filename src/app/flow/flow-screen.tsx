@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { screenRoute } from '../../../machines/screen-route';
 import { FlowProvider, useFlow, useFlowActor } from '../../lib/flow-context';
+import { notify } from '../../lib/notify';
 import { enrolmentActor } from './enrolment-actor';
+import { loadEnrolmentCalls } from './enrolment-actors';
 import { RouteSync } from './route-sync';
 import { loadAllScreens, loadedScreen, loadScreen } from './screen-registry';
 import { SessionTimeout } from './session-timeout';
@@ -16,21 +17,22 @@ function useNotices() {
     const subscription = actor.on('notice', ({ notice, message }) => {
       switch (notice) {
         case 'waitlist.joined':
-          toast.success(t`Thank you. We will contact you when service reaches your area.`);
+          notify('success', t`Thank you. We will contact you when service reaches your area.`);
           break;
         case 'session.expired':
-          toast(
+          notify(
+            'plain',
             t`For your privacy, your answers were deleted after 72 minutes. Please start again.`,
           );
           break;
         case 'transfer.incomplete':
-          toast.error(t`Please fill in all the required fields`);
+          notify('error', t`Please fill in all the required fields`);
           break;
         case 'order.missing':
-          toast.error(t`Order not found`);
+          notify('error', t`Order not found`);
           break;
         case 'provider.message':
-          toast.error(message || t`Something went wrong, please try again later`);
+          notify('error', message || t`Something went wrong, please try again later`);
           break;
       }
     });
@@ -73,12 +75,21 @@ function useScreen(path: string): ComponentType | undefined {
   return Screen;
 }
 
-/** While the browser is idle, fetch the pages the applicant will need next. */
-function usePrefetch() {
+/** Once a screen shows and the browser is idle, fetch the API calls and the pages the applicant will need next. */
+function usePrefetch(screenShown: boolean) {
+  const started = useRef(false);
   useEffect(() => {
+    // Not before the screen on show has arrived: its own code comes first on a slow line.
+    if (!screenShown || started.current) return;
+    started.current = true;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => void loadAllScreens().catch(() => undefined));
-  }, []);
+    idle(() => {
+      // The API calls first: the zip page's button needs them before any other page.
+      void loadEnrolmentCalls()
+        .then(loadAllScreens)
+        .catch(() => undefined);
+    });
+  }, [screenShown]);
 }
 
 /** The flow screen the machine is on, kept in step with the URL. */
@@ -86,13 +97,13 @@ export function FlowScreens() {
   const { t } = useLingui();
   useNotices();
   const leavingTo = useLeaving();
-  usePrefetch();
   const route = useFlow(screenRoute);
   // A state without a screen of its own (following a link) keeps the last one on show.
   const lastRoute = useRef(route);
   if (route !== null) lastRoute.current = route;
   const shown = route ?? lastRoute.current;
   const Screen = useScreen(shown === null ? '' : (shown.split('?')[0] ?? ''));
+  usePrefetch(Screen !== undefined);
   return (
     <>
       <RouteSync />

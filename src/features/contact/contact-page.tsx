@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { ApiError } from '../../api/api-error';
-import { sendContactMessage } from '../../api/send-contact-message';
 import { ErrorSummary } from '../../components/error-summary';
 import { FieldError } from '../../components/field-error';
 import { PageHeading } from '../../components/page-heading';
@@ -10,6 +8,7 @@ import { PageTitle } from '../../components/page-title';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { env } from '../../config/env';
+import { notify } from '../../lib/notify';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { keepPhoneCharacters } from '../coverage/waitlist-schema';
 import {
@@ -74,6 +73,8 @@ export function ContactPage() {
     sendingRef.current = true;
     setSending(true);
     try {
+      // The HTTP client comes with the first message sent, not with the page (issue 6 §4).
+      const { sendContactMessage } = await import('../../api/send-contact-message');
       await sendContactMessage({
         subject: form.subject,
         name: `${form.firstName} ${form.lastName}`,
@@ -81,10 +82,10 @@ export function ContactPage() {
         phone: form.phone,
         message: form.message,
       });
-      toast.success(t`The message was sent successfully`);
+      notify('success', t`The message was sent successfully`);
       setValues(emptyForm);
     } catch (error) {
-      toast.error(providerMessage(error) ?? t`Something went wrong, please try again later`);
+      notify('error', providerMessage(error) ?? t`Something went wrong, please try again later`);
     } finally {
       sendingRef.current = false;
       setSending(false);

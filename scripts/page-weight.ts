@@ -1,0 +1,143 @@
+// Shared by `npm run measure` and `npm run budgets`: serve the production build the way
+// `npm start` does (the sandbox, with compression), drive Chromium, and count what a route
+// really downloads before its heading shows.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
+
+export interface Server {
+  origin: string;
+  stop(): void;
+}
+
+export async function startServer(port: number): Promise<Server> {
+  if (!existsSync('dist/index.html')) throw new Error('Run `npm run build` first.');
+  const origin = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn('npx', ['tsx', 'sandbox/serve.ts'], {
+    env: { ...process.env, PORT: String(port), SANDBOX_DB: ':memory:' },
+    stdio: 'ignore',
+  });
+  const stop = () => void child.kill('SIGTERM');
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/api/_sandbox`)).ok) return { origin, stop };
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop();
+  throw new Error(`The server did not start on port ${port}`);
+}
+
+export function launchBrowser(): Promise<Browser> {
+  const executablePath =
+    process.env.CHROMIUM_PATH ??
+    (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  return chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/**
+ * A phone-sized page. tsx keeps function names with a `__name` helper that also lands in
+ * the functions handed to the page; the page gets a no-op one.
+ */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await context.addInitScript('window.__name = (target) => target;');
+  return context.newPage();
+}
+
+/** Lighthouse's mobile defaults: 4x slower CPU, "slow 4G" (150 ms RTT, 1.6 Mbps down). */
+export async function throttle(cdp: CDPSession): Promise<void> {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/**
+ * Installed before any page script: notes when the main heading first appears, the largest
+ * contentful paint, and the long tasks (total blocking time counts each one's time past 50 ms).
+ */
+export async function watchPage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __h1: number; __lcp: number; __tbt: number };
+    w.__h1 = 0;
+    w.__lcp = 0;
+    w.__tbt = 0;
+    const seen = () => {
+      if (w.__h1 === 0 && document.querySelector('main h1')) w.__h1 = performance.now();
+    };
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', seen);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__tbt += Math.max(0, entry.duration - 50);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+export interface FirstLoad {
+  /** gzip bytes (the response bodies as sent) of the scripts that finished before the h1. */
+  js: number;
+  css: number;
+  /** Every script the page had fetched when measured (idle prefetch included). */
+  jsTotal: number;
+  scripts: string[];
+  h1: number;
+  lcp: number;
+  tbt: number;
+}
+
+/**
+ * What the page downloaded until its main heading appeared, from the browser's own resource
+ * timing (encoded body sizes: the compressed bytes). Scripts fetched later, such as the flow's
+ * idle prefetch, do not count; anything the page needed to draw does.
+ */
+export async function firstLoad(page: Page): Promise<FirstLoad> {
+  await page.locator('main h1').first().waitFor();
+  return page.evaluate(() => {
+    const w = window as unknown as { __h1: number; __lcp: number; __tbt: number };
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const path = (entry: PerformanceResourceTiming) => new URL(entry.name).pathname;
+    const before = entries.filter((entry) => entry.responseEnd <= w.__h1);
+    const sum = (list: PerformanceResourceTiming[], ending: string) =>
+      list
+        .filter((entry) => path(entry).endsWith(ending))
+        .reduce((total, entry) => total + entry.encodedBodySize, 0);
+    return {
+      js: sum(before, '.js'),
+      css: sum(before, '.css'),
+      jsTotal: sum(entries, '.js'),
+      scripts: before.map(path).filter((name) => name.endsWith('.js')),
+      h1: w.__h1,
+      lcp: w.__lcp,
+      tbt: w.__tbt,
+    };
+  });
+}
+
+/**
+ * Into the flow as a person would (a served zip code, then Next), so step 1 can be reloaded
+ * and measured as a first load: a fresh tab cannot open it directly.
+ */
+export async function reachPersonalInfo(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/ZipCodePage`);
+  await page.locator('#zipCode').fill('10001');
+  await page.locator('main form button[type="submit"]').first().click();
+  await page.waitForURL(/SuccessZipCodePage/);
+  await page.locator('main h1').first().waitFor();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.waitForURL(/PersonalInfoPage/);
+  await page.locator('#firstName').waitFor();
+}
+
+export const kB = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -1,0 +1,36 @@
+import type { Messages } from '@lingui/core';
+
+/** The parts of the site with a catalog of their own (lingui.config.ts). */
+export type CatalogName =
+  | 'common'
+  | 'flow'
+  | 'home'
+  | 'information'
+  | 'blog'
+  | 'contact'
+  | 'samples';
+
+type Loader = () => Promise<{ messages: Messages }>;
+
+// Written out rather than a template import, so each catalog is a chunk of its own and the
+// bundler never guesses at files.
+export const catalogLoaders: Record<'en' | 'es', Record<CatalogName, Loader>> = {
+  en: {
+    common: () => import('../../locales/en/common.po'),
+    flow: () => import('../../locales/en/flow.po'),
+    home: () => import('../../locales/en/home.po'),
+    information: () => import('../../locales/en/information.po'),
+    blog: () => import('../../locales/en/blog.po'),
+    contact: () => import('../../locales/en/contact.po'),
+    samples: () => import('../../locales/en/samples.po'),
+  },
+  es: {
+    common: () => import('../../locales/es/common.po'),
+    flow: () => import('../../locales/es/flow.po'),
+    home: () => import('../../locales/es/home.po'),
+    information: () => import('../../locales/es/information.po'),
+    blog: () => import('../../locales/es/blog.po'),
+    contact: () => import('../../locales/es/contact.po'),
+    samples: () => import('../../locales/es/samples.po'),
+  },
+};
