@@ -45,11 +45,12 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      // The long application and enrolment scenarios, the generated paths (which axe each
-      // screen at both widths themselves), and the fault and security gates (behaviour, not
-      // layout) run once, at the phone width the product is built for; every page's layout and
-      // accessibility is checked at both.
-      testIgnore: /(application|enrolment|faults|security|legacy-flow|paths)\.spec\.ts/,
+      // Behaviour runs once, at the phone width the product is built for: the application and
+      // enrolment scenarios, the keyboard-only run, the fault and security gates, the short
+      // form. Accessibility at 1280 px comes from the information pages and the generated
+      // paths, which axe every screen of the flow at both widths themselves.
+      testIgnore:
+        /(application|enrolment|faults|security|legacy-flow|legacy-pages|keyboard|paths)\.spec\.ts/,
     },
   ],
   // The production build and the sandbox on one origin, as `npm start` serves them, with an

@@ -87,28 +87,6 @@ test('a 504 after the provider enrolled: Resubmit replays the same key, one enro
   expect(requests.filter((request) => request.replayed)).toHaveLength(1);
 });
 
-test('CANNOT_UPDATE_DEVICE: re-enrol with the plan only', async ({ page }) => {
-  await qualify(page, {}, 'nodevice');
-  await page.locator('#tablet').check();
-  await page.getByRole('button', { name: 'Enroll now' }).click();
-  await expect(page).toHaveURL(/\/EnrollStep\?code=CANNOT_UPDATE_DEVICE$/);
-  await expect(page.locator('#tablet')).toBeDisabled();
-  await page.getByRole('button', { name: 'Re-enroll with the Plan only' }).click();
-  await expectCompleted(page);
-});
-
-test('DUPLICATE: already enrolled, so transfer', async ({ page }) => {
-  await qualify(page, {}, 'duplicate');
-  await page.getByRole('button', { name: 'Enroll now' }).click();
-  await expect(page).toHaveURL(/\/TransferAcpPlan$/);
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Transfer' }).click();
-  await expect(page.getByText('required', { exact: false }).first()).toBeVisible();
-  await page.locator('#transferConsent').check();
-  await page.getByRole('button', { name: 'Transfer' }).click();
-  await expectCompleted(page);
-});
-
 test('the same household twice: never enrolled twice; its transfer is refused (/Failure)', async ({
   page,
 }) => {
@@ -129,33 +107,6 @@ test('the same household twice: never enrolled twice; its transfer is refused (/
   await expect(page).toHaveURL(/\/ZipCodePage$/);
 });
 
-test('APPLICATION_NOT_FOUND: /EnrolmentFailure with the error received', async ({ page }) => {
-  await qualify(page, {}, 'notfound');
-  await page.getByRole('button', { name: 'Enroll now' }).click();
-  await expect(page).toHaveURL(/\/EnrolmentFailure$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enrollment failure');
-  await expect(page.getByText('Application ID not found')).toBeVisible();
-});
-
-for (const [localPart, text] of [
-  ['fielderrors', 'shippingZipcode: INVALID_ZIP; dob: INVALID_DOB'],
-  ['denied', 'HTTP Status 403 - Access is denied'],
-  ['evilredirect', 'a web address we do not trust'],
-] as const) {
-  test(`${localPart}: the applicant is told and stays on the offer`, async ({ page }) => {
-    await qualify(page, {}, localPart);
-    await page.getByRole('button', { name: 'Enroll now' }).click();
-    await expect(page.getByRole('main').getByText(text)).toBeVisible();
-    await expect(page).toHaveURL(/\/EnrollStep$/);
-  });
-}
-
-test('a `url` answer is followed to an allowed page', async ({ page }) => {
-  await qualify(page, {}, 'redirect');
-  await page.getByRole('button', { name: 'Enroll now' }).click();
-  await expect(page).toHaveURL(/\/api\/verifier\/handoff\//);
-});
-
 test('the tablet refused at enrolment: enrolled, and told the $10.01 was returned', async ({
   page,
 }) => {
@@ -164,29 +115,6 @@ test('the tablet refused at enrolment: enrolled, and told the $10.01 was returne
   await page.getByRole('button', { name: 'Enroll now' }).click();
   await expectCompleted(page);
   await expect(page.getByText(/the tablet was not approved/i)).toBeVisible();
-});
-
-test('/CompletedACP without an order id says the order was not found', async ({ page }) => {
-  await page.goto('/CompletedACP');
-  await expect(page.getByText('Order not found').first()).toBeVisible();
-});
-
-test('the status lookup: an expired application and one not found', async ({ page }) => {
-  await apply(page, uniqueApplicant({ ssn4: '1005' }));
-  await expect(page).toHaveURL(/\/Reviewing$/);
-  await page.goto('/CheckEnrollStatusPage');
-  // The ids of the application just sent are filled in; without any, Check says so.
-  await expect(page.locator('#applicationId')).not.toHaveValue('');
-  await page.locator('#applicationId').fill('');
-  await page.locator('#eligibilityCheckId').fill('');
-  await page.getByRole('button', { name: 'Check', exact: true }).click();
-  await expect(page.getByRole('alert').first()).toContainText(
-    'One of the field should not be empty',
-  );
-  await page.locator('#applicationId').fill('NO-SUCH-ID');
-  await page.getByRole('button', { name: 'Check', exact: true }).click();
-  await expect(page).toHaveURL(/\/Rejected$/);
-  await expectAccessible(page);
 });
 
 test('an enrolment in Spanish, to the confirmation', async ({ page }) => {
