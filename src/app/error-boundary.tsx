@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Component, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { canonicalPath, isFlowPath } from '../config/paths';
 
 /**
  * A §8's "Internal Server Error" modal, for anything that breaks while drawing a page (a
@@ -50,8 +51,12 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
  */
 export function PageBoundary() {
   const { pathname } = useLocation();
+  // A new page starts with a fresh boundary; but the flow's screens are one page whose URL
+  // follows the machine, and a remount there would wipe what the applicant just typed.
+  const canonical = canonicalPath(pathname);
+  const key = canonical && isFlowPath(canonical) ? 'flow' : pathname;
   return (
-    <Boundary key={pathname}>
+    <Boundary key={key}>
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
