@@ -607,6 +607,16 @@ const machineSetup = setup({
 		}) })
 	}
 });
+/** The short form's review, waiting for Next (or Resubmit after a time-out): B §2's buttons. */
+const legacyReviewChoices = machineSetup.createStateConfig({ on: {
+	"legacy.review.edit": { target: "#enrolment.legacy.personalInformation" },
+	"legacy.review.back": { target: "#enrolment.legacy.confirmProgram" },
+	"legacy.review.confirmed": {
+		guard: "hasLegacySecrets",
+		target: "checking",
+		actions: "rememberLegacyReview"
+	}
+} }).on;
 const enrolmentMachine = machineSetup.createMachine({
 	id: "enrolment",
 	context: ({ input }) => initialContext(input),
@@ -1500,15 +1510,7 @@ const enrolmentMachine = machineSetup.createMachine({
 					states: {
 						editing: {
 							description: "Waiting for Next. Errors of the last answer show here.",
-							on: {
-								"legacy.review.edit": { target: "#enrolment.legacy.personalInformation" },
-								"legacy.review.back": { target: "#enrolment.legacy.confirmProgram" },
-								"legacy.review.confirmed": {
-									guard: "hasLegacySecrets",
-									target: "checking",
-									actions: "rememberLegacyReview"
-								}
-							}
+							on: legacyReviewChoices
 						},
 						checking: {
 							description: "Sending the answers and carrierUrl to the eligibility check. The button is busy; a second click is ignored.",
@@ -1633,15 +1635,7 @@ const enrolmentMachine = machineSetup.createMachine({
 						},
 						timedOut: {
 							description: "The check timed out. The button reads Resubmit.",
-							on: {
-								"legacy.review.edit": { target: "#enrolment.legacy.personalInformation" },
-								"legacy.review.back": { target: "#enrolment.legacy.confirmProgram" },
-								"legacy.review.confirmed": {
-									guard: "hasLegacySecrets",
-									target: "checking",
-									actions: "rememberLegacyReview"
-								}
-							}
+							on: legacyReviewChoices
 						}
 					}
 				},

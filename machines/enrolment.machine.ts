@@ -737,6 +737,19 @@ const machineSetup = setup({
   },
 });
 
+/** The short form's review, waiting for Next (or Resubmit after a time-out): B §2's buttons. */
+const legacyReviewChoices = machineSetup.createStateConfig({
+  on: {
+    'legacy.review.edit': { target: '#enrolment.legacy.personalInformation' },
+    'legacy.review.back': { target: '#enrolment.legacy.confirmProgram' },
+    'legacy.review.confirmed': {
+      guard: 'hasLegacySecrets',
+      target: 'checking',
+      actions: 'rememberLegacyReview',
+    },
+  },
+}).on;
+
 export const enrolmentMachine = machineSetup.createMachine({
   id: 'enrolment',
   context: ({ input }) => initialContext(input),
@@ -1478,15 +1491,7 @@ export const enrolmentMachine = machineSetup.createMachine({
           states: {
             editing: {
               description: 'Waiting for Next. Errors of the last answer show here.',
-              on: {
-                'legacy.review.edit': { target: '#enrolment.legacy.personalInformation' },
-                'legacy.review.back': { target: '#enrolment.legacy.confirmProgram' },
-                'legacy.review.confirmed': {
-                  guard: 'hasLegacySecrets',
-                  target: 'checking',
-                  actions: 'rememberLegacyReview',
-                },
-              },
+              on: legacyReviewChoices,
             },
             checking: {
               description:
@@ -1562,15 +1567,7 @@ export const enrolmentMachine = machineSetup.createMachine({
             },
             timedOut: {
               description: 'The check timed out. The button reads Resubmit.',
-              on: {
-                'legacy.review.edit': { target: '#enrolment.legacy.personalInformation' },
-                'legacy.review.back': { target: '#enrolment.legacy.confirmProgram' },
-                'legacy.review.confirmed': {
-                  guard: 'hasLegacySecrets',
-                  target: 'checking',
-                  actions: 'rememberLegacyReview',
-                },
-              },
+              on: legacyReviewChoices,
             },
           },
         },
