@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ClipboardEvent, type FormEvent, useState } from 'react';
 import { CheckboxField } from '../../components/checkbox-field';
-import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { env } from '../../config/env';
 import { stepUrls } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { validate } from '../../lib/validate';
-import { isStateCode, US_STATES } from '../coverage/us-states';
+import { isStateCode } from '../coverage/us-states';
+import { AddressFields } from './address-fields';
 import {
   type ContactInfoForm,
   ContactInfoSchema,
@@ -32,8 +32,6 @@ const FIELDS = [
   'contactState',
   'contactZipCode',
 ] as const;
-
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 export function ContactInfoPage() {
   const { t } = useLingui();
@@ -240,75 +238,5 @@ export function ContactInfoPage() {
         </button>
       </form>
     </StepLayout>
-  );
-}
-
-type AddressPart = 'address' | 'city' | 'state' | 'zipCode';
-
-interface AddressFieldsProps {
-  ids: Record<AddressPart, string>;
-  /** Each label names its address, so voice control and a field list tell them apart. */
-  labels: Record<AddressPart, string>;
-  values: Record<AddressPart, string>;
-  errors: Record<AddressPart, string | undefined>;
-  onChange: (part: AddressPart, value: string) => void;
-  /** Keeps a browser's autofill of the home address out of the mailing fields. */
-  autoCompleteSection: string;
-}
-
-/** The four fields of one address. */
-function AddressFields({
-  ids,
-  labels,
-  values,
-  errors,
-  onChange,
-  autoCompleteSection,
-}: AddressFieldsProps) {
-  const { t } = useLingui();
-  const token = (name: string) => `${autoCompleteSection} ${name}`;
-  return (
-    <>
-      <TextField
-        id={ids.address}
-        label={labels.address}
-        error={errors.address}
-        value={values.address}
-        onChange={(event) => onChange('address', event.target.value)}
-        autoComplete={token('address-line1')}
-        maxLength={contactLimits.address}
-      />
-      <TextField
-        id={ids.city}
-        label={labels.city}
-        error={errors.city}
-        value={values.city}
-        onChange={(event) => onChange('city', event.target.value)}
-        autoComplete={token('address-level2')}
-        maxLength={contactLimits.city}
-      />
-      <SelectField
-        id={ids.state}
-        label={labels.state}
-        placeholder={t`Choose a state`}
-        options={STATE_OPTIONS}
-        error={errors.state}
-        value={values.state}
-        onChange={(event) => onChange('state', event.target.value)}
-        autoComplete={token('address-level1')}
-      />
-      <TextField
-        id={ids.zipCode}
-        label={labels.zipCode}
-        hint={t`5 digits`}
-        error={errors.zipCode}
-        value={values.zipCode}
-        onChange={(event) => onChange('zipCode', keepDigits(event.target.value, contactLimits.zip))}
-        inputMode="numeric"
-        autoComplete={token('postal-code')}
-        maxLength={contactLimits.zip}
-        className="field__input--short"
-      />
-    </>
   );
 }

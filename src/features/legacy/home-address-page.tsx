@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { CheckboxField } from '../../components/checkbox-field';
-import { SelectField } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { validate } from '../../lib/validate';
-import { keepDigits } from '../application/contact-info-schema';
-import { isStateCode, US_STATES } from '../coverage/us-states';
+import { AddressFields, type AddressPart } from '../application/address-fields';
+import { isStateCode } from '../coverage/us-states';
 import {
   type HomeAddressForm,
   HomeAddressSchema,
@@ -27,8 +25,6 @@ const FIELDS = [
   'contactState',
   'contactZipCode',
 ] as const;
-
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 export function HomeAddressPage() {
   const { t } = useLingui();
@@ -85,7 +81,7 @@ export function HomeAddressPage() {
         </Trans>
       </p>
       <form noValidate onSubmit={onSubmit} className="form">
-        <AddressFields
+        <AddressFields<AddressPart>
           ids={{
             address: 'address',
             city: 'city',
@@ -128,6 +124,8 @@ export function HomeAddressPage() {
             )
           }
           autoCompleteSection="section-home"
+          showUrbanization={hasUrbanization(values.state)}
+          urbanizationMaxLength={homeAddressLimits.urbanization}
         />
 
         <CheckboxField
@@ -144,7 +142,7 @@ export function HomeAddressPage() {
             <legend className="fieldset__legend">
               <Trans>Mailing address</Trans>
             </legend>
-            <AddressFields
+            <AddressFields<AddressPart>
               ids={{
                 address: 'contactAddress',
                 city: 'contactCity',
@@ -187,6 +185,8 @@ export function HomeAddressPage() {
                 )
               }
               autoCompleteSection="section-mailing"
+              showUrbanization={hasUrbanization(values.contactState)}
+              urbanizationMaxLength={homeAddressLimits.urbanization}
             />
           </fieldset>
         )}
@@ -196,87 +196,5 @@ export function HomeAddressPage() {
         </button>
       </form>
     </LegacyLayout>
-  );
-}
-
-type AddressPart = 'address' | 'city' | 'state' | 'zipCode' | 'urbanization';
-
-interface AddressFieldsProps {
-  ids: Record<AddressPart, string>;
-  /** Each label names its address, so voice control and a field list tell them apart. */
-  labels: Record<AddressPart, string>;
-  values: Record<AddressPart, string>;
-  errors: Record<Exclude<AddressPart, 'urbanization'>, string | undefined>;
-  onChange: (part: AddressPart, value: string) => void;
-  /** Keeps a browser's autofill of the home address out of the mailing fields. */
-  autoCompleteSection: string;
-}
-
-/** The fields of one address; the urbanization only for Puerto Rico, where addresses have one. */
-function AddressFields({
-  ids,
-  labels,
-  values,
-  errors,
-  onChange,
-  autoCompleteSection,
-}: AddressFieldsProps) {
-  const { t } = useLingui();
-  const token = (name: string) => `${autoCompleteSection} ${name}`;
-  return (
-    <>
-      <TextField
-        id={ids.address}
-        label={labels.address}
-        error={errors.address}
-        value={values.address}
-        onChange={(event) => onChange('address', event.target.value)}
-        autoComplete={token('address-line1')}
-        maxLength={homeAddressLimits.address}
-      />
-      <TextField
-        id={ids.city}
-        label={labels.city}
-        error={errors.city}
-        value={values.city}
-        onChange={(event) => onChange('city', event.target.value)}
-        autoComplete={token('address-level2')}
-        maxLength={homeAddressLimits.city}
-      />
-      <SelectField
-        id={ids.state}
-        label={labels.state}
-        placeholder={t`Choose a state`}
-        options={STATE_OPTIONS}
-        error={errors.state}
-        value={values.state}
-        onChange={(event) => onChange('state', event.target.value)}
-        autoComplete={token('address-level1')}
-      />
-      {hasUrbanization(values.state) && (
-        <TextField
-          id={ids.urbanization}
-          label={labels.urbanization}
-          hint={t`In Puerto Rico, the name of your neighborhood, if your address has one. For example: URB Las Gladiolas.`}
-          value={values.urbanization}
-          onChange={(event) => onChange('urbanization', event.target.value)}
-          maxLength={homeAddressLimits.urbanization}
-        />
-      )}
-      <TextField
-        id={ids.zipCode}
-        label={labels.zipCode}
-        hint={t`5 digits`}
-        error={errors.zipCode}
-        value={values.zipCode}
-        onChange={(event) =>
-          onChange('zipCode', keepDigits(event.target.value, homeAddressLimits.zip))
-        }
-        inputMode="numeric"
-        autoComplete={token('postal-code')}
-        maxLength={homeAddressLimits.zip}
-        className="field__input--short"
-      />
-    </>
   );
 }
