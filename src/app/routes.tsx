@@ -18,16 +18,27 @@ type LazyPage = ComponentType & {
   preload(): Promise<ComponentType>;
 };
 
-/** A lazy page: the component `name` of a module, drawn once it and its catalog are here. */
+/**
+ * A lazy page: the component `name` of a module, drawn once it and its catalog are here.
+ * Once arrived it renders straight away: React.lazy would suspend once more on its first
+ * render even then, and React holds a revealed Suspense boundary back for up to 300 ms,
+ * which a slow phone saw as a page heading painting 300 ms late (issue 6 §4, measured).
+ */
 function page(load: () => Promise<PageModule>, name: string, catalog: CatalogName): LazyPage {
   let loading: Promise<ComponentType> | undefined;
+  let arrived: ComponentType | undefined;
   const preload = () => {
-    loading ??= Promise.all([load(), loadCatalog(catalog)]).then(
-      ([module]) => module[name] as ComponentType,
-    );
+    loading ??= Promise.all([load(), loadCatalog(catalog)]).then(([module]) => {
+      arrived = module[name] as ComponentType;
+      return arrived;
+    });
     return loading;
   };
-  const Page = lazy(async () => ({ default: await preload() }));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Page() {
+    const Arrived = arrived;
+    return Arrived ? <Arrived /> : <Lazy />;
+  }
   return Object.assign(Page, { preload });
 }
 
@@ -107,9 +118,10 @@ const allPages: [string, LazyPage][] = [
  * Starts fetching the page of a URL's path, so its code and catalog travel alongside the
  * common catalog instead of after it (one round trip less on a slow line).
  */
-export function preloadPage(pathname: string): void {
+export async function preloadPage(pathname: string): Promise<void> {
   const found = allPages.find(([path]) => matchPath(path, pathname));
-  found?.[1].preload().catch(() => undefined);
+  // A page that fails to arrive is drawn (and its failure shown) by the route itself.
+  await found?.[1].preload().catch(() => undefined);
 }
 
 export function AppRoutes() {

@@ -1,0 +1,41 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AppRoutes, preloadPage } from '../../src/app/routes';
+import { activateLocale } from '../../src/i18n/locale';
+
+function show(url: string) {
+  render(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+}
+
+describe('routes', () => {
+  beforeAll(async () => {
+    await activateLocale('en');
+  });
+
+  it('draws a page whose code has arrived in the very first render (no Suspense round)', async () => {
+    await preloadPage('/AboutACPPage');
+    show('/AboutACPPage');
+    // Synchronous query: a page that suspended once more would not be here yet.
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'About the Affordable Connectivity Program' }),
+    ).toBeInTheDocument();
+  });
+
+  it('still draws a page that had not arrived, once it does', async () => {
+    show('/ResourcesPage');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('resolves the preload of an unknown path without throwing', async () => {
+    await expect(preloadPage('/no/such/page')).resolves.toBeUndefined();
+  });
+});
