@@ -50,7 +50,7 @@ export default defineConfig({
       // form. Accessibility at 1280 px comes from the information pages and the generated
       // paths, which axe every screen of the flow at both widths themselves.
       testIgnore:
-        /(application|enrolment|faults|security|legacy-flow|legacy-pages|keyboard|paths)\.spec\.ts/,
+        /(application|enrolment|faults|security|legacy-flow|legacy-pages|keyboard|paths|prerender)\.spec\.ts/,
     },
   ],
   // The production build and the sandbox on one origin, as `npm start` serves them, with an

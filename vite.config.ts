@@ -9,6 +9,7 @@ const sandboxApi = process.env.SANDBOX_API_URL ?? 'http://127.0.0.1:8788';
 
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { chooseLocale, prerenderedPages } from './prerendered-pages.ts';
 import { type CspOptions, withSecurityHeaders } from './security-headers.ts';
 
 export type AppServerOptions = {
@@ -43,6 +44,18 @@ export function createAppServer(options: AppServerOptions): Hono {
       '<!doctype html><html lang="en"><meta charset="utf-8"><title>App not built</title><p>The app is not built yet: run <code>npm run build</code>, then restart. The sandbox API is served at <a href="/api/_sandbox">/api/_sandbox</a>.</p></html>',
       503,
     );
+  });
+  // A first screen prerendered in the reader's language paints before any script runs
+  // (issue 6 §4). Exact paths only, without a query: anything else is the app's to draw.
+  const prerendered = prerenderedPages(root);
+  app.get('*', async (c, next) => {
+    if (new URL(c.req.url).search !== '') return next();
+    const locale = chooseLocale(c.req.header('Cookie'), c.req.header('Accept-Language'));
+    const html = prerendered(c.req.path, locale);
+    if (html === null) return next();
+    // Caches must keep one copy per language.
+    c.header('Vary', 'Cookie, Accept-Language');
+    return c.html(html);
   });
   app.use('/assets/*', serveStatic({ root }));
   // A missing asset must stay a 404: HTML served as a script would only hide the problem.

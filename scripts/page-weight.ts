@@ -70,19 +70,28 @@ export async function throttle(cdp: CDPSession): Promise<void> {
 }
 
 /**
- * Installed before any page script: notes when the main heading first appears, the largest
+ * Installed before any page script: notes when the main heading shows in a usable page, the largest
  * contentful paint, and the long tasks (total blocking time counts each one's time past 50 ms).
  */
 export async function watchPage(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __h1: number; __lcp: number; __tbt: number };
-    w.__h1 = 0;
+    const w = window as unknown as { __ready: number; __lcp: number; __tbt: number };
+    w.__ready = 0;
     w.__lcp = 0;
     w.__tbt = 0;
     const seen = () => {
-      if (w.__h1 === 0 && document.querySelector('main h1')) w.__h1 = performance.now();
+      // A prerendered page shows its heading at once but is usable only once React has
+      // taken it over, which lifts `inert` from the frame.
+      if (w.__ready === 0 && document.querySelector('.app-frame:not([inert]) main h1')) {
+        w.__ready = performance.now();
+      }
     };
-    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+    new MutationObserver(seen).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['inert'],
+    });
     document.addEventListener('DOMContentLoaded', seen);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__lcp = entry.startTime;
@@ -94,19 +103,20 @@ export async function watchPage(page: Page): Promise<void> {
 }
 
 export interface FirstLoad {
-  /** gzip bytes (the response bodies as sent) of the scripts that finished before the h1. */
+  /** gzip bytes (the response bodies as sent) of the scripts that finished before `ready`. */
   js: number;
   css: number;
   /** Every script the page had fetched when measured (idle prefetch included). */
   jsTotal: number;
   scripts: string[];
-  h1: number;
+  /** When the main heading showed in a page that can be used (taken over by React). */
+  ready: number;
   lcp: number;
   tbt: number;
 }
 
 /**
- * What the page downloaded until its main heading appeared, from the browser's own resource
+ * What the page downloaded until it was usable (its main heading shown, taken over by React), from the browser's own resource
  * timing (encoded body sizes: the compressed bytes). Scripts fetched later, such as the flow's
  * idle prefetch, do not count; anything the page needed to draw does.
  */
@@ -115,17 +125,17 @@ export async function firstLoad(page: Page): Promise<FirstLoad> {
   // run on the page's main thread every frame and, at 4x CPU, showed up as blocking time.
   for (
     let waited = 0;
-    !(await page.evaluate(() => (window as unknown as { __h1: number }).__h1 > 0));
+    !(await page.evaluate(() => (window as unknown as { __ready: number }).__ready > 0));
     waited += 50
   ) {
     if (waited > 30_000) throw new Error(`No main heading on ${page.url()} after 30 s`);
     await page.waitForTimeout(50);
   }
   return page.evaluate(() => {
-    const w = window as unknown as { __h1: number; __lcp: number; __tbt: number };
+    const w = window as unknown as { __ready: number; __lcp: number; __tbt: number };
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const path = (entry: PerformanceResourceTiming) => new URL(entry.name).pathname;
-    const before = entries.filter((entry) => entry.responseEnd <= w.__h1);
+    const before = entries.filter((entry) => entry.responseEnd <= w.__ready);
     const sum = (list: PerformanceResourceTiming[], ending: string) =>
       list
         .filter((entry) => path(entry).endsWith(ending))
@@ -135,7 +145,7 @@ export async function firstLoad(page: Page): Promise<FirstLoad> {
       css: sum(before, '.css'),
       jsTotal: sum(entries, '.js'),
       scripts: before.map(path).filter((name) => name.endsWith('.js')),
-      h1: w.__h1,
+      ready: w.__ready,
       lcp: w.__lcp,
       tbt: w.__tbt,
     };

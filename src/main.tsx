@@ -1,9 +1,9 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes, preloadPage } from './app/routes';
+import { App } from './app/app';
+import { canHydrate } from './app/first-render';
+import { flowSavedAt } from './app/flow/flow-storage';
+import { preloadPage } from './app/routes';
 import { activateLocale, initialLocale } from './i18n/locale';
 import './styles/app.css';
 
@@ -18,16 +18,25 @@ if (import.meta.env.DEV && import.meta.env.VITE_STATELY_INSPECT === 'true') {
 }
 
 // Nothing is drawn before the saved language's common catalog and the page's own code and
-// catalog are here (fetched side by side), so the first paint is the whole page, in the
-// right language, in one commit.
-await Promise.all([activateLocale(initialLocale()), preloadPage(window.location.pathname)]);
+// catalog are here (fetched side by side), so the first render is the whole page, in the
+// right language, in one commit; a prerendered page stays on show meanwhile.
+const locale = initialLocale();
+await Promise.all([activateLocale(locale), preloadPage(window.location.pathname)]);
 
-createRoot(root).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </I18nProvider>
-  </StrictMode>,
+const app = (
+  <BrowserRouter>
+    <App />
+  </BrowserRouter>
 );
+const visit = {
+  locale,
+  pathname: window.location.pathname,
+  search: window.location.search,
+  flowStored: flowSavedAt() !== null,
+};
+if (canHydrate({ ...root.dataset }, visit)) {
+  hydrateRoot(root, app);
+} else {
+  // Whatever was prerendered (another language, another screen) is replaced.
+  createRoot(root).render(app);
+}

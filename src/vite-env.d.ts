@@ -20,3 +20,6 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+/** The year the app was built (vite.config.ts): the end of the footer's copyright range. */
+declare const __BUILD_YEAR__: number;

@@ -5,8 +5,9 @@ import { flowPaths, informationPaths } from '../config/paths';
 
 export function SiteFooter() {
   const { t } = useLingui();
-  // B §2 shows 2023, the year the site began; the range keeps the notice current.
-  const years = `2023–${new Date().getFullYear()}`;
+  // B §2 shows 2023, the year the site began; the range runs to the year of the build, so a
+  // prerendered page and the same page drawn in the browser always agree.
+  const years = `2023–${__BUILD_YEAR__}`;
   return (
     <footer className="site-footer">
       <section className="site-footer__support" aria-labelledby="support-title">

@@ -21,6 +21,18 @@ export function initialLocale(): Locale {
   return navigator.language.toLowerCase().startsWith('es') ? 'es' : 'en';
 }
 
+/**
+ * The server sends the prerendered first screen in this language (sandbox/serve-app.ts),
+ * so a Spanish reader's next visit paints in Spanish before any script runs. The language
+ * alone, which D14 already lets the browser keep.
+ */
+function rememberForServer(locale: Locale) {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older phone browsers this app serves
+  document.cookie = `${LOCALE_KEY}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 // The catalogs the pages seen so far needed: a language switch fetches these again in the
 // other language, and nothing more.
 const inUse = new Set<CatalogName>(['common']);
@@ -51,6 +63,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   } catch {
     // Not saved: the page still switches.
   }
+  rememberForServer(locale);
   await fetchCatalogs(
     locale,
     [...inUse].filter((name) => !loaded[locale].has(name)),
@@ -58,5 +71,6 @@ export async function activateLocale(locale: Locale): Promise<void> {
   // A later choice made while these were on their way wins.
   if (wanted !== locale) return;
   i18n.activate(locale);
-  document.documentElement.lang = locale;
+  // Absent while pages are prerendered at build time (src/prerender.tsx).
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

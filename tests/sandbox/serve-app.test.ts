@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAppEnv } from '../../sandbox/app-env.ts';
+import { chooseLocale } from '../../sandbox/prerendered-pages.ts';
 import { cspOptionsFromEnv } from '../../sandbox/security-headers.ts';
 import { createAppServer } from '../../sandbox/serve-app.ts';
 import { makeSandbox } from './sandbox-fixtures.ts';
@@ -189,5 +190,76 @@ describe('content security policy from the build settings', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('prerendered first screens', () => {
+  let built: string;
+  const page = (locale: string, path: string) => `<html lang="${locale}">${path}</html>`;
+
+  beforeAll(() => {
+    built = mkdtempSync(join(tmpdir(), 'sandbox-prerendered-'));
+    writeFileSync(join(built, 'index.html'), INDEX);
+    for (const locale of ['en', 'es']) {
+      mkdirSync(join(built, 'prerendered', locale, 'BlogPage'), { recursive: true });
+      writeFileSync(join(built, 'prerendered', locale, 'index.html'), page(locale, '/'));
+      writeFileSync(
+        join(built, 'prerendered', locale, 'BlogPage', 'documents.html'),
+        page(locale, '/BlogPage/documents'),
+      );
+    }
+    writeFileSync(join(built, 'prerendered', 'en', 'ZipCodePage.html'), page('en', '/ZipCodePage'));
+  });
+
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    server({ distDir: built }).request(path, { headers });
+
+  it('sends the English page to a reader with no preference, marked as varying by language', async () => {
+    const response = await get('/');
+    expect(await response.text()).toBe(page('en', '/'));
+    expect(response.headers.get('Vary')).toContain('Accept-Language');
+    expect(response.headers.get('Vary')).toContain('Cookie');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expectSecurityHeaders(response);
+  });
+
+  it("follows the browser's first language, then the saved choice over it", async () => {
+    expect(await (await get('/', { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.8' })).text()).toBe(
+      page('es', '/'),
+    );
+    expect(await (await get('/', { 'Accept-Language': 'en-US,es;q=0.9' })).text()).toBe(
+      page('en', '/'),
+    );
+    expect(
+      await (
+        await get('/BlogPage/documents', {
+          'Accept-Language': 'en-US',
+          Cookie: 'theme=dark; locale=es',
+        })
+      ).text(),
+    ).toBe(page('es', '/BlogPage/documents'));
+    expect(await (await get('/', { 'Accept-Language': 'es', Cookie: 'locale=en' })).text()).toBe(
+      page('en', '/'),
+    );
+  });
+
+  it('falls back to the empty shell without a page in that language, with a query, or for other paths', async () => {
+    expect(await (await get('/ZipCodePage', { Cookie: 'locale=es' })).text()).toBe(INDEX);
+    expect(await (await get('/ZipCodePage?utm_source=flyer')).text()).toBe(INDEX);
+    expect(await (await get('/zipcodepage')).text()).toBe(INDEX);
+    expect(await (await get('/BlogPage/../index')).text()).toBe(INDEX);
+    expect(await (await get('/PersonalInfoPage')).text()).toBe(INDEX);
+  });
+});
+
+describe('chooseLocale', () => {
+  it('reads only the locale cookie with a known value', () => {
+    expect(chooseLocale('xlocale=es', undefined)).toBe('en');
+    expect(chooseLocale('locale=fr', 'es-ES')).toBe('es');
+    expect(chooseLocale('a=1; locale=es', 'en')).toBe('es');
+    expect(chooseLocale(undefined, '')).toBe('en');
+    expect(chooseLocale(undefined, 'ES')).toBe('es');
   });
 });

@@ -34,7 +34,10 @@ export function setInspector(observer: Observer<InspectionEvent>): void {
 }
 
 function start(): EnrolmentActor {
-  const input = { appHost: window.location.host, redirectHosts: env.redirectHosts };
+  const input = {
+    appHost: typeof window === 'undefined' ? '' : window.location.host,
+    redirectHosts: env.redirectHosts,
+  };
   const stored = loadFlow() as { context?: Partial<EnrolmentContext> } | undefined;
   // A snapshot stored before a field was added gets that field's empty value.
   const snapshot = stored?.context

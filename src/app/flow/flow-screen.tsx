@@ -5,7 +5,7 @@ import { FlowProvider, useFlow, useFlowActor } from '../../lib/flow-context';
 import { notify } from '../../lib/notify';
 import { enrolmentActor } from './enrolment-actor';
 import { loadEnrolmentCalls } from './enrolment-actors';
-import { RouteSync } from './route-sync';
+import { RouteSync, useUrlBeforeFirstRender } from './route-sync';
 import { loadAllScreens, loadedScreen, loadScreen } from './screen-registry';
 import { SessionTimeout } from './session-timeout';
 
@@ -94,6 +94,7 @@ function usePrefetch(screenShown: boolean) {
 
 /** The flow screen the machine is on, kept in step with the URL. */
 export function FlowScreens() {
+  useUrlBeforeFirstRender();
   const { t } = useLingui();
   useNotices();
   const leavingTo = useLeaving();

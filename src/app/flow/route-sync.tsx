@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { screenRoute } from '../../../machines/screen-route';
 import { canonicalPath, isFlowPath } from '../../config/paths';
-import { useFlowActor } from '../../lib/flow-context';
+import { type EnrolmentActor, useFlowActor } from '../../lib/flow-context';
 
 // Module state, not component state: the sync outlives remounts between flow routes and
 // visits to the information pages.
@@ -17,6 +17,38 @@ const sync = {
 export function resetRouteSync(): void {
   sync.lastRoute = null;
   sync.visiting = false;
+}
+
+/** A flow URL the machine is not showing becomes `route.visited`; the machine decides. */
+function visit(actor: EnrolmentActor, pathname: string, search: string): void {
+  const here = `${pathname}${search}`;
+  const path = canonicalPath(pathname);
+  if (path === null || !isFlowPath(path) || here === screenRoute(actor.getSnapshot())) return;
+  sync.visiting = true;
+  try {
+    actor.send({
+      type: 'route.visited',
+      path,
+      query: Object.fromEntries(new URLSearchParams(search)),
+    });
+  } finally {
+    sync.visiting = false;
+  }
+}
+
+/**
+ * The machine hears the address bar's URL before the flow first draws, so that first render
+ * is already the screen the URL leads to: a prerendered /ZipCodePage is taken over as it is,
+ * and a slow phone draws the screen once instead of an empty page and then the screen.
+ * Called at the top of the flow, before anything reads the machine.
+ */
+export function useUrlBeforeFirstRender(): void {
+  const actor = useFlowActor();
+  const { pathname, search } = useLocation();
+  useState(() => {
+    if (`${pathname}${search}` !== sync.lastRoute) visit(actor, pathname, search);
+    return null;
+  });
 }
 
 /**
@@ -44,20 +76,7 @@ export function RouteSync() {
   useEffect(() => {
     const here = `${location.pathname}${location.search}`;
     if (here === sync.lastRoute) return;
-    const path = canonicalPath(location.pathname);
-    const before = screenRoute(actor.getSnapshot());
-    if (path !== null && isFlowPath(path) && here !== before) {
-      sync.visiting = true;
-      try {
-        actor.send({
-          type: 'route.visited',
-          path,
-          query: Object.fromEntries(new URLSearchParams(location.search)),
-        });
-      } finally {
-        sync.visiting = false;
-      }
-    }
+    visit(actor, location.pathname, location.search);
     const route = screenRoute(actor.getSnapshot());
     sync.lastRoute = route ?? here;
     if (route !== null && route !== here) navigate(route, { replace: true });

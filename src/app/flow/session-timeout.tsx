@@ -56,16 +56,21 @@ export function SessionTimeout({ now = () => Date.now() }: { now?: () => number 
       aria-describedby="timeout-text"
       onCancel={keep}
     >
-      <h2 id="timeout-title">{t`Do you need more time?`}</h2>
-      <p id="timeout-text">
-        <Trans>
-          For your privacy, we will delete your answers in {minutesLeft} minutes unless you want to
-          keep them.
-        </Trans>
-      </p>
-      <button type="button" className="button" onClick={keep}>
-        <Trans>Keep my answers</Trans>
-      </button>
+      {/* Empty while closed: there is no number of minutes to say yet. */}
+      {minutesLeft !== null && (
+        <>
+          <h2 id="timeout-title">{t`Do you need more time?`}</h2>
+          <p id="timeout-text">
+            <Trans>
+              For your privacy, we will delete your answers in {minutesLeft} minutes unless you want
+              to keep them.
+            </Trans>
+          </p>
+          <button type="button" className="button" onClick={keep}>
+            <Trans>Keep my answers</Trans>
+          </button>
+        </>
+      )}
     </dialog>
   );
 }

@@ -1,0 +1,88 @@
+// After `vite build`: draws the pages in src/prerender.tsx to HTML, in English and Spanish,
+// into dist/prerendered/{locale}/{path}.html (`/` is index.html). The server sends one of
+// them for a first visit in the reader's language (sandbox/serve-app.ts); dist/index.html
+// stays the empty shell every other route starts from. Server-side build of the entry
+// first, into node_modules/.prerender, since Node cannot import the app's sources.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const dist = resolve('dist');
+const entryOut = resolve('node_modules/.prerender');
+export const prerenderDir = join(dist, 'prerendered');
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/** The file of a path: `/` → index.html, `/BlogPage/x` → BlogPage/x.html. */
+export function prerenderedFile(path: string): string {
+  return path === '/' ? 'index.html' : `${decodeURIComponent(path.slice(1))}.html`;
+}
+
+function fill(
+  template: string,
+  page: { body: string; title: string; description: string },
+  locale: string,
+  path: string,
+) {
+  // The CSP allows no inline script, so a page that relied on one would break silently.
+  if (page.body.includes('<script')) throw new Error(`${path} (${locale}) has an inline script`);
+  const replace = (html: string, pattern: RegExp, by: string) => {
+    if (!pattern.test(html)) throw new Error(`index.html has no ${pattern}`);
+    return html.replace(pattern, () => by);
+  };
+  let html = replace(template, /<html lang="[^"]*">/, `<html lang="${locale}">`);
+  html = replace(html, /<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
+  html = replace(
+    html,
+    /<meta name="description" content="[^"]*" \/>/,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+  );
+  return replace(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root" data-locale="${locale}" data-path="${escapeHtml(path)}">${page.body}</div>`,
+  );
+}
+
+async function main() {
+  const started = Date.now();
+  await build({
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir: entryOut,
+      emptyOutDir: true,
+      rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
+    },
+  });
+  const entry = (await import(
+    pathToFileURL(join(entryOut, 'prerender.js')).href
+  )) as typeof import('../src/prerender');
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  await rm(prerenderDir, { recursive: true, force: true });
+  let count = 0;
+  for (const locale of entry.LOCALES) {
+    for (const path of entry.prerenderedPaths) {
+      const page = await entry.prerenderPage(path, locale);
+      const file = join(prerenderDir, locale, prerenderedFile(path));
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, fill(template, page, locale, path));
+      count += 1;
+    }
+  }
+  console.log(`prerendered ${count} pages into dist/prerendered in ${Date.now() - started} ms`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
