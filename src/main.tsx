@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -34,9 +35,13 @@ const visit = {
   search: window.location.search,
   flowStored: flowSavedAt() !== null,
 };
-if (canHydrate({ ...root.dataset }, visit)) {
-  hydrateRoot(root, app);
-} else {
-  // Whatever was prerendered (another language, another screen) is replaced.
-  createRoot(root).render(app);
-}
+// In a transition, React draws (or takes over) the page in slices of a few milliseconds,
+// so a slow phone never has the main thread blocked for the whole first render (TBT).
+startTransition(() => {
+  if (canHydrate({ ...root.dataset }, visit)) {
+    hydrateRoot(root, app);
+  } else {
+    // Whatever was prerendered (another language, another screen) is replaced.
+    createRoot(root).render(app);
+  }
+});
