@@ -16,6 +16,10 @@ test.describe('before any script has run', () => {
     await page.goto('/');
     await expect(heading(page)).toBeVisible();
     await expect(page.locator('main a[href="/ZipCodePage"]').first()).toBeVisible();
+    // Styled from the HTML alone (the stylesheet is inline): the site's and the page's rules.
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    await expect(page.locator('main')).toHaveCSS('max-width', '640px');
+    await expect(page.locator('ul.stats')).toHaveCSS('list-style-type', 'none');
     await page.goto('/ZipCodePage');
     await expect(heading(page)).toHaveText('Check if we serve your area');
     await expect(page).toHaveTitle('Check if we serve your area – ACP Connect');

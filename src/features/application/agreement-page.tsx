@@ -9,7 +9,6 @@ import { failureMessage } from '../../lib/failure-message';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { validate } from '../../lib/validate';
-import '../../styles/agreement.css';
 import {
   AGREEMENT_FIELDS,
   type AgreementForm,

@@ -4,7 +4,6 @@ import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { blogArticlePath, flowPaths, informationPaths } from '../../config/paths';
 import { type Article, findArticle } from './articles';
-import '../../styles/blog.css';
 
 export function BlogArticlePage() {
   const { articleId = '' } = useParams();

@@ -4,7 +4,6 @@ import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { blogArticlePath } from '../../config/paths';
 import { articles } from './articles';
-import '../../styles/blog.css';
 
 export function BlogPage() {
   const { t, i18n } = useLingui();

@@ -18,7 +18,6 @@ import {
   contactSubjects,
   validateContact,
 } from './contact-schema';
-import '../../styles/contact.css';
 
 const emptyForm: ContactValues = {
   firstName: '',

@@ -7,7 +7,6 @@ import { PageTitle } from '../../components/page-title';
 import { flowPaths } from '../../config/paths';
 import { failureMessage } from '../../lib/failure-message';
 import { useFlow } from '../../lib/flow-context';
-import '../../styles/enrolment.css';
 
 /** /CompletedACP?orderId: thank you, the fulfilment id, and a confirmation worth keeping. */
 export function CompletedPage() {

@@ -7,7 +7,6 @@ import { failureMessage } from '../../lib/failure-message';
 import { useFlow, useFlowActor, useFlowSend } from '../../lib/flow-context';
 import { TABLET_TERMS } from './enrolment-payload';
 import { hasUnlimitedData, PlanCard } from './plan-card';
-import '../../styles/enrolment.css';
 
 /** /EnrollStep (and ?code=CANNOT_UPDATE_DEVICE): the plan, the optional tablet, Enroll now. */
 export function EnrollStepPage() {

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { flowPaths } from '../../config/paths';
-import '../../styles/information.css';
 import { PROGRAMS, type Program, type ProgramCode } from '../application/programs';
 import { IncomeTable } from './income-table';
 

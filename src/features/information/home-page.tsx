@@ -4,7 +4,6 @@ import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { env } from '../../config/env';
 import { flowPaths, informationPaths } from '../../config/paths';
-import '../../styles/information.css';
 
 export function HomePage() {
   const { t } = useLingui();

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { env } from '../../config/env';
-import '../../styles/information.css';
 import { DOCUMENT_GROUPS, ELIGIBILITY_DOCUMENTS } from './eligibility-documents';
 import { DOCUMENTS_ID, useResourceGuides } from './resource-guides';
 import { ResourcesCarousel } from './resources-carousel';

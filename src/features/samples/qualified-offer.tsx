@@ -7,8 +7,6 @@ import { PageTitle } from '../../components/page-title';
 import { env } from '../../config/env';
 import { flowPaths } from '../../config/paths';
 import { PlanCard } from '../enrolment/plan-card';
-import '../../styles/enrolment.css';
-import '../../styles/samples.css';
 
 /**
  * The "You qualify" page of /EligiblePage and /EligibleTabletPage: the provider, the Tribal

@@ -14,7 +14,6 @@ import {
   type RegistrationForm,
   validateRegistration,
 } from './registration-schema';
-import '../../styles/samples.css';
 
 /**
  * /RegistrationPage: where an account with the provider would be created. Nothing leaves this

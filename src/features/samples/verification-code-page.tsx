@@ -14,7 +14,6 @@ import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { informationPaths } from '../../config/paths';
 import { CODE_LENGTH, emptyCode, keepCodeCharacters, spreadCode } from './verification-code';
-import '../../styles/samples.css';
 
 const boxId = (index: number) => `code-${index}`;
 
