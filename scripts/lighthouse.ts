@@ -1,0 +1,72 @@
+// `npm run lighthouse`: Lighthouse itself (its default mobile run: a Moto G–sized screen, 4x
+// slower CPU and slow 4G, simulated) on the first screens, LCP and total blocking time as
+// medians of a few runs. Lighthouse 12.8 is the last line that runs on these machines' Node 20
+// (13 needs 22.19); it is fetched by npx on first use rather than kept in package.json, so
+// `npm ci` stays 185 MB lighter. Run `npm run build` first. Routes given as arguments
+// replace the default ones; LIGHTHOUSE_RUNS sets the number of runs.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { startServer } from './page-weight';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const targets = routes.length > 0 ? routes : ['/', '/ZipCodePage'];
+const chrome =
+  process.env.CHROME_PATH ??
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+interface Report {
+  lighthouseVersion: string;
+  audits: Record<string, { numericValue?: number }>;
+  categories: { performance: { score: number | null } };
+}
+
+const run = promisify(execFile);
+
+async function lighthouse(url: string): Promise<Report> {
+  const { stdout } = await run(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) }, maxBuffer: 64e6 },
+  );
+  return JSON.parse(stdout) as Report;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function main() {
+  const server = await startServer(Number(process.env.LIGHTHOUSE_PORT ?? 4339));
+  try {
+    console.log(`Lighthouse, mobile (simulated 4x CPU, slow 4G), median of ${RUNS}:`);
+    console.log('route                 FCP       LCP       TBT      score');
+    for (const route of targets) {
+      const reports: Report[] = [];
+      for (let i = 0; i < RUNS; i += 1) reports.push(await lighthouse(`${server.origin}${route}`));
+      const metric = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? NaN));
+      const score = median(reports.map((r) => r.categories.performance.score ?? 0));
+      console.log(
+        `${route.padEnd(20)} ${`${Math.round(metric('first-contentful-paint'))} ms`.padStart(8)}  ${`${Math.round(metric('largest-contentful-paint'))} ms`.padStart(8)}  ${`${Math.round(metric('total-blocking-time'))} ms`.padStart(7)}   ${Math.round(score * 100)}   (Lighthouse ${reports[0]?.lighthouseVersion})`,
+      );
+    }
+  } finally {
+    server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
