@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DateOfBirthField } from '../../src/components/date-of-birth-field';
 import type { DateParts } from '../../src/lib/date-of-birth';
 import { activateTestLocale } from '../render-flow';
@@ -57,5 +57,49 @@ describe('the date of birth (D7)', () => {
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '31' } });
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: '4' } });
     expect(screen.getByLabelText('Day')).toHaveValue('');
+  });
+
+  it('names the months from the catalogs, without the Intl calendar data a slow phone waits ~100 ms for', () => {
+    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    const months = () =>
+      within(screen.getByLabelText(/^(Month|Mes)$/))
+        .getAllByRole('option')
+        .slice(1)
+        .map((option) => option.textContent);
+    activateTestLocale();
+    const { unmount } = render(<Harness />);
+    expect(months()).toEqual([
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ]);
+    unmount();
+    activateTestLocale('es');
+    render(<Harness />);
+    expect(months()).toEqual([
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ]);
+    expect(dateTimeFormat).not.toHaveBeenCalled();
+    dateTimeFormat.mockRestore();
   });
 });
