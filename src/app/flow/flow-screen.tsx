@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, memo, useEffect, useRef, useState } from 'react';
 import { screenRoute } from '../../../machines/screen-route';
 import { FlowProvider, useFlow, useFlowActor } from '../../lib/flow-context';
 import { notify } from '../../lib/notify';
@@ -92,9 +92,13 @@ function usePrefetch(screenShown: boolean) {
   }, [screenShown]);
 }
 
-/** The flow screen the machine is on, kept in step with the URL. */
-export function FlowScreens() {
-  useUrlBeforeFirstRender();
+/**
+ * The flow screen the machine is on, kept in step with the URL. Memoised: every step pushes a
+ * URL, and the router draws the new location in a transition right after the step's own
+ * render; without the memo that second render redrew the whole screen again, which on a slow
+ * phone delayed the next frame. The machine (useFlow) and the language still redraw it.
+ */
+const Screens = memo(function Screens() {
   const { t } = useLingui();
   useNotices();
   const leavingTo = useLeaving();
@@ -117,6 +121,13 @@ export function FlowScreens() {
       {Screen ? <Screen /> : null}
     </>
   );
+});
+
+/** The screens, once the URL the applicant came in on has reached the machine. */
+export function FlowScreens() {
+  // Reads the router's location, so it redraws on every URL: the screens below do not.
+  useUrlBeforeFirstRender();
+  return <Screens />;
 }
 
 /** The route element for every flow path (loaded on demand, with the machine). */
