@@ -7,11 +7,15 @@ import { FLOW_LIFETIME_MS, flowSavedAt, touchFlow } from './flow-storage';
 export const WARNING_BEFORE_MS = 5 * 60 * 1000;
 const TICK_MS = 15 * 1000;
 
+// One function for every render: a new default each time re-ran the check below (a read and
+// parse of the whole stored flow) on every render of the flow.
+const clock = () => Date.now();
+
 /**
  * D14: the answers are wiped 72 minutes after their last change. Five minutes before, a
  * dialog says so and offers to keep them; at the end, the machine starts again.
  */
-export function SessionTimeout({ now = () => Date.now() }: { now?: () => number }) {
+export function SessionTimeout({ now = clock }: { now?: () => number }) {
   const actor = useFlowActor();
   const { t } = useLingui();
   const [minutesLeft, setMinutesLeft] = useState<number | null>(null);

@@ -63,4 +63,22 @@ describe('the 72-minute warning (D14, WCAG 2.2.1)', () => {
     });
     expect(actor.getSnapshot().matches({ coverage: 'zipEntry' })).toBe(true);
   });
+
+  it('reads the stored flow once, not on every render of the flow around it', () => {
+    const actor = createActor(enrolmentMachine, { input: {} });
+    actor.start();
+    saveFlow(actor.getPersistedSnapshot(), Date.now());
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const tree = () => (
+      <I18nProvider i18n={i18n}>
+        <FlowProvider actor={actor}>
+          <SessionTimeout />
+        </FlowProvider>
+      </I18nProvider>
+    );
+    const { rerender } = render(tree());
+    rerender(tree());
+    rerender(tree());
+    expect(getItem).toHaveBeenCalledTimes(1);
+  });
 });
