@@ -32,7 +32,9 @@ describe('routes', () => {
 
   it('still draws a page that had not arrived, once it does', async () => {
     show('/ResourcesPage');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('resolves the preload of an unknown path without throwing', async () => {
