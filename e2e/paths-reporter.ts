@@ -23,8 +23,9 @@ export default class PathsReporter implements Reporter {
     const match = /^path (\d+): (.*)$/s.exec(test.title);
     if (!match) return;
     const number = Number(match[1]);
-    // A retry's result replaces the first attempt's.
-    this.#paths.set(number, { number, name: match[2] ?? '', status: result.status });
+    // A path that failed and then passed on its retry is flaky, not passed.
+    const status = test.outcome() === 'flaky' ? 'flaky' : result.status;
+    this.#paths.set(number, { number, name: match[2] ?? '', status });
     for (const note of [...result.annotations, ...test.annotations]) {
       if (note.type === 'axe' && note.description) this.#axe.add(note.description);
     }
