@@ -18,6 +18,11 @@ test.describe('before any script has run', () => {
     await expect(page.locator('main a[href="/ZipCodePage"]').first()).toBeVisible();
     // Styled from the HTML alone (the stylesheet is inline): the site's and the page's rules.
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    // Its scripts only take it over: they do not compete with the page for a slow line.
+    await expect(page.locator('script[type="module"]:not([fetchpriority="low"])')).toHaveCount(0);
+    await expect(page.locator('link[rel="modulepreload"]:not([fetchpriority="low"])')).toHaveCount(
+      0,
+    );
     await expect(page.locator('main')).toHaveCSS('max-width', '640px');
     await expect(page.locator('ul.stats')).toHaveCSS('list-style-type', 'none');
     await page.goto('/ZipCodePage');

@@ -1,10 +1,12 @@
 // `npm run measure`: how heavy and how fast the first screen is on a slow phone. Serves the
 // production build with the sandbox (compressed, as `npm start` does), loads each route in
 // Chromium with Lighthouse's mobile throttling (4x CPU, slow 4G: 150 ms RTT, 1.6 Mbps down),
-// and prints the JavaScript and CSS bytes sent (gzip, as transferred) until the page is usable
-// (its main heading shown and, when prerendered, taken over by React), LCP, that moment, and
-// total blocking time; then how long Continue takes to paint the next step at
-// 4x CPU. Every number is the median of several runs. Run `npm run build` first. Routes given as arguments replace the default ones.
+// and prints the JavaScript and CSS bytes sent (gzip, as transferred) until the page is
+// usable (its main heading shown and, when prerendered, taken over by React), LCP, that
+// moment, and total blocking time (Lighthouse's definition: after the first contentful
+// paint); then how long Continue takes to paint the next step at 4x CPU. Every number is the
+// median of several runs. Run `npm run build` first. Routes given as arguments replace the
+// default ones.
 import type { Browser, Page } from '@playwright/test';
 import {
   firstLoad,
