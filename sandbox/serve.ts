@@ -117,6 +117,13 @@ const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
   console.log(`Sandbox control page: ${url}api/_sandbox (database: ${dbPath})`);
 }) as Server;
 
+// Node closes an idle keep-alive connection after 5 s, the moment a client (a browser, or
+// the e2e's request context) may be sending its next request on it: that request dies with
+// "socket hang up". Clients drop idle connections well before a minute, so the server waits
+// longer than they do (and headers may take as long).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.on('error', (error: NodeJS.ErrnoException) => {
   fail(
     error.code === 'EADDRINUSE'

@@ -51,6 +51,9 @@ describe('sandbox/serve.ts', () => {
     expect(await ny.json()).toBe(false);
     const ak = await fetch(`${base}api/public/acp_supported_state/AK`);
     expect(await ak.json()).toBe(true);
+    // Idle connections outlive the clients' own timeouts (a request on a connection the
+    // server is closing dies with "socket hang up").
+    expect(ak.headers.get('Keep-Alive')).toBe('timeout=65');
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
