@@ -10,6 +10,9 @@ export default mergeConfig(
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
       testTimeout: 15_000,
+      // Vitest leaves one core to the main process by default: on these 2-core machines that is
+      // a single worker, and the suite took twice as long as with two.
+      maxWorkers: 2,
     },
   }),
 );

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { emptyApplication, withoutSecrets } from '../../machines/application-data';
 import type { ApplicationData, EligibilityAnswer } from '../../machines/flow-types';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { EligibilityAnswer, LegacyData } from '../../machines/flow-types';
 import { emptyLegacy } from '../../machines/legacy-data';

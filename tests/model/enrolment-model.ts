@@ -575,28 +575,60 @@ export function paths(): ModelPath[] {
   const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
   const toVertex = new Map(shortest.map((path) => [serializeState(path.state as Snapshot), path]));
   const adjacency = model.getAdjacencyMap();
-  const all: ModelPath[] = [];
+  const machine = pendingMachine();
+  const candidates: Candidate[] = [];
   for (const [vertex, { transitions }] of Object.entries(adjacency)) {
     const prefix = toVertex.get(vertex);
     if (!prefix) continue;
+    const prefixSteps = prefix.steps
+      .slice(1)
+      .map((step) => ({ event: step.event as ModelEvent, state: step.state as Snapshot }));
+    // The thousands of candidates share their vertex's prefix: it is replayed once, and each
+    // edge is taken from a copy of where the prefix ends (replaying every candidate from the
+    // start took half a minute).
+    const prefixStates = new Set<string>();
+    const prefixTransitions = new Set<string>();
+    const actor = createActor(machine, {
+      input,
+      inspect: recordInto(prefixStates, prefixTransitions),
+    });
+    actor.start();
+    for (const node of actor.getSnapshot()._nodes) prefixStates.add(node.id);
+    for (const step of prefixSteps) actor.send(step.event as EventObject as never);
+    const end = actor.getPersistedSnapshot();
+    actor.stop();
     for (const { event, state } of Object.values(transitions) as {
       event: unknown;
       state: unknown;
     }[]) {
-      const steps = [
-        ...prefix.steps
-          .slice(1)
-          .map((step) => ({ event: step.event as ModelEvent, state: step.state as Snapshot })),
-        { event: event as ModelEvent, state: state as Snapshot },
-      ];
-      all.push({
-        name: describePath(steps.map((step) => step.event)),
-        steps,
-        state: state as Snapshot,
+      const states = new Set(prefixStates);
+      const taken = new Set(prefixTransitions);
+      const edge = createActor(machine, {
+        input,
+        snapshot: end,
+        inspect: recordInto(states, taken),
+      });
+      edge.start();
+      edge.send(event as never);
+      edge.stop();
+      const steps = [...prefixSteps, { event: event as ModelEvent, state: state as Snapshot }];
+      candidates.push({
+        path: {
+          name: describePath(steps.map((step) => step.event)),
+          steps,
+          state: state as Snapshot,
+        },
+        covers: new Set([...states].map((id) => `s:${id}`).concat([...taken].map((t) => `t:${t}`))),
       });
     }
   }
-  return smallestCoveringSet(all);
+  return smallestCoveringSet(candidates);
+}
+
+interface Candidate {
+  path: ModelPath;
+  /** `s:` + each state node it enters, `t:` + each transition it takes. */
+  covers: Set<string>;
 }
 
 /**
@@ -604,35 +636,26 @@ export function paths(): ModelPath[] {
  * candidates cover (greedy set cover: the path adding most, then the next…), shortest first
  * on ties so each path stays readable.
  */
-function smallestCoveringSet(candidates: ModelPath[]): ModelPath[] {
-  const items = candidates.map((path) => {
-    const { states, transitions } = coverageOf([path]);
-    return {
-      path,
-      covers: new Set(
-        [...states].map((id) => `s:${id}`).concat([...transitions].map((t) => `t:${t}`)),
-      ),
-    };
-  });
-  const covered = new Set<string>();
+function smallestCoveringSet(candidates: Candidate[]): ModelPath[] {
+  // Each candidate keeps only what no chosen path covers yet; those with nothing left drop out.
+  let items = candidates.map((item) => ({ path: item.path, left: new Set(item.covers) }));
   const chosen: ModelPath[] = [];
   for (;;) {
     let best: (typeof items)[number] | undefined;
-    let bestGain = 0;
     for (const item of items) {
-      let gain = 0;
-      for (const key of item.covers) if (!covered.has(key)) gain += 1;
       if (
-        gain > bestGain ||
-        (gain === bestGain && gain > 0 && best && item.path.steps.length < best.path.steps.length)
+        !best ||
+        item.left.size > best.left.size ||
+        (item.left.size === best.left.size && item.path.steps.length < best.path.steps.length)
       ) {
         best = item;
-        bestGain = gain;
       }
     }
-    if (!best || bestGain === 0) break;
+    if (!best || best.left.size === 0) break;
     chosen.push(best.path);
-    for (const key of best.covers) covered.add(key);
+    const newlyCovered = [...best.left];
+    for (const item of items) for (const key of newlyCovered) item.left.delete(key);
+    items = items.filter((item) => item.left.size > 0);
   }
   return chosen.sort((x, y) => x.name.localeCompare(y.name));
 }
@@ -765,12 +788,10 @@ export function machineInventory(machine: AnyStateMachine = enrolmentMachine) {
   return { states: new Set(nodes.map((node) => node.id)), transitions };
 }
 
-/** Replay paths through the machine and record the state nodes and transitions they take. */
-export function coverageOf(modelPaths: ModelPath[]) {
-  const states = new Set<string>();
-  const transitions = new Set<string>();
+/** The machine with every call left pending: only the model's events move it. */
+function pendingMachine() {
   const never = fromPromise(() => new Promise<never>(() => {}));
-  const machine = enrolmentMachine.provide({
+  return enrolmentMachine.provide({
     actors: {
       checkCoverage: never,
       joinWaitlist: never,
@@ -783,19 +804,28 @@ export function coverageOf(modelPaths: ModelPath[]) {
       checkLegacyEligibility: never,
     } as never,
   });
+}
+
+/** An inspector that adds each state node entered and each transition taken to the sets. */
+function recordInto(states: Set<string>, transitions: Set<string>) {
+  return (inspection: { type: string }) => {
+    if (inspection.type !== '@xstate.microstep') return;
+    const step = inspection as unknown as {
+      _transitions: TransitionDefinition<never, never>[];
+      snapshot: Snapshot;
+    };
+    for (const t of step._transitions) transitions.add(transitionKey(t));
+    for (const node of step.snapshot._nodes) states.add(node.id);
+  };
+}
+
+/** Replay paths through the machine and record the state nodes and transitions they take. */
+export function coverageOf(modelPaths: ModelPath[]) {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  const machine = pendingMachine();
   for (const path of modelPaths) {
-    const actor = createActor(machine, {
-      input,
-      inspect: (inspection) => {
-        if (inspection.type !== '@xstate.microstep') return;
-        const step = inspection as unknown as {
-          _transitions: TransitionDefinition<never, never>[];
-          snapshot: Snapshot;
-        };
-        for (const t of step._transitions) transitions.add(transitionKey(t));
-        for (const node of step.snapshot._nodes) states.add(node.id);
-      },
-    });
+    const actor = createActor(machine, { input, inspect: recordInto(states, transitions) });
     actor.start();
     for (const node of actor.getSnapshot()._nodes) states.add(node.id);
     for (const step of path.steps) actor.send(step.event as EventObject as never);

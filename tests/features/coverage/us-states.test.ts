@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isStateCode, stateName, US_STATES } from '../../../src/features/coverage/us-states';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isStateCode, US_STATES } from '../../../src/features/coverage/us-states';
 import { stateForZip, ZIP_RANGES } from '../../../src/features/coverage/zip-ranges';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { initialContext } from '../../../machines/enrolment.machine';
 import type { ApplicationData } from '../../../machines/flow-types';

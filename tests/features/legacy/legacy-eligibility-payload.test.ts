@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildLegacyEligibilityPayload } from '../../../src/features/legacy/legacy-eligibility-payload';
 import { fullLegacy } from '../../machines/legacy-fixtures';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { StatusFormSchema, statusMessages } from '../../../src/features/status/status-schema';
 import { validate } from '../../../src/lib/validate';
