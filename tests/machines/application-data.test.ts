@@ -43,7 +43,7 @@ describe('application data', () => {
 
   it('ships to the home address when the mailing address is the same', () => {
     const contact = {
-      ...fullApplication.contact!,
+      ...fullApplication.contact,
       mailingSameAsHome: true,
       contactAddress: '1 Main St',
       contactCity: 'New York',

@@ -33,7 +33,7 @@ describe('the six steps', () => {
 
   it('refuses incomplete answers (the pages validate; the machine checks again)', () => {
     const { actor } = startAt({ application: 'personalInfo' }, served);
-    const personal = { ...fullApplication.personal!, ssn4: '12' };
+    const personal = { ...fullApplication.personal, ssn4: '12' };
     actor.send({ type: 'personal.submitted', personal });
     expect(actor.getSnapshot().matches({ application: 'personalInfo' })).toBe(true);
     expect(actor.getSnapshot().context.application.personal).toBeNull();
@@ -42,7 +42,7 @@ describe('the six steps', () => {
   it('refuses E4 without its housing choice and E50 without a school', () => {
     const application = { ...fullApplication, qualification: null, tribal: null };
     const { actor } = startAt({ application: 'qualification' }, { ...served, application });
-    const base = fullApplication.qualification!;
+    const base = fullApplication.qualification;
     actor.send({
       type: 'qualification.submitted',
       qualification: { ...base, eligibilityProgramCode: 'E4' },
@@ -75,7 +75,7 @@ describe('the six steps', () => {
     expect(actor.getSnapshot().matches({ application: 'household' })).toBe(true);
     actor.send({
       type: 'household.submitted',
-      household: { ...fullApplication.household!, optionAdult: '1' },
+      household: { ...fullApplication.household, optionAdult: '1' },
     });
     expect(actor.getSnapshot().matches({ application: 'verify' })).toBe(true);
     expect(actor.getSnapshot().context.application.household?.optionAdult).toBe('1');

@@ -1,7 +1,7 @@
 import type { ApplicationData, SavedEnrolment } from '../../machines/flow-types';
 
-/** A whole application, as the six steps would leave it. */
-export const fullApplication: ApplicationData = {
+/** A whole application, as the six steps would leave it (every step's answers present). */
+export const fullApplication = {
   personal: {
     firstName: 'Ana',
     lastName: 'Diaz',
@@ -33,7 +33,7 @@ export const fullApplication: ApplicationData = {
   tribal: { checkTribal: false, tribalId: '' },
   reviewConsent: true,
   agreement: null,
-};
+} satisfies ApplicationData;
 
 export const agreement = {
   initials: ['AD', 'AD', 'AD', 'AD', 'AD', 'AD'],
