@@ -110,18 +110,3 @@ test('the app answers with its security headers and refuses to be framed', async
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 });
-
-test('the information pages are reachable from the menu, each with its title', async ({ page }) => {
-  await page.goto('/');
-  await expect(page).toHaveTitle(/Stay Connected/);
-  await expectAccessible(page);
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'About ACP' })
-    .click();
-  await expect(page).toHaveURL(/\/AboutACPPage$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await expectAccessible(page);
-});

@@ -45,3 +45,17 @@ test('the contact form reaches the provider through the webhook', async ({ page 
   const after = await (await page.request.get('/api/_sandbox/counts')).json();
   expect(after.contact_messages).toBeGreaterThan(before.contact_messages);
 });
+
+// The menu is a button on a phone and a row of links on a wide screen: both are walked.
+test('the information pages are reachable from the menu, each with its title', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Stay Connected/);
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'About ACP' })
+    .click();
+  await expect(page).toHaveURL(/\/AboutACPPage$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
