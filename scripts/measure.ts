@@ -6,7 +6,7 @@
 // moment, and total blocking time (Lighthouse's definition: after the first contentful
 // paint); then how long Continue takes to paint the next step at 4x CPU. Every number is the
 // median of several runs. Run `npm run build` first. Routes given as arguments replace the
-// default ones.
+// default ones; `--continue` times Continue only.
 import type { Browser, Page } from '@playwright/test';
 import {
   firstLoad,
@@ -20,6 +20,7 @@ import {
 } from './page-weight';
 
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const continueOnly = process.argv.includes('--continue');
 // One load on a shared 2-core machine varies by a few hundred ms: each number printed is the
 // median of this many fresh loads (MEASURE_RUNS to change it).
 const RUNS = Number(process.env.MEASURE_RUNS ?? 5);
@@ -134,40 +135,44 @@ async function continueTimings(browser: Browser, origin: string) {
   return results;
 }
 
+async function firstLoads(browser: Browser, origin: string) {
+  console.log(`First load under mobile throttling (4x CPU, slow 4G), median of ${RUNS}:`);
+  console.log('route                 JS gzip   CSS gzip   LCP      usable   TBT');
+  for (const route of targets) {
+    const r = await medianOf(RUNS, () => loadRoute(browser, origin, route));
+    console.log(
+      `${route.padEnd(20)} ${`${kB(r.js)} kB`.padStart(9)} ${`${kB(r.css)} kB`.padStart(9)}   ${`${Math.round(r.lcp)} ms`.padEnd(8)} ${`${Math.round(r.ready)} ms`.padEnd(8)} ${Math.round(r.tbt)} ms   (${kB(r.jsTotal)} kB JS once idle prefetch is done)`,
+    );
+  }
+  // Step 1 can only be opened from inside the flow: reach it, then reload it throttled.
+  {
+    const page = await newPage(browser);
+    const context = page.context();
+    await reachPersonalInfo(page, origin);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await throttle(cdp);
+    await watchPage(page);
+    await page.reload();
+    const r = await firstLoad(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const { lcp, tbt } = await page.evaluate(() => {
+      const w = window as unknown as { __lcp: number; __tbt: number };
+      return { lcp: w.__lcp, tbt: w.__tbt };
+    });
+    console.log(
+      `${'/PersonalInfoPage'.padEnd(20)} ${`${kB(r.js)} kB`.padStart(9)} ${`${kB(r.css)} kB`.padStart(9)}   ${`${Math.round(lcp)} ms`.padEnd(8)} ${`${Math.round(r.ready)} ms`.padEnd(8)} ${Math.round(tbt)} ms   (reloaded inside the flow)`,
+    );
+    await context.close();
+  }
+}
+
 async function main() {
   const server = await startServer(Number(process.env.MEASURE_PORT ?? 4329));
   const browser = await launchBrowser();
   try {
-    console.log(`First load under mobile throttling (4x CPU, slow 4G), median of ${RUNS}:`);
-    console.log('route                 JS gzip   CSS gzip   LCP      usable   TBT');
-    for (const route of targets) {
-      const r = await medianOf(RUNS, () => loadRoute(browser, server.origin, route));
-      console.log(
-        `${route.padEnd(20)} ${`${kB(r.js)} kB`.padStart(9)} ${`${kB(r.css)} kB`.padStart(9)}   ${`${Math.round(r.lcp)} ms`.padEnd(8)} ${`${Math.round(r.ready)} ms`.padEnd(8)} ${Math.round(r.tbt)} ms   (${kB(r.jsTotal)} kB JS once idle prefetch is done)`,
-      );
-    }
-    // Step 1 can only be opened from inside the flow: reach it, then reload it throttled.
-    {
-      const page = await newPage(browser);
-      const context = page.context();
-      await reachPersonalInfo(page, server.origin);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await throttle(cdp);
-      await watchPage(page);
-      await page.reload();
-      const r = await firstLoad(page);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
-      const { lcp, tbt } = await page.evaluate(() => {
-        const w = window as unknown as { __lcp: number; __tbt: number };
-        return { lcp: w.__lcp, tbt: w.__tbt };
-      });
-      console.log(
-        `${'/PersonalInfoPage'.padEnd(20)} ${`${kB(r.js)} kB`.padStart(9)} ${`${kB(r.css)} kB`.padStart(9)}   ${`${Math.round(lcp)} ms`.padEnd(8)} ${`${Math.round(r.ready)} ms`.padEnd(8)} ${Math.round(tbt)} ms   (reloaded inside the flow)`,
-      );
-      await context.close();
-    }
+    if (!continueOnly) await firstLoads(browser, server.origin);
     console.log('\nContinue → next step painted (4x CPU):');
     const runs: [string, number][][] = [];
     for (let run = 0; run < RUNS; run += 1)
