@@ -25,6 +25,7 @@ interface Report {
   lighthouseVersion: string;
   audits: Record<string, { numericValue?: number }>;
   categories: { performance: { score: number | null } };
+  environment: { benchmarkIndex: number };
 }
 
 const run = promisify(execFile);
@@ -55,6 +56,7 @@ const median = (values: number[]) =>
 
 async function main() {
   const server = await startServer(Number(process.env.LIGHTHOUSE_PORT ?? 4339));
+  const benchmarks: number[] = [];
   try {
     console.log(`Lighthouse, mobile (4x CPU, slow 4G), median of ${RUNS}:`);
     console.log('route                 throttling  FCP       LCP       TBT      score');
@@ -64,6 +66,7 @@ async function main() {
         for (let i = 0; i < RUNS; i += 1) {
           reports.push(await lighthouse(`${server.origin}${route}`, method));
         }
+        benchmarks.push(...reports.map((r) => r.environment.benchmarkIndex));
         const metric = (id: string) =>
           median(reports.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
         const score = median(reports.map((r) => r.categories.performance.score ?? 0));
@@ -72,6 +75,12 @@ async function main() {
         );
       }
     }
+    // 4x is relative to this machine: DevTools' CPU calibration puts a low-tier phone at about
+    // 264 and a Pixel 5 at about 1000, so the phone emulated here is this index over four.
+    const index = Math.round(median(benchmarks));
+    console.log(
+      `\nThis machine's Lighthouse benchmarkIndex: ${index} (median): 4x emulates a phone of about ${Math.round(index / 4)} (a low-tier phone ≈ 264, a Pixel 5 ≈ 1000).`,
+    );
   } finally {
     server.stop();
   }
