@@ -588,15 +588,7 @@ export function paths(): ModelPath[] {
     // start took half a minute).
     const prefixStates = new Set<string>();
     const prefixTransitions = new Set<string>();
-    const actor = createActor(machine, {
-      input,
-      inspect: recordInto(prefixStates, prefixTransitions),
-    });
-    actor.start();
-    for (const node of actor.getSnapshot()._nodes) prefixStates.add(node.id);
-    for (const step of prefixSteps) actor.send(step.event as EventObject as never);
-    const end = actor.getPersistedSnapshot();
-    actor.stop();
+    const end = replay(machine, prefixSteps, prefixStates, prefixTransitions);
     for (const { event, state } of Object.values(transitions) as {
       event: unknown;
       state: unknown;
@@ -819,18 +811,31 @@ function recordInto(states: Set<string>, transitions: Set<string>) {
   };
 }
 
+/**
+ * Play steps from the start, adding the state nodes entered and the transitions taken to the
+ * sets; returns where they end, to carry on from.
+ */
+function replay(
+  machine: ReturnType<typeof pendingMachine>,
+  steps: { event: ModelEvent }[],
+  states: Set<string>,
+  transitions: Set<string>,
+) {
+  const actor = createActor(machine, { input, inspect: recordInto(states, transitions) });
+  actor.start();
+  for (const node of actor.getSnapshot()._nodes) states.add(node.id);
+  for (const step of steps) actor.send(step.event as EventObject as never);
+  const end = actor.getPersistedSnapshot();
+  actor.stop();
+  return end;
+}
+
 /** Replay paths through the machine and record the state nodes and transitions they take. */
 export function coverageOf(modelPaths: ModelPath[]) {
   const states = new Set<string>();
   const transitions = new Set<string>();
   const machine = pendingMachine();
-  for (const path of modelPaths) {
-    const actor = createActor(machine, { input, inspect: recordInto(states, transitions) });
-    actor.start();
-    for (const node of actor.getSnapshot()._nodes) states.add(node.id);
-    for (const step of path.steps) actor.send(step.event as EventObject as never);
-    actor.stop();
-  }
+  for (const path of modelPaths) replay(machine, path.steps, states, transitions);
   return { states, transitions };
 }
 
