@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { birthYears, type DateParts, daysInMonth } from '../lib/date-of-birth';
+import { type Choice, ChoiceSelect } from './choice-select';
 import { FieldError } from './field-error';
 
 export interface DateOfBirthFieldProps {
@@ -62,16 +63,12 @@ export function DateOfBirthField({
     onChange(updated);
   };
 
-  const select = (
-    part: keyof DateParts,
-    label: string,
-    options: { value: string; label: string }[],
-  ) => (
+  const select = (part: keyof DateParts, label: string, options: Choice[]) => (
     <div className="date-field__part">
       <label className="field__label" htmlFor={`${id}-${part}`}>
         {label}
       </label>
-      <select
+      <ChoiceSelect
         id={`${id}-${part}`}
         className="field__input field__select"
         value={value[part]}
@@ -79,14 +76,8 @@ export function DateOfBirthField({
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId}
         autoComplete={part === 'year' ? 'bday-year' : part === 'month' ? 'bday-month' : 'bday-day'}
-      >
-        <option value="">{t`Choose`}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        options={[{ value: '', label: t`Choose` }, ...options]}
+      />
     </div>
   );
 
