@@ -80,6 +80,12 @@ interface ElementTiming extends PerformanceEntry {
 
 /** A person's tap holds the button down for about this long before releasing it. */
 const TAP_HOLD_MS = 80;
+/**
+ * Nobody taps Continue the moment a step appears: they read it first. Meanwhile the page
+ * finishes what it does after a paint (the router's render of the new URL, the idle
+ * prefetch), which a tap 100 ms after the paint found still running.
+ */
+const READ_MS = 1000;
 
 /**
  * From a tap's release (the click event's timestamp) on the step's button to the frame that
@@ -90,6 +96,7 @@ const TAP_HOLD_MS = 80;
  * router's transition render.)
  */
 async function timeContinue(page: Page, button: Locator): Promise<number> {
+  await page.waitForTimeout(READ_MS);
   // A person's tap runs none of Playwright's checks: the button is found and its place read
   // first. The pointer arrives, then presses and, a moment later, releases, as a finger does:
   // Playwright's click sends both at once, which put the press's own work (focus, :active
