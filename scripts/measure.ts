@@ -4,8 +4,8 @@
 // and prints the JavaScript and CSS bytes sent (gzip, as transferred) until the page is
 // usable (its main heading shown and, when prerendered, taken over by React), LCP, that
 // moment, and total blocking time (Lighthouse's definition: after the first contentful
-// paint); then how long Continue takes to paint the next step at 4x CPU. Every number is the
-// median of several runs. Run `npm run build` first. Routes given as arguments replace the
+// paint); then how long Continue takes to paint the next step at 4x CPU, with the machine's
+// benchmark index meanwhile (4x is relative to it). Every number is the median of several runs. Run `npm run build` first. Routes given as arguments replace the
 // default ones; `--continue` times Continue only.
 import type { Browser, Locator, Page } from '@playwright/test';
 import {
@@ -139,6 +139,41 @@ async function timeContinue(page: Page, button: Locator): Promise<number> {
   return page.evaluate(() => (window as unknown as { __painted: Promise<number> }).__painted);
 }
 
+/**
+ * Lighthouse's benchmarkIndex (its `computeBenchmarkIndex`, run unthrottled in the page): how
+ * fast this machine is right now. 4x is relative to it, and on these shared machines it
+ * drifts by a quarter within the hour, so each Continue reading says what it ran on.
+ */
+function benchmarkIndex(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const withGarbage = () => {
+      const start = Date.now();
+      let iterations = 0;
+      while (Date.now() - start < 500) {
+        let text = '';
+        for (let j = 0; j < 10000; j += 1) text += 'a';
+        if (text.length === 1) throw new Error('never: keeps the loop from being optimised away');
+        iterations += 1;
+      }
+      return Math.round(iterations / 10 / ((Date.now() - start) / 1000));
+    };
+    const withoutGarbage = () => {
+      const a: number[] = [];
+      const b: number[] = [];
+      for (let i = 0; i < 100000; i += 1) a[i] = b[i] = i;
+      const start = Date.now();
+      let iterations = 0;
+      while (iterations % 10 !== 0 || Date.now() - start < 500) {
+        const [from, to] = iterations % 2 === 0 ? [a, b] : [b, a];
+        for (let j = 0; j < from.length; j += 1) to[j] = from[j] as number;
+        iterations += 1;
+      }
+      return Math.round(iterations / 10 / ((Date.now() - start) / 1000));
+    };
+    return (withGarbage() + withoutGarbage()) / 2;
+  });
+}
+
 async function continueTimings(browser: Browser, origin: string) {
   const page = await newPage(browser);
   const context = page.context();
@@ -147,6 +182,7 @@ async function continueTimings(browser: Browser, origin: string) {
   // The pages have arrived (first load and idle prefetch) before the clock runs, as for a
   // person typing; only the CPU is slowed, and the sandbox answers the zip check at once.
   await page.goto(`${origin}/ZipCodePage`);
+  results.push(['benchmark', await benchmarkIndex(page)]);
   await page.locator('#zipCode').fill('10001');
   await page.waitForLoadState('networkidle');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -219,6 +255,12 @@ async function main() {
     for (const [index, [step]] of (runs[0] ?? []).entries()) {
       const times = runs.map((run) => run[index]?.[1] ?? Number.NaN).sort((a, b) => a - b);
       const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
+      if (step === 'benchmark') {
+        console.log(
+          `This machine's benchmarkIndex meanwhile: ${Math.round(median)} (median; ${Math.round(times[0] ?? 0)}–${Math.round(times.at(-1) ?? 0)}): 4x emulates a phone of about ${Math.round(median / 4)}.`,
+        );
+        continue;
+      }
       console.log(
         `${step.padEnd(30)} ${Math.round(median)} ms   (of ${times.map(Math.round).join(', ')})`,
       );
