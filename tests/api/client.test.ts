@@ -88,6 +88,17 @@ describe('the client', () => {
   });
 });
 
+describe('the request', () => {
+  it("leaves in the call's first microtask, before a render queued behind it could run", async () => {
+    const { api, fetch } = clientAnswering(json(true));
+    const answer = readAnswer(api.get('x'));
+    // One turn of the microtask queue, as React's render queued after the call would get.
+    await Promise.resolve();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await answer;
+  });
+});
+
 describe('checkSupportedState', () => {
   it('asks for the state by its code and reads the answer for truthiness', async () => {
     const { api, requests } = clientAnswering(json(true));
