@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apply, uniqueApplicant } from './application-steps';
+import { secretsIn } from './secrets';
 
 // D14–D16 in the browser: what an applicant types stays out of localStorage, cookies,
 // IndexedDB, URLs and the console; the SSN digits and the tribal number stay out of every
@@ -35,8 +36,9 @@ async function indexedDbContents(page: Page): Promise<string> {
 }
 
 test('a whole application leaves no personal data where it must not be', async ({ page }) => {
-  // Distinctive values: any of them found anywhere is a leak, not a coincidence. The sandbox
-  // decides on the SSN digits (7391 qualifies), and the tribal number then only rides along.
+  // Distinctive values: any of them found is a leak, not a coincidence (digits count only
+  // standing alone: see secrets.ts). The sandbox decides on the SSN digits (7391 qualifies),
+  // and the tribal number then only rides along.
   const a = uniqueApplicant({ ssn4: '7391', tribalId: 'TRB-58213-QX' });
   const consoleLines: string[] = [];
   const urls: string[] = [];
@@ -61,18 +63,15 @@ test('a whole application leaves no personal data where it must not be', async (
   const session = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
   const cookies = JSON.stringify(await page.context().cookies());
   const indexedDb = await indexedDbContents(page);
-  for (const secret of secrets) {
-    expect(local, 'localStorage').not.toContain(secret);
-    expect(cookies, 'cookies').not.toContain(secret);
-    expect(indexedDb, 'IndexedDB').not.toContain(secret);
-    for (const url of urls) expect(decodeURIComponent(url), 'a URL').not.toContain(secret);
-    for (const line of consoleLines) expect(line, 'the console').not.toContain(secret);
-  }
+  expect(secretsIn(local, secrets), 'localStorage').toEqual([]);
+  expect(secretsIn(cookies, secrets), 'cookies').toEqual([]);
+  expect(secretsIn(indexedDb, secrets), 'IndexedDB').toEqual([]);
+  for (const url of urls) expect(secretsIn(decodeURIComponent(url), secrets), url).toEqual([]);
+  for (const line of consoleLines) expect(secretsIn(line, secrets), 'the console').toEqual([]);
   // The flow keeps the other answers in this tab (D14), never the SSN digits or the tribal
   // number.
   expect(session).toContain(a.firstName);
-  expect(session).not.toContain('7391');
-  expect(session).not.toContain('58213');
+  expect(secretsIn(session, ['7391', '58213', 'TRB-58213-QX']), 'sessionStorage').toEqual([]);
   expect(
     await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
   ).toEqual([]);
