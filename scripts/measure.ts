@@ -5,8 +5,9 @@
 // usable (its main heading shown and, when prerendered, taken over by React), LCP, that
 // moment, and total blocking time (Lighthouse's definition: after the first contentful
 // paint); then how long Continue takes to paint the next step at 4x CPU, with the machine's
-// benchmark index meanwhile (4x is relative to it). Every number is the median of several runs. Run `npm run build` first. Routes given as arguments replace the
-// default ones; `--continue` times Continue only.
+// benchmark index meanwhile (4x is relative to it). Every number is the median of several
+// runs. Run `npm run build` first. Routes given as arguments replace the default ones;
+// `--continue` times Continue only.
 import type { Browser, Locator, Page } from '@playwright/test';
 import {
   firstLoad,
