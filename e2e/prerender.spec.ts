@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { fillPersonal, startApplication, uniqueApplicant } from './application-steps';
 
 // The first screens are prerendered (scripts/prerender.ts) and served in the reader's
-// language (sandbox/serve-app.ts): they paint before any script runs, and React then takes
+// language (server/serve-app.ts): they paint before any script runs, and React then takes
 // the very same page over without drawing it again (issue 6 §4).
 
 const heading = (page: Page) => page.locator('main h1');

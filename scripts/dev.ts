@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
 const children: ChildProcess[] = [
-  spawn('npx', ['tsx', 'watch', 'sandbox/serve.ts', '--api-only'], { stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', 'server/serve.ts', '--api-only'], { stdio: 'inherit' }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 

@@ -13,7 +13,7 @@ export interface Server {
 export async function startServer(port: number): Promise<Server> {
   if (!existsSync('dist/index.html')) throw new Error('Run `npm run build` first.');
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('npx', ['tsx', 'sandbox/serve.ts'], {
+  const child: ChildProcess = spawn('npx', ['tsx', 'server/serve.ts'], {
     env: { ...process.env, PORT: String(port), SANDBOX_DB: ':memory:' },
     stdio: 'ignore',
     // Its own process group: npx starts tsx, which starts node, and all of them must stop.

@@ -1,6 +1,6 @@
 // After `vite build`: draws the pages in src/prerender.tsx to HTML, in English and Spanish,
 // into dist/prerendered/{locale}/{path}.html (`/` is index.html). The server sends one of
-// them for a first visit in the reader's language (sandbox/serve-app.ts), styles inline;
+// them for a first visit in the reader's language (server/serve-app.ts), styles inline;
 // dist/index.html stays the empty shell every other route starts from. Server-side build of the entry
 // first, into node_modules/.prerender, since Node cannot import the app's sources.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';

@@ -22,7 +22,7 @@ export function initialLocale(): Locale {
 }
 
 /**
- * The server sends the prerendered first screen in this language (sandbox/serve-app.ts),
+ * The server sends the prerendered first screen in this language (server/serve-app.ts),
  * so a Spanish reader's next visit paints in Spanish before any script runs. The language
  * alone, which D14 already lets the browser keep.
  */

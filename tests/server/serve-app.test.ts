@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAppEnv } from '../../sandbox/app-env.ts';
-import { chooseLocale } from '../../sandbox/prerendered-pages.ts';
-import { cspOptionsFromEnv } from '../../sandbox/security-headers.ts';
-import { createAppServer } from '../../sandbox/serve-app.ts';
-import { makeSandbox } from './sandbox-fixtures.ts';
+import { readAppEnv } from '../../server/app-env.ts';
+import { chooseLocale } from '../../server/prerendered-pages.ts';
+import { cspOptionsFromEnv } from '../../server/security-headers.ts';
+import { createAppServer } from '../../server/serve-app.ts';
+import { makeSandbox } from '../sandbox/sandbox-fixtures.ts';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-3f2a.js"></script></head><body><div id="root"></div></body></html>';

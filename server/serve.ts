@@ -1,4 +1,4 @@
-// Entry point: `npx tsx sandbox/serve.ts [--reset | --reset-only | --api-only]`.
+// Entry point: `npx tsx server/serve.ts [--reset | --reset-only | --api-only]`.
 // Serves the provider API sandbox at /api and, unless --api-only, the built app from dist/.
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -6,14 +6,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { createSandboxApp } from '../sandbox/create-sandbox-app.ts';
+import { DEFAULT_DB_PATH, devicesFromEnv, openDb, resetDb } from '../sandbox/db.ts';
+import { MAX_LATENCY_MS } from '../sandbox/faults.ts';
+import { DEFAULT_UNSUPPORTED_STATES } from '../sandbox/scenarios.ts';
+import { isUsStateCode } from '../sandbox/us-states.ts';
 import { readAppEnv } from './app-env.ts';
-import { createSandboxApp } from './create-sandbox-app.ts';
-import { DEFAULT_DB_PATH, devicesFromEnv, openDb, resetDb } from './db.ts';
-import { MAX_LATENCY_MS } from './faults.ts';
-import { DEFAULT_UNSUPPORTED_STATES } from './scenarios.ts';
 import { cspOptionsFromEnv } from './security-headers.ts';
 import { createAppServer } from './serve-app.ts';
-import { isUsStateCode } from './us-states.ts';
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const API_BASE = '/api';

@@ -12,7 +12,7 @@ const folder = mkdtempSync(join(tmpdir(), 'sandbox-serve-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'sandbox/serve.ts', ...args], {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts', ...args], {
     env: { ...process.env, SANDBOX_DB: join(folder, 'db.sqlite'), ...env },
     cwd: PROJECT_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,7 +39,7 @@ function exitCode(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
 }
 
-describe('sandbox/serve.ts', () => {
+describe('server/serve.ts', () => {
   it('serves the API only on the given port, and stops cleanly on SIGTERM', async () => {
     const child = start(['--api-only'], { PORT: '0', SANDBOX_UNSUPPORTED_STATES: 'NY' });
     const exited = exitCode(child);
