@@ -1,0 +1,232 @@
+import { and, assign, emit, or } from 'xstate';
+import type { StepName } from './application-data';
+import type { LegacyStep } from './legacy-data';
+import { legacySetup } from './regions/legacy';
+import { type ScreenKey, screens } from './screens';
+
+// A URL the person typed, bookmarked or reached with the back button arrives as
+// `route.visited`. This table decides where it may land: the screen it names when that
+// screen's guard allows, otherwise the nearest screen that makes sense (D10, D11). The first
+// matching row wins, so the order matters.
+
+export const machineSetup = legacySetup.extend({
+  guards: {
+    visits: ({ event }, params: { path: string }) =>
+      event.type === 'route.visited' && event.path === params.path,
+    hasIdInQuery: ({ event }) => event.type === 'route.visited' && Boolean(event.query.id?.trim()),
+    hasOrderIdInQuery: ({ event }) =>
+      event.type === 'route.visited' && Boolean(event.query.orderId?.trim()),
+    asksForTransfer: ({ event }) =>
+      event.type === 'route.visited' && event.query.transfer === 'yes',
+    asksForPlanOnly: ({ event }) =>
+      event.type === 'route.visited' && event.query.code === 'CANNOT_UPDATE_DEVICE',
+  },
+  actions: {
+    rememberOrderFromQuery: assign({
+      order: ({ event }) =>
+        event.type === 'route.visited' && event.query.orderId
+          ? {
+              orderId: event.query.orderId,
+              nladSubscriberId: event.query.nladSubscriberId ?? '',
+              activationCode: event.query.activationCode ?? '',
+              applicationId: '',
+              withTablet: false,
+              tabletRejected: false,
+              kind: 'enrol' as const,
+              enrolledAt: '',
+            }
+          : null,
+      orderLookup: null,
+    }),
+    announceOrderMissing: emit({ type: 'notice', notice: 'order.missing' } as const),
+  },
+});
+
+const visits = (key: ScreenKey) =>
+  ({ type: 'visits', params: { path: screens[key].path } }) as const;
+
+/** A screen's state name inside its region: 'application.household' → 'household'. */
+const stateKey = (key: ScreenKey) => screens[key].state.split('.').pop() as string;
+
+/** The application steps after step 1, each with its path: step 1 needs only a served zip. */
+const applicationLinks = (
+  ['contactInfo', 'household', 'qualification', 'tribalStatus', 'verify', 'agreement'] as const
+).map((key) => [screens[key].path, stateKey(key) as StepName] as const);
+
+/** The legacy pages after the home address, each path and alias. */
+const legacyLinks = (
+  [
+    'legacyContact',
+    'legacyQuestion',
+    'legacyPersonal',
+    'legacyProgram',
+    'legacyIdentity',
+    'legacyReview',
+  ] as const
+).flatMap((key) => {
+  const screen: { path: string; aliases?: readonly string[] } = screens[key];
+  return [screen.path, ...(screen.aliases ?? [])].map(
+    (path) => [path, stateKey(key) as LegacyStep] as const,
+  );
+});
+
+/** Enrolment screens need a qualifying answer; without one, the status lookup. */
+const enrolmentPaths = [
+  screens.enrollStep.path,
+  screens.confirmAddress.path,
+  screens.transfer.path,
+];
+
+export const deepLinks = machineSetup.createStateConfig({
+  on: {
+    'route.visited': [
+      {
+        guard: and([visits('zip'), or(['hasApplicationInProgress', 'hasLegacyInProgress'])]),
+        target: '#enrolment.coverage.confirmingRestart',
+        description: 'D11: an application is in progress; ask before wiping it.',
+      },
+      {
+        guard: visits('zip'),
+        target: '#enrolment.coverage.zipEntry',
+        actions: 'clearFlow',
+        description: 'Visiting the zip page starts again (B §2, D11).',
+      },
+      {
+        guard: visits('zipServed'),
+        target: '#enrolment.coverage.routeCheck',
+        description: 'A typed or bookmarked success page is checked against the zip it names.',
+      },
+      {
+        guard: visits('zipNotServed'),
+        target: '#enrolment.coverage.routeCheck',
+        description: 'A typed or bookmarked sorry page is checked against the zip it names.',
+      },
+      {
+        guard: and([visits('personalInfo'), 'hasServedZip']),
+        target: '#enrolment.application.personalInfo',
+        description: 'D10: step 1 needs a served zip code.',
+      },
+      ...applicationLinks.flatMap(([path, step]) => [
+        {
+          guard: and([
+            { type: 'visits', params: { path } },
+            'hasFirstName',
+            { type: 'canOpen', params: { step } },
+          ]),
+          target: `#enrolment.application.${step}`,
+          description: `Open ${path} when every step before it is answered.`,
+        },
+        // Step 2 always opens once step 1 is answered, so it needs no fallback.
+        ...(step === 'contactInfo'
+          ? []
+          : [
+              {
+                guard: and([{ type: 'visits', params: { path } }, 'hasFirstName']),
+                target: '#enrolment.application.resume',
+                description: 'A later step: go to the first unanswered one instead.',
+              },
+            ]),
+      ]),
+      {
+        guard: and([visits('legacyHomeAddress'), 'hasServedZip']),
+        target: '#enrolment.legacy.homeAddress',
+        description: 'The short legacy flow starts once the zip code is served (as D10).',
+      },
+      ...legacyLinks.flatMap(([path, step]) => [
+        {
+          guard: and([
+            { type: 'visits', params: { path } },
+            { type: 'canOpenLegacy', params: { step } },
+          ]),
+          target: `#enrolment.legacy.${step}`,
+          description: `Open ${path} when every page before it is answered.`,
+        },
+        // The contact page always opens once the address is answered: it needs no fallback.
+        ...(step === 'contactInformation'
+          ? []
+          : [
+              {
+                guard: and([{ type: 'visits', params: { path } }, 'hasLegacyInProgress']),
+                target: '#enrolment.legacy.resume',
+                description: 'A later page: go to the first unanswered one instead.',
+              },
+            ]),
+      ]),
+      {
+        guard: and([visits('legacyTribalLands'), 'wasSuccessful']),
+        target: '#enrolment.legacy.tribalLands',
+      },
+      {
+        guard: and([visits('legacyNotVerified'), 'wasFailure']),
+        target: '#enrolment.legacy.notVerified',
+      },
+      { guard: visits('checkStatus'), target: '#enrolment.status.lookup' },
+      { guard: visits('reviewing'), target: '#enrolment.status.reviewing' },
+      { guard: visits('rejected'), target: '#enrolment.status.rejected' },
+      {
+        guard: and([visits('expired'), 'hasIdInQuery']),
+        target: '#enrolment.status.expired',
+        actions: assign({
+          eligibility: ({ context, event }) =>
+            event.type === 'route.visited'
+              ? { ...context.eligibility, applicationId: event.query.id?.trim() ?? '' }
+              : context.eligibility,
+        }),
+        description: 'The expired page names the application in its URL.',
+      },
+      {
+        guard: visits('expired'),
+        target: '#enrolment.status.rejected',
+        description: 'A §2: without an id the expired page sends the applicant to /Rejected.',
+      },
+      {
+        guard: visits('verifierReturn'),
+        target: '#enrolment.verifierReturn',
+        description: 'Back from the National Verifier: check again with the stored ids.',
+      },
+      {
+        guard: and([visits('enrollStepPlanOnly'), 'isQualified', 'asksForPlanOnly']),
+        target: '#enrolment.enrolment.planOnly',
+      },
+      {
+        guard: and([visits('enrollStep'), 'isQualified']),
+        target: '#enrolment.enrolment.offer',
+      },
+      {
+        guard: and([visits('confirmAddressTransfer'), 'isQualified', 'asksForTransfer']),
+        target: '#enrolment.transfer.confirmAddress',
+      },
+      {
+        guard: and([visits('confirmAddress'), 'isQualified']),
+        target: '#enrolment.enrolment.confirmAddress',
+      },
+      {
+        guard: and([visits('transfer'), 'isQualified']),
+        target: '#enrolment.transfer.offer',
+      },
+      ...enrolmentPaths.map((path) => ({
+        guard: { type: 'visits' as const, params: { path } },
+        target: '#enrolment.status.lookup',
+        description: 'Enrolment needs a qualifying answer first: look the application up.',
+      })),
+      {
+        guard: and([visits('completed'), 'hasOrderIdInQuery']),
+        target: '#enrolment.completed',
+        actions: 'rememberOrderFromQuery',
+      },
+      {
+        guard: visits('completed'),
+        target: '#enrolment.completed',
+        actions: ['rememberOrderFromQuery', 'announceOrderMissing'],
+        description: 'A §8: "Order not found" without an orderId.',
+      },
+      { guard: visits('enrolmentFailure'), target: '#enrolment.failed.enrolment' },
+      { guard: visits('transferFailure'), target: '#enrolment.failed.transfer' },
+      {
+        target: '#enrolment.coverage.zipEntry',
+        actions: 'clearFlow',
+        description: 'D10: any other flow URL whose guard fails lands on the zip page.',
+      },
+    ],
+  },
+}).on['route.visited'];
