@@ -45,6 +45,9 @@ export const machineSetup = legacySetup.extend({
 const visits = (key: ScreenKey) =>
   ({ type: 'visits', params: { path: screens[key].path } }) as const;
 
+/** A screen's state as a transition target. */
+const at = (key: ScreenKey) => `#enrolment.${screens[key].state}`;
+
 /** A screen's state name inside its region: 'application.household' → 'household'. */
 const stateKey = (key: ScreenKey) => screens[key].state.split('.').pop() as string;
 
@@ -82,12 +85,12 @@ export const deepLinks = machineSetup.createStateConfig({
     'route.visited': [
       {
         guard: and([visits('zip'), or(['hasApplicationInProgress', 'hasLegacyInProgress'])]),
-        target: '#enrolment.coverage.confirmingRestart',
+        target: at('restartConfirm'),
         description: 'D11: an application is in progress; ask before wiping it.',
       },
       {
         guard: visits('zip'),
-        target: '#enrolment.coverage.zipEntry',
+        target: at('zip'),
         actions: 'clearFlow',
         description: 'Visiting the zip page starts again (B §2, D11).',
       },
@@ -103,7 +106,7 @@ export const deepLinks = machineSetup.createStateConfig({
       },
       {
         guard: and([visits('personalInfo'), 'hasServedZip']),
-        target: '#enrolment.application.personalInfo',
+        target: at('personalInfo'),
         description: 'D10: step 1 needs a served zip code.',
       },
       ...applicationLinks.flatMap(([path, step]) => [
@@ -129,7 +132,7 @@ export const deepLinks = machineSetup.createStateConfig({
       ]),
       {
         guard: and([visits('legacyHomeAddress'), 'hasServedZip']),
-        target: '#enrolment.legacy.homeAddress',
+        target: at('legacyHomeAddress'),
         description: 'The short legacy flow starts once the zip code is served (as D10).',
       },
       ...legacyLinks.flatMap(([path, step]) => [
@@ -154,18 +157,18 @@ export const deepLinks = machineSetup.createStateConfig({
       ]),
       {
         guard: and([visits('legacyTribalLands'), 'wasSuccessful']),
-        target: '#enrolment.legacy.tribalLands',
+        target: at('legacyTribalLands'),
       },
       {
         guard: and([visits('legacyNotVerified'), 'wasFailure']),
-        target: '#enrolment.legacy.notVerified',
+        target: at('legacyNotVerified'),
       },
-      { guard: visits('checkStatus'), target: '#enrolment.status.lookup' },
-      { guard: visits('reviewing'), target: '#enrolment.status.reviewing' },
-      { guard: visits('rejected'), target: '#enrolment.status.rejected' },
+      { guard: visits('checkStatus'), target: at('checkStatus') },
+      { guard: visits('reviewing'), target: at('reviewing') },
+      { guard: visits('rejected'), target: at('rejected') },
       {
         guard: and([visits('expired'), 'hasIdInQuery']),
-        target: '#enrolment.status.expired',
+        target: at('expired'),
         actions: assign({
           eligibility: ({ context, event }) =>
             event.type === 'route.visited'
@@ -176,54 +179,54 @@ export const deepLinks = machineSetup.createStateConfig({
       },
       {
         guard: visits('expired'),
-        target: '#enrolment.status.rejected',
+        target: at('rejected'),
         description: 'A §2: without an id the expired page sends the applicant to /Rejected.',
       },
       {
         guard: visits('verifierReturn'),
-        target: '#enrolment.verifierReturn',
+        target: at('verifierReturn'),
         description: 'Back from the National Verifier: check again with the stored ids.',
       },
       {
         guard: and([visits('enrollStepPlanOnly'), 'isQualified', 'asksForPlanOnly']),
-        target: '#enrolment.enrolment.planOnly',
+        target: at('enrollStepPlanOnly'),
       },
       {
         guard: and([visits('enrollStep'), 'isQualified']),
-        target: '#enrolment.enrolment.offer',
+        target: at('enrollStep'),
       },
       {
         guard: and([visits('confirmAddressTransfer'), 'isQualified', 'asksForTransfer']),
-        target: '#enrolment.transfer.confirmAddress',
+        target: at('confirmAddressTransfer'),
       },
       {
         guard: and([visits('confirmAddress'), 'isQualified']),
-        target: '#enrolment.enrolment.confirmAddress',
+        target: at('confirmAddress'),
       },
       {
         guard: and([visits('transfer'), 'isQualified']),
-        target: '#enrolment.transfer.offer',
+        target: at('transfer'),
       },
       ...enrolmentPaths.map((path) => ({
         guard: { type: 'visits' as const, params: { path } },
-        target: '#enrolment.status.lookup',
+        target: at('checkStatus'),
         description: 'Enrolment needs a qualifying answer first: look the application up.',
       })),
       {
         guard: and([visits('completed'), 'hasOrderIdInQuery']),
-        target: '#enrolment.completed',
+        target: at('completed'),
         actions: 'rememberOrderFromQuery',
       },
       {
         guard: visits('completed'),
-        target: '#enrolment.completed',
+        target: at('completed'),
         actions: ['rememberOrderFromQuery', 'announceOrderMissing'],
         description: 'A §8: "Order not found" without an orderId.',
       },
-      { guard: visits('enrolmentFailure'), target: '#enrolment.failed.enrolment' },
-      { guard: visits('transferFailure'), target: '#enrolment.failed.transfer' },
+      { guard: visits('enrolmentFailure'), target: at('enrolmentFailure') },
+      { guard: visits('transferFailure'), target: at('transferFailure') },
       {
-        target: '#enrolment.coverage.zipEntry',
+        target: at('zip'),
         actions: 'clearFlow',
         description: 'D10: any other flow URL whose guard fails lands on the zip page.',
       },

@@ -88,6 +88,11 @@ export const screens = {
 
 export type ScreenKey = keyof typeof screens;
 
+/** The screens that are steps of the application. */
+export type ApplicationStepKey = {
+  [K in ScreenKey]: (typeof screens)[K] extends { step: number } ? K : never;
+}[ScreenKey];
+
 export const screenKeys = Object.keys(screens) as ScreenKey[];
 
 function stepOf(key: ScreenKey): number {
@@ -97,7 +102,7 @@ function stepOf(key: ScreenKey): number {
 /** The application's steps in order: the screens with a step number. */
 export const applicationSteps = screenKeys
   .filter((key) => stepOf(key) > 0)
-  .sort((a, b) => stepOf(a) - stepOf(b));
+  .sort((a, b) => stepOf(a) - stepOf(b)) as ApplicationStepKey[];
 
 /** The query a screen's URL carries: its template, with `profileStep` for a step. */
 export function screenQuery(key: ScreenKey): Record<string, string> {
