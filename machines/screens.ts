@@ -104,6 +104,11 @@ export const applicationSteps = screenKeys
   .filter((key) => stepOf(key) > 0)
   .sort((a, b) => stepOf(a) - stepOf(b)) as ApplicationStepKey[];
 
+/** The step before `key`, whose URL is its Back link; none for step 1. */
+export function previousStep(key: ApplicationStepKey): ApplicationStepKey | undefined {
+  return applicationSteps[applicationSteps.indexOf(key) - 1];
+}
+
 /** The query a screen's URL carries: its template, with `profileStep` for a step. */
 export function screenQuery(key: ScreenKey): Record<string, string> {
   const screen: Screen = screens[key];
