@@ -507,7 +507,8 @@ function isSafeRedirect(href, appHost, allowedHosts) {
 	});
 }
 // machines/regions/eligibility.ts
-function ids(context, answer) {
+/** The ids an answer carries, falling back to the stored ones. */
+function answerIds(context, answer) {
 	return {
 		applicationId: answer.applicationId ?? context.eligibility.applicationId,
 		eligibilityCheckId: answer.eligibilityCheckId ?? context.eligibility.eligibilityCheckId,
@@ -529,13 +530,13 @@ const eligibilitySetup = sharedSetup.extend({
 	},
 	actions: {
 		rememberIds: assign({
-			eligibility: ({ context }, { answer }) => ids(context, answer),
+			eligibility: ({ context }, { answer }) => answerIds(context, answer),
 			eligibilityStatus: (_, { answer }) => answer.status
 		}),
 		rememberLink: assign({ leavingTo: (_, { answer }) => (answer.status === "PENDING_CERT" ? answer.certificationHref : answer.resolutionHref) ?? "" }),
 		refuseLink: assign({ failure: { kind: "unsafe-link" } }),
 		rememberQualified: assign({ savedEnrolment: ({ context }, { answer }) => {
-			const applicationId = ids(context, answer).applicationId;
+			const applicationId = answerIds(context, answer).applicationId;
 			return buildSavedEnrolment(context.application, answer, applicationId) ?? (context.savedEnrolment ? {
 				...context.savedEnrolment,
 				applicationId
@@ -1824,7 +1825,7 @@ const legacySetup = enrolmentSetup.extend({
 		}),
 		/** SUCCESSFUL, or a link to the National Verifier: keep what enrolment will need. */
 		rememberLegacySaved: assign({ savedEnrolment: ({ context }, { answer }) => {
-			const found = ids(context, answer);
+			const found = answerIds(context, answer);
 			return buildLegacySavedEnrolment(context.legacy, found.applicationId, found.tribalStatusConfirmed);
 		} }),
 		/** B §4: the answer's message is shown as error text on the result page. */
@@ -2061,17 +2062,12 @@ const visits = (key) => ({
 	type: "visits",
 	params: { path: screens[key].path }
 });
+/** A screen's state as a transition target. */
+const at = (key) => `#enrolment.${screens[key].state}`;
 /** A screen's state name inside its region: 'application.household' → 'household'. */
 const stateKey = (key) => screens[key].state.split(".").pop();
 /** The application steps after step 1, each with its path: step 1 needs only a served zip. */
-const applicationLinks = [
-	"contactInfo",
-	"household",
-	"qualification",
-	"tribalStatus",
-	"verify",
-	"agreement"
-].map((key) => [screens[key].path, stateKey(key)]);
+const applicationLinks = applicationSteps.slice(1).map((key) => [screens[key].path, stateKey(key)]);
 /** The legacy pages after the home address, each path and alias. */
 const legacyLinks = [
 	"legacyContact",
@@ -2093,12 +2089,12 @@ const enrolmentPaths = [
 const deepLinks = machineSetup.createStateConfig({ on: { "route.visited": [
 	{
 		guard: and([visits("zip"), or(["hasApplicationInProgress", "hasLegacyInProgress"])]),
-		target: "#enrolment.coverage.confirmingRestart",
+		target: at("restartConfirm"),
 		description: "D11: an application is in progress; ask before wiping it."
 	},
 	{
 		guard: visits("zip"),
-		target: "#enrolment.coverage.zipEntry",
+		target: at("zip"),
 		actions: "clearFlow",
 		description: "Visiting the zip page starts again (B §2, D11)."
 	},
@@ -2114,7 +2110,7 @@ const deepLinks = machineSetup.createStateConfig({ on: { "route.visited": [
 	},
 	{
 		guard: and([visits("personalInfo"), "hasServedZip"]),
-		target: "#enrolment.application.personalInfo",
+		target: at("personalInfo"),
 		description: "D10: step 1 needs a served zip code."
 	},
 	...applicationLinks.flatMap(([path, step]) => [{
@@ -2141,7 +2137,7 @@ const deepLinks = machineSetup.createStateConfig({ on: { "route.visited": [
 	}]]),
 	{
 		guard: and([visits("legacyHomeAddress"), "hasServedZip"]),
-		target: "#enrolment.legacy.homeAddress",
+		target: at("legacyHomeAddress"),
 		description: "The short legacy flow starts once the zip code is served (as D10)."
 	},
 	...legacyLinks.flatMap(([path, step]) => [{
@@ -2164,27 +2160,27 @@ const deepLinks = machineSetup.createStateConfig({ on: { "route.visited": [
 	}]]),
 	{
 		guard: and([visits("legacyTribalLands"), "wasSuccessful"]),
-		target: "#enrolment.legacy.tribalLands"
+		target: at("legacyTribalLands")
 	},
 	{
 		guard: and([visits("legacyNotVerified"), "wasFailure"]),
-		target: "#enrolment.legacy.notVerified"
+		target: at("legacyNotVerified")
 	},
 	{
 		guard: visits("checkStatus"),
-		target: "#enrolment.status.lookup"
+		target: at("checkStatus")
 	},
 	{
 		guard: visits("reviewing"),
-		target: "#enrolment.status.reviewing"
+		target: at("reviewing")
 	},
 	{
 		guard: visits("rejected"),
-		target: "#enrolment.status.rejected"
+		target: at("rejected")
 	},
 	{
 		guard: and([visits("expired"), "hasIdInQuery"]),
-		target: "#enrolment.status.expired",
+		target: at("expired"),
 		actions: assign({ eligibility: ({ context, event }) => event.type === "route.visited" ? {
 			...context.eligibility,
 			applicationId: event.query.id?.trim() ?? ""
@@ -2193,12 +2189,12 @@ const deepLinks = machineSetup.createStateConfig({ on: { "route.visited": [
 	},
 	{
 		guard: visits("expired"),
-		target: "#enrolment.status.rejected",
+		target: at("rejected"),
 		description: "A §2: without an id the expired page sends the applicant to /Rejected."
 	},
 	{
 		guard: visits("verifierReturn"),
-		target: "#enrolment.verifierReturn",
+		target: at("verifierReturn"),
 		description: "Back from the National Verifier: check again with the stored ids."
 	},
 	{
@@ -2207,11 +2203,11 @@ const deepLinks = machineSetup.createStateConfig({ on: { "route.visited": [
 			"isQualified",
 			"asksForPlanOnly"
 		]),
-		target: "#enrolment.enrolment.planOnly"
+		target: at("enrollStepPlanOnly")
 	},
 	{
 		guard: and([visits("enrollStep"), "isQualified"]),
-		target: "#enrolment.enrolment.offer"
+		target: at("enrollStep")
 	},
 	{
 		guard: and([
@@ -2219,45 +2215,45 @@ const deepLinks = machineSetup.createStateConfig({ on: { "route.visited": [
 			"isQualified",
 			"asksForTransfer"
 		]),
-		target: "#enrolment.transfer.confirmAddress"
+		target: at("confirmAddressTransfer")
 	},
 	{
 		guard: and([visits("confirmAddress"), "isQualified"]),
-		target: "#enrolment.enrolment.confirmAddress"
+		target: at("confirmAddress")
 	},
 	{
 		guard: and([visits("transfer"), "isQualified"]),
-		target: "#enrolment.transfer.offer"
+		target: at("transfer")
 	},
 	...enrolmentPaths.map((path) => ({
 		guard: {
 			type: "visits",
 			params: { path }
 		},
-		target: "#enrolment.status.lookup",
+		target: at("checkStatus"),
 		description: "Enrolment needs a qualifying answer first: look the application up."
 	})),
 	{
 		guard: and([visits("completed"), "hasOrderIdInQuery"]),
-		target: "#enrolment.completed",
+		target: at("completed"),
 		actions: "rememberOrderFromQuery"
 	},
 	{
 		guard: visits("completed"),
-		target: "#enrolment.completed",
+		target: at("completed"),
 		actions: ["rememberOrderFromQuery", "announceOrderMissing"],
 		description: "A §8: \"Order not found\" without an orderId."
 	},
 	{
 		guard: visits("enrolmentFailure"),
-		target: "#enrolment.failed.enrolment"
+		target: at("enrolmentFailure")
 	},
 	{
 		guard: visits("transferFailure"),
-		target: "#enrolment.failed.transfer"
+		target: at("transferFailure")
 	},
 	{
-		target: "#enrolment.coverage.zipEntry",
+		target: at("zip"),
 		actions: "clearFlow",
 		description: "D10: any other flow URL whose guard fails lands on the zip page."
 	}

@@ -2,7 +2,7 @@ import { and, assign, emit, or } from 'xstate';
 import type { StepName } from './application-data';
 import type { LegacyStep } from './legacy-data';
 import { legacySetup } from './regions/legacy';
-import { type ScreenKey, screens } from './screens';
+import { applicationSteps, type ScreenKey, screens } from './screens';
 
 // A URL the person typed, bookmarked or reached with the back button arrives as
 // `route.visited`. This table decides where it may land: the screen it names when that
@@ -52,9 +52,9 @@ const at = (key: ScreenKey) => `#enrolment.${screens[key].state}`;
 const stateKey = (key: ScreenKey) => screens[key].state.split('.').pop() as string;
 
 /** The application steps after step 1, each with its path: step 1 needs only a served zip. */
-const applicationLinks = (
-  ['contactInfo', 'household', 'qualification', 'tribalStatus', 'verify', 'agreement'] as const
-).map((key) => [screens[key].path, stateKey(key) as StepName] as const);
+const applicationLinks = applicationSteps
+  .slice(1)
+  .map((key) => [screens[key].path, stateKey(key) as StepName] as const);
 
 /** The legacy pages after the home address, each path and alias. */
 const legacyLinks = (

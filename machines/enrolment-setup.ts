@@ -22,7 +22,7 @@ import type {
 
 // What every region shares: the machine's types, the calls it makes (provided by src/ or a
 // test), and the few guards and actions more than one region uses. Each region extends this
-// setup with its own guards and actions, in the order the root lists them (see
+// setup with its own guards and actions, one after another (the order is in
 // enrolment.machine.ts), so a region may use what a region before it defines.
 
 export const FIVE_DIGITS = /^\d{5}$/;

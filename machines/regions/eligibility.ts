@@ -12,7 +12,8 @@ import { screenRoute } from '../screens';
 // and the legacy review all make of an eligibility answer, leaving for the Verifier's link,
 // and coming back from it (/ACPEligibilityCheck).
 
-function ids(context: EnrolmentContext, answer: EligibilityAnswer): EligibilityIds {
+/** The ids an answer carries, falling back to the stored ones. */
+export function answerIds(context: EnrolmentContext, answer: EligibilityAnswer): EligibilityIds {
   return {
     applicationId: answer.applicationId ?? context.eligibility.applicationId,
     eligibilityCheckId: answer.eligibilityCheckId ?? context.eligibility.eligibilityCheckId,
@@ -20,9 +21,6 @@ function ids(context: EnrolmentContext, answer: EligibilityAnswer): EligibilityI
       answer.tribalStatusConfirmed ?? context.eligibility.tribalStatusConfirmed,
   };
 }
-
-/** The ids an answer carries, falling back to the stored ones. */
-export { ids as answerIds };
 
 export const eligibilitySetup = sharedSetup.extend({
   guards: {
@@ -47,7 +45,7 @@ export const eligibilitySetup = sharedSetup.extend({
   },
   actions: {
     rememberIds: assign({
-      eligibility: ({ context }, { answer }: AnswerParams) => ids(context, answer),
+      eligibility: ({ context }, { answer }: AnswerParams) => answerIds(context, answer),
       eligibilityStatus: (_, { answer }: AnswerParams) => answer.status,
     }),
     rememberLink: assign({
@@ -57,7 +55,7 @@ export const eligibilitySetup = sharedSetup.extend({
     refuseLink: assign({ failure: { kind: 'unsafe-link' } }),
     rememberQualified: assign({
       savedEnrolment: ({ context }, { answer }: AnswerParams) => {
-        const applicationId = ids(context, answer).applicationId;
+        const applicationId = answerIds(context, answer).applicationId;
         return (
           buildSavedEnrolment(context.application, answer, applicationId) ??
           (context.savedEnrolment ? { ...context.savedEnrolment, applicationId } : null)

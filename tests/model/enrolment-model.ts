@@ -15,6 +15,7 @@ import {
   type TransitionDefinition,
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
+import type { StepName } from '../../machines/application-data';
 import { type EnrolmentEvent, enrolmentMachine } from '../../machines/enrolment.machine';
 import type {
   ApiFailure,
@@ -328,9 +329,10 @@ function alphabet(s: Snapshot): ModelEvent[] {
   if (m({ application: 'verify' })) {
     return [
       { type: 'review.confirmed' },
-      ...(
-        ['personalInfo', 'contactInfo', 'household', 'qualification', 'tribalStatus'] as const
-      ).map((step): ModelEvent => ({ type: 'review.edit', step })),
+      // Every answer step before the review has an Edit link.
+      ...applicationSteps
+        .slice(0, applicationSteps.indexOf('verify'))
+        .map((step): ModelEvent => ({ type: 'review.edit', step: step as StepName })),
       visit(screens.agreement.path),
       visit(screens.tribalStatus.path),
     ];
