@@ -76,19 +76,6 @@ function buildSavedEnrolment(data, answer, applicationId) {
 		ebbpTribalBenefitFlag: tribal?.checkTribal || answer.tribalStatusConfirmed ? "1" : "0"
 	};
 }
-// machines/eligibility-status.ts
-const RESOLUTION_STATUSES = [
-	"PENDING_RESOLUTION",
-	"PENDING_CONTINUED_ELIGIBILITY",
-	"PENDING_CONTINUED_ELIGIBILITY_BATCH"
-];
-const REVIEW_STATUSES = ["IN_PROGRESS", "PENDING_REVIEW"];
-function needsResolution(status) {
-	return RESOLUTION_STATUSES.includes(status);
-}
-function isInReview(status) {
-	return REVIEW_STATUSES.includes(status);
-}
 // machines/legacy-data.ts
 const emptyLegacy = {
 	homeAddress: null,
@@ -154,27 +141,7 @@ function buildLegacySavedEnrolment(data, applicationId, tribalStatusConfirmed) {
 		ebbpTribalBenefitFlag: tribalStatusConfirmed ? "1" : "0"
 	};
 }
-// machines/safe-redirect.ts
-const LOOPBACK = /* @__PURE__ */ new Set(["localhost", "127.0.0.1"]);
-function isSafeRedirect(href, appHost, allowedHosts) {
-	if (!/^https?:\/\//i.test(href.trim())) return false;
-	let url;
-	try {
-		url = new URL(href.trim());
-	} catch {
-		return false;
-	}
-	if (url.username !== "" || url.password !== "") return false;
-	if (url.protocol === "http:" && !LOOPBACK.has(url.hostname)) return false;
-	if (url.protocol !== "https:" && url.protocol !== "http:") return false;
-	const host = url.host.toLowerCase();
-	if (appHost !== "" && host === appHost.toLowerCase()) return true;
-	return allowedHosts.some((allowed) => {
-		const wanted = allowed.toLowerCase();
-		return wanted.includes(":") ? host === wanted : host === wanted && url.port === "";
-	});
-}
-// machines/enrolment.machine.ts
+// machines/enrolment-types.ts
 const noIds = {
 	applicationId: "",
 	eligibilityCheckId: "",
@@ -204,6 +171,7 @@ function initialContext(input = {}) {
 		redirectHosts: input.redirectHosts ?? []
 	};
 }
+// machines/enrolment-setup.ts
 const FIVE_DIGITS = /^\d{5}$/;
 /** Turn whatever an invoked call rejected with into the plain, storable failure shape. */
 function toFailure(error) {
@@ -217,53 +185,10 @@ function toFailure(error) {
 	}
 	return { kind: "network" };
 }
-function isTimeout(error) {
-	return toFailure(error).kind === "timeout";
-}
-/** The key of one household's attempt: the same request repeated replays, never re-enrols. */
-/** The legacy answers with the secrets the review page asked for again (D14). */
-function withLegacySecrets(legacy, event) {
-	return {
-		...legacy,
-		question: legacy.question && event.ssn4 ? {
-			...legacy.question,
-			ssn4: event.ssn4
-		} : legacy.question,
-		identity: legacy.identity && event.documentNumber ? {
-			...legacy.identity,
-			documentNumber: event.documentNumber
-		} : legacy.identity
-	};
-}
-function idempotencyKey(context, attempt) {
-	return `${context.eligibility.applicationId || context.savedEnrolment?.applicationId || context.eligibility.eligibilityCheckId}-${attempt}`;
-}
-function isCompleteSaved(saved) {
-	if (!saved) return false;
-	return [
-		"firstName",
-		"lastName",
-		"emailAddress",
-		"contactPhoneNumber",
-		"shippingAddress1",
-		"shippingCity",
-		"shippingState",
-		"shippingZipcode",
-		"dob",
-		"applicationId"
-	].every((field) => String(saved[field] ?? "").trim() !== "");
-}
-function ids(context, answer) {
-	return {
-		applicationId: answer.applicationId ?? context.eligibility.applicationId,
-		eligibilityCheckId: answer.eligibilityCheckId ?? context.eligibility.eligibilityCheckId,
-		tribalStatusConfirmed: answer.tribalStatusConfirmed ?? context.eligibility.tribalStatusConfirmed
-	};
-}
 const answerOf = ({ event }) => ({ answer: event.output });
 const enrolAnswerOf = ({ event }) => ({ answer: event.output });
 const errorOf = ({ event }) => ({ error: event.error });
-const machineSetup = setup({
+const sharedSetup = setup({
 	types: {
 		context: {},
 		events: {},
@@ -301,34 +226,297 @@ const machineSetup = setup({
 		})
 	},
 	guards: {
-		visits: ({ event }, params) => event.type === "route.visited" && event.path === params.path,
-		hasZipInQuery: ({ event }) => event.type === "route.visited" && FIVE_DIGITS.test(event.query.zipCode ?? ""),
-		hasIdInQuery: ({ event }) => event.type === "route.visited" && Boolean(event.query.id?.trim()),
-		hasOrderIdInQuery: ({ event }) => event.type === "route.visited" && Boolean(event.query.orderId?.trim()),
-		asksForTransfer: ({ event }) => event.type === "route.visited" && event.query.transfer === "yes",
-		asksForPlanOnly: ({ event }) => event.type === "route.visited" && event.query.code === "CANNOT_UPDATE_DEVICE",
-		isCheckedServedZip: ({ context, event }) => event.type === "route.visited" && context.coverage?.served === true && event.query.zipCode === context.coverage.zipCode,
-		isCheckedUnservedArea: ({ context, event }) => event.type === "route.visited" && context.coverage?.served === false && (event.query.zipCode === context.coverage.zipCode || context.coverage.state !== null && event.query.state === context.coverage.state),
-		isFiveDigitZip: ({ event }) => event.type === "zip.submitted" && FIVE_DIGITS.test(event.zipCode),
-		isServed: (_, params) => params.answer.served,
-		isOutsideEveryRange: (_, params) => params.answer.state === null,
-		hasServedZip: ({ context }) => context.coverage?.served === true,
-		hasApplicationInProgress: ({ context }) => context.application.personal !== null,
-		hasFirstName: ({ context }) => Boolean(context.application.personal?.firstName),
-		canOpen: ({ context }, params) => canOpenStep(context.application, params.step),
-		editsStep: ({ event }, params) => event.type === "review.edit" && event.step === params.step,
-		isCompletePersonal: ({ event }) => event.type === "personal.submitted" && event.personal.firstName.trim() !== "" && event.personal.lastName.trim() !== "" && /^\d{4}-\d{2}-\d{2}$/.test(event.personal.dob) && /^\d{4}$/.test(event.personal.ssn4),
-		isCompleteContact: ({ event }) => event.type === "contact.submitted" && /^\d{10}$/.test(event.contact.contactPhoneNumber) && event.contact.consent && FIVE_DIGITS.test(event.contact.zipCode) && FIVE_DIGITS.test(event.contact.contactZipCode) && event.contact.state !== "" && event.contact.contactState !== "",
-		isCompleteHousehold: ({ event }) => event.type === "household.submitted" && event.household.MK1.trim() !== "" && event.household.MK2.trim() !== "",
-		isCompleteQualification: ({ event }) => event.type === "qualification.submitted" && event.qualification.eligibilityProgramCode !== "" && (event.qualification.eligibilityProgramCode !== "E4" || event.qualification.publicHousingCode !== "") && (!["E50", "E51"].includes(event.qualification.eligibilityProgramCode) || event.qualification.schoolName.trim() !== ""),
-		isCompleteTribal: ({ event }) => event.type === "tribal.submitted" && (!event.tribal.checkTribal || event.tribal.tribalId.trim() !== ""),
-		isReadyToSend: ({ context, event }) => {
-			if (event.type !== "agreement.submitted") return false;
-			return !lacksSecrets(withSecrets(context.application, event)) && event.agreement.initials.length === 6 && event.agreement.initials.every((initial) => initial.trim() !== "") && event.agreement.signature.trim().length >= 2 && event.agreement.signatureConsent;
+		isTimeout: (_, params) => toFailure(params.error).kind === "timeout",
+		hasLegacyInProgress: ({ context }) => context.legacy.homeAddress !== null
+	},
+	actions: {
+		clearFlow: assign(() => ({ ...flowData })),
+		rememberFailure: assign({ failure: (_, params) => toFailure(params.error) }),
+		forgetFailure: assign({ failure: null }),
+		announceExpiry: emit({
+			type: "notice",
+			notice: "session.expired"
+		})
+	}
+});
+/**
+* One "answer a step" screen: the step's event, when its guard accepts the answer, stores it
+* (`action`) and moves on through the region's `afterStep`.
+*/
+function stepState(options) {
+	const { description, route, event, guard, action } = options;
+	return {
+		description,
+		meta: { route },
+		on: { [event]: {
+			guard,
+			target: "afterStep",
+			actions: action
+		} }
+	};
+}
+/**
+* A "resume" chain: the first of `steps` (latest first) the guard opens, else `fallback`.
+* `guard` is a guard taking `{ step }`.
+*/
+function resumeChain(guard, steps, fallback) {
+	return [...steps.map((step) => ({
+		guard: {
+			type: guard,
+			params: { step }
 		},
-		hasReviewSecrets: ({ context, event }) => event.type === "review.confirmed" && !lacksSecrets(withSecrets(context.application, event)),
-		lacksSecrets: ({ context }) => lacksSecrets(context.application),
-		isInvalidTribalId: (_, { answer }) => answer.errorCode === "INVALID_TRIBAL_ID",
+		target: step
+	})), { target: fallback }];
+}
+// machines/screens.ts
+const screens = {
+	idle: {
+		state: "idle",
+		path: "/"
+	},
+	zip: {
+		state: "coverage.zipEntry",
+		path: "/ZipCodePage"
+	},
+	restartConfirm: {
+		state: "coverage.confirmingRestart",
+		path: "/ZipCodePage"
+	},
+	zipServed: {
+		state: "coverage.served",
+		path: "/SuccessZipCodePage",
+		query: { zipCode: "{zipCode}" }
+	},
+	zipNotServed: {
+		state: "coverage.notServed",
+		path: "/SorryZipCodePage",
+		query: {
+			state: "{unservedState}",
+			zipCode: "{unknownZip}"
+		}
+	},
+	personalInfo: {
+		state: "application.personalInfo",
+		path: "/PersonalInfoPage",
+		step: 1
+	},
+	contactInfo: {
+		state: "application.contactInfo",
+		path: "/ContactInfoPage",
+		step: 2
+	},
+	household: {
+		state: "application.household",
+		path: "/HouseholdInformationPage",
+		step: 3
+	},
+	qualification: {
+		state: "application.qualification",
+		path: "/QualificationPage",
+		step: 4
+	},
+	tribalStatus: {
+		state: "application.tribalStatus",
+		path: "/TribalStatusPage",
+		step: 5
+	},
+	verify: {
+		state: "application.verify",
+		path: "/VerifyPage",
+		step: 6
+	},
+	agreement: {
+		state: "application.agreement",
+		path: "/AgreementPage",
+		step: 7
+	},
+	checkStatus: {
+		state: "status.lookup",
+		path: "/CheckEnrollStatusPage"
+	},
+	reviewing: {
+		state: "status.reviewing",
+		path: "/Reviewing"
+	},
+	rejected: {
+		state: "status.rejected",
+		path: "/Rejected"
+	},
+	expired: {
+		state: "status.expired",
+		path: "/Expired",
+		query: { id: "{applicationId}" }
+	},
+	verifierReturn: {
+		state: "verifierReturn",
+		path: "/ACPEligibilityCheck"
+	},
+	enrollStep: {
+		state: "enrolment.offer",
+		path: "/EnrollStep"
+	},
+	enrollStepPlanOnly: {
+		state: "enrolment.planOnly",
+		path: "/EnrollStep",
+		query: { code: "CANNOT_UPDATE_DEVICE" }
+	},
+	confirmAddress: {
+		state: "enrolment.confirmAddress",
+		path: "/ConfirmAddress"
+	},
+	confirmAddressTransfer: {
+		state: "transfer.confirmAddress",
+		path: "/ConfirmAddress",
+		query: { transfer: "yes" }
+	},
+	transfer: {
+		state: "transfer.offer",
+		path: "/TransferAcpPlan"
+	},
+	completed: {
+		state: "completed",
+		path: "/CompletedACP",
+		query: {
+			orderId: "{orderId}",
+			nladSubscriberId: "{nladSubscriberId}",
+			activationCode: "{activationCode}"
+		}
+	},
+	enrolmentFailure: {
+		state: "failed.enrolment",
+		path: "/EnrolmentFailure"
+	},
+	transferFailure: {
+		state: "failed.transfer",
+		path: "/Failure"
+	},
+	legacyHomeAddress: {
+		state: "legacy.homeAddress",
+		path: "/HomeAdressPage"
+	},
+	legacyContact: {
+		state: "legacy.contactInformation",
+		path: "/ContactInformation"
+	},
+	legacyQuestion: {
+		state: "legacy.question",
+		path: "/QuestionPage"
+	},
+	legacyPersonal: {
+		state: "legacy.personalInformation",
+		path: "/PersonalInformationPage"
+	},
+	legacyProgram: {
+		state: "legacy.confirmProgram",
+		path: "/ConfirmProgrammPage",
+		aliases: ["/ConfirmYourProgram"]
+	},
+	legacyIdentity: {
+		state: "legacy.identity",
+		path: "/IdVerificationPage"
+	},
+	legacyReview: {
+		state: "legacy.review",
+		path: "/ReviewPage"
+	},
+	legacyTribalLands: {
+		state: "legacy.tribalLands",
+		path: "/TribalLandsPage"
+	},
+	legacyNotVerified: {
+		state: "legacy.notVerified",
+		path: "/NotVerifedEligiblePage"
+	}
+};
+const screenKeys = Object.keys(screens);
+function stepOf(key) {
+	return screens[key].step ?? 0;
+}
+/** The application's steps in order: the screens with a step number. */
+const applicationSteps = screenKeys.filter((key) => stepOf(key) > 0).sort((a, b) => stepOf(a) - stepOf(b));
+/** The query a screen's URL carries: its template, with `profileStep` for a step. */
+function screenQuery(key) {
+	const screen = screens[key];
+	return {
+		...screen.step === void 0 ? {} : { profileStep: String(screen.step) },
+		...screen.query
+	};
+}
+/** A screen's `meta.route`: its path and query template, e.g. '/Expired?id={applicationId}'. */
+function screenRoute(key) {
+	const query = Object.entries(screenQuery(key)).map(([name, value]) => `${name}=${value}`).join("&");
+	return query ? `${screens[key].path}?${query}` : screens[key].path;
+}
+/** Values for the `{name}` placeholders of a screen's query. */
+function routeParams(context) {
+	const coverage = context.coverage;
+	return {
+		zipCode: context.zipCode,
+		unservedState: coverage && !coverage.served && coverage.state ? coverage.state : "",
+		unknownZip: coverage && coverage.state === null ? coverage.zipCode : "",
+		applicationId: context.eligibility.applicationId,
+		orderId: context.order?.orderId ?? "",
+		nladSubscriberId: context.order?.nladSubscriberId ?? "",
+		activationCode: context.order?.activationCode ?? ""
+	};
+}
+/** Fill a `meta.route` template; empty query values are dropped, the rest URL-encoded. */
+function fillRoute(template, params) {
+	const [path = "/", query] = template.split("?");
+	if (!query) return path;
+	const search = new URLSearchParams();
+	for (const pair of query.split("&")) {
+		const [key = "", raw = ""] = pair.split("=");
+		const value = raw.replace(/\{(\w+)\}/g, (_, name) => params[name] ?? "");
+		if (value !== "") search.set(key, value);
+	}
+	const text = search.toString();
+	return text ? `${path}?${text}` : path;
+}
+// machines/eligibility-status.ts
+const RESOLUTION_STATUSES = [
+	"PENDING_RESOLUTION",
+	"PENDING_CONTINUED_ELIGIBILITY",
+	"PENDING_CONTINUED_ELIGIBILITY_BATCH"
+];
+const REVIEW_STATUSES = ["IN_PROGRESS", "PENDING_REVIEW"];
+function needsResolution(status) {
+	return RESOLUTION_STATUSES.includes(status);
+}
+function isInReview(status) {
+	return REVIEW_STATUSES.includes(status);
+}
+// machines/safe-redirect.ts
+const LOOPBACK = /* @__PURE__ */ new Set(["localhost", "127.0.0.1"]);
+function isSafeRedirect(href, appHost, allowedHosts) {
+	if (!/^https?:\/\//i.test(href.trim())) return false;
+	let url;
+	try {
+		url = new URL(href.trim());
+	} catch {
+		return false;
+	}
+	if (url.username !== "" || url.password !== "") return false;
+	if (url.protocol === "http:" && !LOOPBACK.has(url.hostname)) return false;
+	if (url.protocol !== "https:" && url.protocol !== "http:") return false;
+	const host = url.host.toLowerCase();
+	if (appHost !== "" && host === appHost.toLowerCase()) return true;
+	return allowedHosts.some((allowed) => {
+		const wanted = allowed.toLowerCase();
+		return wanted.includes(":") ? host === wanted : host === wanted && url.port === "";
+	});
+}
+// machines/regions/eligibility.ts
+/** The ids an answer carries, falling back to the stored ones. */
+function answerIds(context, answer) {
+	return {
+		applicationId: answer.applicationId ?? context.eligibility.applicationId,
+		eligibilityCheckId: answer.eligibilityCheckId ?? context.eligibility.eligibilityCheckId,
+		tribalStatusConfirmed: answer.tribalStatusConfirmed ?? context.eligibility.tribalStatusConfirmed
+	};
+}
+const eligibilitySetup = sharedSetup.extend({
+	guards: {
 		isStateNotSupported: (_, { answer }) => answer.errorCode === "STATE_NOT_SUPPORTED",
 		needsResolution: (_, { answer }) => needsResolution(answer.status),
 		needsCertification: (_, { answer }) => answer.status === "PENDING_CERT",
@@ -338,117 +526,17 @@ const machineSetup = setup({
 		isComplete: (_, { answer }) => answer.status === "COMPLETE",
 		isClosedOrExpired: (_, { answer }) => answer.status === "APP_CLOSED_OR_EXPIRED",
 		isNotFound: (_, { answer }) => answer.status === "APPLICATION_NOT_FOUND",
-		isTimeout: (_, params) => isTimeout(params.error),
-		hasAnId: ({ event }) => event.type === "status.submitted" && (event.applicationId.trim() !== "" || event.eligibilityCheckId.trim() !== ""),
-		hasStoredIds: ({ context }) => context.eligibility.applicationId !== "" || context.eligibility.eligibilityCheckId !== "",
-		isQualified: ({ context }) => context.eligibilityStatus === "COMPLETE" || context.eligibilityStatus === "SUCCESSFUL",
-		hasCompleteSavedData: ({ context }) => isCompleteSaved(context.savedEnrolment),
-		isCompleteAddress: ({ event }) => event.type === "address.submitted" && isCompleteSaved(event.saved),
-		isRedirect: ({ context }, { answer }) => answer.outcome === "redirect" && isSafeRedirect(answer.url, context.appHost, context.redirectHosts),
-		isUnsafeRedirect: (_, { answer }) => answer.outcome === "redirect",
-		isOrder: (_, { answer }) => answer.outcome === "order",
-		isApplicationNotFound: (_, { answer }) => answer.outcome === "applicationNotFound",
-		isIneligibleForTransfer: (_, { answer }) => answer.outcome === "ineligibleForTransfer",
-		isDeviceRefused: (_, { answer }) => answer.outcome === "cannotUpdateDevice",
-		isDuplicate: (_, { answer }) => answer.outcome === "duplicate",
-		hasOrder: ({ context }) => Boolean(context.order?.orderId),
-		hasLegacyInProgress: ({ context }) => context.legacy.homeAddress !== null,
-		canOpenLegacy: ({ context }, params) => canOpenLegacyStep(context.legacy, params.step),
-		needsIdentity: ({ context }) => needsIdentity(context.legacy),
-		isCompleteLegacyAddress: ({ event }) => {
-			if (event.type !== "legacy.address.submitted") return false;
-			const a = event.homeAddress;
-			const home = a.address.trim() !== "" && a.city.trim() !== "" && a.state !== "" && FIVE_DIGITS.test(a.zipCode);
-			const mailing = !a.mailingDiffers || a.contactAddress.trim() !== "" && a.contactCity.trim() !== "" && a.contactState !== "" && FIVE_DIGITS.test(a.contactZipCode);
-			return home && mailing;
-		},
-		isCompleteLegacyContact: ({ event }) => event.type === "legacy.contact.submitted" && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(event.contact.contactEmail) && /^(\d{10})?$/.test(event.contact.contactPhoneNumber),
-		isCompleteLegacyQuestion: ({ event }) => event.type === "legacy.question.submitted" && /^\d{4}$/.test(event.question.ssn4),
-		isCompleteLegacyPersonal: ({ event }) => event.type === "legacy.personal.submitted" && event.personal.firstName.trim() !== "" && event.personal.lastName.trim() !== "" && /^\d{4}-\d{2}-\d{2}$/.test(event.personal.dob),
-		isCompleteLegacyProgram: ({ event }) => event.type === "legacy.program.submitted" && (!event.program.inProgram || event.program.eligibilityProgramCode !== ""),
-		isCompleteLegacyIdentity: ({ context, event }) => event.type === "legacy.identity.submitted" && (event.identity.method === "ssn" ? /^\d{4}$/.test(event.ssn4 || context.legacy.question?.ssn4 || "") : event.identity.documentType !== "" && event.identity.documentNumber.trim() !== ""),
-		hasLegacySecrets: ({ context, event }) => event.type === "legacy.review.confirmed" && !legacyLacksSecrets(withLegacySecrets(context.legacy, event)),
-		isSuccessful: (_, { answer }) => answer.status === "SUCCESSFUL",
-		isFailure: (_, { answer }) => answer.status === "FAILURE",
-		wasSuccessful: ({ context }) => context.eligibilityStatus === "SUCCESSFUL",
-		wasFailure: ({ context }) => context.eligibilityStatus === "FAILURE"
+		hasStoredIds: ({ context }) => context.eligibility.applicationId !== "" || context.eligibility.eligibilityCheckId !== ""
 	},
 	actions: {
-		clearFlow: assign(() => ({ ...flowData })),
-		rememberZip: assign({
-			zipCode: ({ event }) => event.type === "zip.submitted" ? event.zipCode : "",
-			coverage: null,
-			failure: null
-		}),
-		rememberZipFromQuery: assign({
-			zipCode: ({ event }) => event.type === "route.visited" ? event.query.zipCode ?? "" : "",
-			coverage: null,
-			failure: null
-		}),
-		rememberCoverage: assign({
-			coverage: (_, params) => params.answer,
-			failure: null
-		}),
-		rememberFailure: assign({ failure: (_, params) => toFailure(params.error) }),
-		forgetFailure: assign({ failure: null }),
-		announceWaitlistJoined: emit({
-			type: "notice",
-			notice: "waitlist.joined"
-		}),
-		announceExpiry: emit({
-			type: "notice",
-			notice: "session.expired"
-		}),
-		/** Store the answer a step sent: each step's event carries its own part of the data. */
-		rememberAnswer: assign({ application: ({ context, event }) => {
-			const application = context.application;
-			switch (event.type) {
-				case "personal.submitted": return {
-					...application,
-					personal: event.personal
-				};
-				case "contact.submitted": return {
-					...application,
-					contact: event.contact
-				};
-				case "household.submitted": return {
-					...application,
-					household: event.household
-				};
-				case "qualification.submitted": return {
-					...application,
-					qualification: event.qualification
-				};
-				case "tribal.submitted": return {
-					...application,
-					tribal: event.tribal
-				};
-				default: return application;
-			}
-		} }),
-		forgetReviewConsent: assign({ application: ({ context }) => ({
-			...context.application,
-			reviewConsent: false
-		}) }),
-		rememberReview: assign({ application: ({ context, event }) => event.type === "review.confirmed" ? {
-			...withSecrets(context.application, event),
-			reviewConsent: true
-		} : context.application }),
-		rememberAgreement: assign({
-			application: ({ context, event }) => event.type === "agreement.submitted" ? {
-				...withSecrets(context.application, event),
-				agreement: event.agreement
-			} : context.application,
-			failure: null
-		}),
 		rememberIds: assign({
-			eligibility: ({ context }, { answer }) => ids(context, answer),
+			eligibility: ({ context }, { answer }) => answerIds(context, answer),
 			eligibilityStatus: (_, { answer }) => answer.status
 		}),
 		rememberLink: assign({ leavingTo: (_, { answer }) => (answer.status === "PENDING_CERT" ? answer.certificationHref : answer.resolutionHref) ?? "" }),
 		refuseLink: assign({ failure: { kind: "unsafe-link" } }),
 		rememberQualified: assign({ savedEnrolment: ({ context }, { answer }) => {
-			const applicationId = ids(context, answer).applicationId;
+			const applicationId = answerIds(context, answer).applicationId;
 			return buildSavedEnrolment(context.application, answer, applicationId) ?? (context.savedEnrolment ? {
 				...context.savedEnrolment,
 				applicationId
@@ -474,1339 +562,80 @@ const machineSetup = setup({
 			notice: "provider.message",
 			...answer.errorText ? { message: answer.errorText } : {}
 		})),
-		forgetTribalId: assign({ application: ({ context }) => ({
-			...context.application,
-			tribal: context.application.tribal ? {
-				...context.application.tribal,
-				tribalId: ""
-			} : null,
-			agreement: null
-		}) }),
-		rememberStatusIds: assign({
-			eligibility: ({ context, event }) => event.type === "status.submitted" ? {
-				...context.eligibility,
-				applicationId: event.applicationId.trim(),
-				eligibilityCheckId: event.eligibilityCheckId.trim()
-			} : context.eligibility,
-			failure: null
-		}),
-		rememberFailurePageError: assign({ failurePageError: (_, params) => params.message }),
-		rememberTablet: assign({ tablet: (_, params) => params.tablet }),
-		forgetTablet: assign({ tablet: null }),
-		rememberAddress: assign({ savedEnrolment: ({ context, event }) => event.type === "address.submitted" ? {
-			...event.saved,
-			applicationId: event.saved.applicationId || context.eligibility.applicationId
-		} : context.savedEnrolment }),
-		rememberLeavingTo: assign({ leavingTo: (_, { answer }) => answer.outcome === "redirect" ? answer.url : "" }),
-		completeOrder: assign(({ context }, params) => {
-			const { answer } = params;
-			if (answer.outcome !== "order") return {};
-			const tablet = enrolmentRequest(context, params.kind, params.planOnly).tablet;
-			return {
-				...flowData,
-				order: {
-					orderId: answer.orderId,
-					nladSubscriberId: answer.nladSubscriberId ?? "",
-					activationCode: answer.activationCode ?? "",
-					applicationId: context.eligibility.applicationId,
-					withTablet: tablet !== null && !answer.tabletRejected,
-					tabletRejected: answer.tabletRejected ?? false,
-					kind: params.kind,
-					enrolledAt: answer.enrolledAt
-				}
-			};
-		}),
-		/** B §8: store the error, clear the flow. */
-		failWith: assign((_, { answer }) => ({
-			...flowData,
-			failurePageError: "message" in answer ? answer.message : ""
-		})),
-		rememberTabletChoice: assign({ tabletWanted: ({ event }) => event.type === "tablet.chosen" && event.wanted }),
-		rememberOrderFromQuery: assign({
-			order: ({ event }) => event.type === "route.visited" && event.query.orderId ? {
-				orderId: event.query.orderId,
-				nladSubscriberId: event.query.nladSubscriberId ?? "",
-				activationCode: event.query.activationCode ?? "",
-				applicationId: "",
-				withTablet: false,
-				tabletRejected: false,
-				kind: "enrol",
-				enrolledAt: ""
-			} : null,
-			orderLookup: null
-		}),
-		rememberLegacyAnswer: assign({
-			legacy: ({ context, event }) => {
-				const legacy = context.legacy;
-				switch (event.type) {
-					case "legacy.address.submitted": return {
-						...legacy,
-						homeAddress: event.homeAddress
-					};
-					case "legacy.contact.submitted": return {
-						...legacy,
-						contact: event.contact
-					};
-					case "legacy.question.submitted": return {
-						...legacy,
-						question: event.question
-					};
-					case "legacy.personal.submitted": return {
-						...legacy,
-						personal: event.personal
-					};
-					case "legacy.program.submitted": return {
-						...legacy,
-						program: event.program,
-						identity: event.program.inProgram ? null : legacy.identity
-					};
-					case "legacy.identity.submitted": return {
-						...legacy,
-						identity: event.identity,
-						question: legacy.question && event.ssn4 ? {
-							...legacy.question,
-							ssn4: event.ssn4
-						} : legacy.question
-					};
-					default: return legacy;
-				}
-			},
-			failure: null
-		}),
-		rememberLegacyReview: assign({
-			legacy: ({ context, event }) => event.type === "legacy.review.confirmed" ? withLegacySecrets(context.legacy, event) : context.legacy,
-			failure: null
-		}),
-		/** SUCCESSFUL, or a link to the National Verifier: keep what enrolment will need. */
-		rememberLegacySaved: assign({ savedEnrolment: ({ context }, { answer }) => {
-			const found = ids(context, answer);
-			return buildLegacySavedEnrolment(context.legacy, found.applicationId, found.tribalStatusConfirmed);
-		} }),
-		/** B §4: the answer's message is shown as error text on the result page. */
-		rememberLegacyMessage: assign({ failure: (_, { answer }) => answer.errorText ? {
-			kind: "rejected",
-			message: answer.errorText
-		} : null }),
-		rememberOrderLookup: assign({ orderLookup: (_, params) => params.lookup }),
-		announceOrderMissing: emit({
-			type: "notice",
-			notice: "order.missing"
-		}),
-		announceTransferIncomplete: emit({
-			type: "notice",
-			notice: "transfer.incomplete"
-		}),
-		toastEnrolMessage: emit((_, { answer }) => ({
-			type: "notice",
-			notice: "provider.message",
-			..."message" in answer && answer.message ? { message: answer.message } : {}
-		})),
-		rememberEnrolFailure: assign({ failure: (_, { answer }) => ({
-			kind: "rejected",
-			..."message" in answer && answer.message ? { message: answer.message } : {}
-		}) })
+		rememberFailurePageError: assign({ failurePageError: (_, params) => params.message })
 	}
 });
-/** The short form's review, waiting for Next (or Resubmit after a time-out): B §2's buttons. */
-const legacyReviewChoices = machineSetup.createStateConfig({ on: {
-	"legacy.review.edit": { target: "#enrolment.legacy.personalInformation" },
-	"legacy.review.back": { target: "#enrolment.legacy.confirmProgram" },
-	"legacy.review.confirmed": {
-		guard: "hasLegacySecrets",
-		target: "checking",
-		actions: "rememberLegacyReview"
-	}
-} }).on;
-const enrolmentMachine = machineSetup.createMachine({
-	id: "enrolment",
-	context: ({ input }) => initialContext(input),
-	initial: "idle",
-	on: {
-		"session.expired": {
-			target: "#enrolment.coverage.zipEntry",
-			actions: ["clearFlow", "announceExpiry"],
-			description: "D14: 72 minutes without a change. The answers are wiped; start again."
+const rememberIds$1 = {
+	type: "rememberIds",
+	params: answerOf
+};
+const rememberLink = {
+	type: "rememberLink",
+	params: answerOf
+};
+/**
+* What the three eligibility-answer handlers share about the National Verifier's links
+* (PENDING_RESOLUTION, PENDING_CONTINUED_ELIGIBILITY(_BATCH), PENDING_CERT): follow a link
+* D16 allows, or stay in `stayIn` and say the link may not be followed. Without
+* `certification`, PENDING_CERT is left to the handler's later branches; `alsoOnLeaving`
+* runs as well when the browser leaves.
+*/
+function linkOutcomes(stayIn, options = {}) {
+	const { certification = true, alsoOnLeaving = [] } = options;
+	const leave = [
+		rememberIds$1,
+		rememberLink,
+		...alsoOnLeaving
+	];
+	const refuse = [rememberIds$1, "refuseLink"];
+	const resolution = {
+		guard: {
+			type: "needsResolutionAtSafeLink",
+			params: answerOf
 		},
-		"route.visited": [
-			{
-				guard: and([{
-					type: "visits",
-					params: { path: "/ZipCodePage" }
-				}, or(["hasApplicationInProgress", "hasLegacyInProgress"])]),
-				target: "#enrolment.coverage.confirmingRestart",
-				description: "D11: an application is in progress; ask before wiping it."
-			},
-			{
-				guard: {
-					type: "visits",
-					params: { path: "/ZipCodePage" }
-				},
-				target: "#enrolment.coverage.zipEntry",
-				actions: "clearFlow",
-				description: "Visiting the zip page starts again (B §2, D11)."
-			},
-			{
-				guard: {
-					type: "visits",
-					params: { path: "/SuccessZipCodePage" }
-				},
-				target: "#enrolment.coverage.routeCheck",
-				description: "A typed or bookmarked success page is checked against the zip it names."
-			},
-			{
-				guard: {
-					type: "visits",
-					params: { path: "/SorryZipCodePage" }
-				},
-				target: "#enrolment.coverage.routeCheck",
-				description: "A typed or bookmarked sorry page is checked against the zip it names."
-			},
-			{
-				guard: and([{
-					type: "visits",
-					params: { path: "/PersonalInfoPage" }
-				}, "hasServedZip"]),
-				target: "#enrolment.application.personalInfo",
-				description: "D10: step 1 needs a served zip code."
-			},
-			...[
-				["/ContactInfoPage", "contactInfo"],
-				["/HouseholdInformationPage", "household"],
-				["/QualificationPage", "qualification"],
-				["/TribalStatusPage", "tribalStatus"],
-				["/VerifyPage", "verify"],
-				["/AgreementPage", "agreement"]
-			].flatMap(([path, step]) => [{
-				guard: and([
-					{
-						type: "visits",
-						params: { path }
-					},
-					"hasFirstName",
-					{
-						type: "canOpen",
-						params: { step }
-					}
-				]),
-				target: `#enrolment.application.${step}`,
-				description: `Open ${path} when every step before it is answered.`
-			}, ...step === "contactInfo" ? [] : [{
-				guard: and([{
-					type: "visits",
-					params: { path }
-				}, "hasFirstName"]),
-				target: "#enrolment.application.resume",
-				description: "A later step: go to the first unanswered one instead."
-			}]]),
-			{
-				guard: and([{
-					type: "visits",
-					params: { path: "/HomeAdressPage" }
-				}, "hasServedZip"]),
-				target: "#enrolment.legacy.homeAddress",
-				description: "The short legacy flow starts once the zip code is served (as D10)."
-			},
-			...[
-				["/ContactInformation", "contactInformation"],
-				["/QuestionPage", "question"],
-				["/PersonalInformationPage", "personalInformation"],
-				["/ConfirmProgrammPage", "confirmProgram"],
-				["/ConfirmYourProgram", "confirmProgram"],
-				["/IdVerificationPage", "identity"],
-				["/ReviewPage", "review"]
-			].flatMap(([path, step]) => [{
-				guard: and([{
-					type: "visits",
-					params: { path }
-				}, {
-					type: "canOpenLegacy",
-					params: { step }
-				}]),
-				target: `#enrolment.legacy.${step}`,
-				description: `Open ${path} when every page before it is answered.`
-			}, ...step === "contactInformation" ? [] : [{
-				guard: and([{
-					type: "visits",
-					params: { path }
-				}, "hasLegacyInProgress"]),
-				target: "#enrolment.legacy.resume",
-				description: "A later page: go to the first unanswered one instead."
-			}]]),
-			{
-				guard: and([{
-					type: "visits",
-					params: { path: "/TribalLandsPage" }
-				}, "wasSuccessful"]),
-				target: "#enrolment.legacy.tribalLands"
-			},
-			{
-				guard: and([{
-					type: "visits",
-					params: { path: "/NotVerifedEligiblePage" }
-				}, "wasFailure"]),
-				target: "#enrolment.legacy.notVerified"
-			},
-			{
-				guard: {
-					type: "visits",
-					params: { path: "/CheckEnrollStatusPage" }
-				},
-				target: "#enrolment.status.lookup"
-			},
-			{
-				guard: {
-					type: "visits",
-					params: { path: "/Reviewing" }
-				},
-				target: "#enrolment.status.reviewing"
-			},
-			{
-				guard: {
-					type: "visits",
-					params: { path: "/Rejected" }
-				},
-				target: "#enrolment.status.rejected"
-			},
-			{
-				guard: and([{
-					type: "visits",
-					params: { path: "/Expired" }
-				}, "hasIdInQuery"]),
-				target: "#enrolment.status.expired",
-				actions: assign({ eligibility: ({ context, event }) => event.type === "route.visited" ? {
-					...context.eligibility,
-					applicationId: event.query.id?.trim() ?? ""
-				} : context.eligibility }),
-				description: "The expired page names the application in its URL."
-			},
-			{
-				guard: {
-					type: "visits",
-					params: { path: "/Expired" }
-				},
-				target: "#enrolment.status.rejected",
-				description: "A §2: without an id the expired page sends the applicant to /Rejected."
-			},
-			{
-				guard: {
-					type: "visits",
-					params: { path: "/ACPEligibilityCheck" }
-				},
-				target: "#enrolment.verifierReturn",
-				description: "Back from the National Verifier: check again with the stored ids."
-			},
-			{
-				guard: and([
-					{
-						type: "visits",
-						params: { path: "/EnrollStep" }
-					},
-					"isQualified",
-					"asksForPlanOnly"
-				]),
-				target: "#enrolment.enrolment.planOnly"
-			},
-			{
-				guard: and([{
-					type: "visits",
-					params: { path: "/EnrollStep" }
-				}, "isQualified"]),
-				target: "#enrolment.enrolment.offer"
-			},
-			{
-				guard: and([
-					{
-						type: "visits",
-						params: { path: "/ConfirmAddress" }
-					},
-					"isQualified",
-					"asksForTransfer"
-				]),
-				target: "#enrolment.transfer.confirmAddress"
-			},
-			{
-				guard: and([{
-					type: "visits",
-					params: { path: "/ConfirmAddress" }
-				}, "isQualified"]),
-				target: "#enrolment.enrolment.confirmAddress"
-			},
-			{
-				guard: and([{
-					type: "visits",
-					params: { path: "/TransferAcpPlan" }
-				}, "isQualified"]),
-				target: "#enrolment.transfer.offer"
-			},
-			...[
-				"/EnrollStep",
-				"/ConfirmAddress",
-				"/TransferAcpPlan"
-			].map((path) => ({
-				guard: {
-					type: "visits",
-					params: { path }
-				},
-				target: "#enrolment.status.lookup",
-				description: "Enrolment needs a qualifying answer first: look the application up."
-			})),
-			{
-				guard: and([{
-					type: "visits",
-					params: { path: "/CompletedACP" }
-				}, "hasOrderIdInQuery"]),
-				target: "#enrolment.completed",
-				actions: "rememberOrderFromQuery"
-			},
-			{
-				guard: {
-					type: "visits",
-					params: { path: "/CompletedACP" }
-				},
-				target: "#enrolment.completed",
-				actions: ["rememberOrderFromQuery", "announceOrderMissing"],
-				description: "A §8: \"Order not found\" without an orderId."
-			},
-			{
-				guard: {
-					type: "visits",
-					params: { path: "/EnrolmentFailure" }
-				},
-				target: "#enrolment.failed.enrolment"
-			},
-			{
-				guard: {
-					type: "visits",
-					params: { path: "/Failure" }
-				},
-				target: "#enrolment.failed.transfer"
-			},
-			{
-				target: "#enrolment.coverage.zipEntry",
-				actions: "clearFlow",
-				description: "D10: any other flow URL whose guard fails lands on the zip page."
-			}
-		]
-	},
-	states: {
-		idle: {
-			description: "The visitor is on the information site (home page). No flow screen is open; the flow starts at the zip page.",
-			meta: { route: "/" }
+		target: "#enrolment.leaving",
+		actions: leave,
+		description: "PENDING_RESOLUTION, PENDING_CONTINUED_ELIGIBILITY(_BATCH): on to the National Verifier’s resolution link."
+	};
+	const certificationLink = {
+		guard: {
+			type: "needsCertificationAtSafeLink",
+			params: answerOf
 		},
-		coverage: {
-			description: "Is the applicant’s area served? Zip → state (USPS ranges) → provider’s answer.",
-			initial: "zipEntry",
-			states: {
-				routeCheck: {
-					description: "Decides where a typed success or sorry URL may land: the screen it names when it matches the zip already checked, a fresh check of the zip in the URL, or the zip page.",
-					always: [
-						{
-							guard: "isCheckedServedZip",
-							target: "served"
-						},
-						{
-							guard: "isCheckedUnservedArea",
-							target: "notServed"
-						},
-						{
-							guard: "hasZipInQuery",
-							target: "zipEntry.checking",
-							actions: "rememberZipFromQuery"
-						},
-						{
-							target: "zipEntry",
-							actions: "clearFlow"
-						}
-					]
-				},
-				confirmingRestart: {
-					description: "D11: the applicant opened the zip page with an application in progress. Starting again wipes the answers, so ask first.",
-					meta: { route: "/ZipCodePage" },
-					on: {
-						"restart.confirmed": {
-							target: "zipEntry",
-							actions: "clearFlow",
-							description: "Yes: wipe the answers and start again."
-						},
-						"restart.cancelled": [{
-							guard: "hasLegacyInProgress",
-							target: "#enrolment.legacy.history",
-							description: "No: back to the page of the short form the applicant was on."
-						}, {
-							target: "#enrolment.application.history",
-							description: "No: back to the step the applicant was on."
-						}]
-					}
-				},
-				zipEntry: {
-					description: "The applicant types a 5-digit zip code (D8).",
-					meta: { route: "/ZipCodePage" },
-					initial: "editing",
-					states: {
-						editing: {
-							description: "Waiting for a zip code. A failed check is shown here with a retry.",
-							on: { "zip.submitted": {
-								guard: "isFiveDigitZip",
-								target: "checking",
-								actions: "rememberZip"
-							} }
-						},
-						checking: {
-							description: "Looking up the state of the zip code, then asking the provider whether it serves that state. The button is busy; a second submit is ignored.",
-							tags: ["busy"],
-							invoke: {
-								id: "checkCoverage",
-								src: "checkCoverage",
-								input: ({ context }) => ({ zipCode: context.zipCode }),
-								onDone: [
-									{
-										guard: {
-											type: "isServed",
-											params: ({ event }) => ({ answer: event.output })
-										},
-										target: "#enrolment.coverage.served",
-										actions: {
-											type: "rememberCoverage",
-											params: ({ event }) => ({ answer: event.output })
-										},
-										description: "The provider serves the state: congratulations."
-									},
-									{
-										guard: {
-											type: "isOutsideEveryRange",
-											params: ({ event }) => ({ answer: event.output })
-										},
-										target: "#enrolment.coverage.notServed",
-										actions: {
-											type: "rememberCoverage",
-											params: ({ event }) => ({ answer: event.output })
-										},
-										description: "No state holds this zip code: sorry page with the zip code."
-									},
-									{
-										target: "#enrolment.coverage.notServed",
-										actions: {
-											type: "rememberCoverage",
-											params: ({ event }) => ({ answer: event.output })
-										},
-										description: "The provider does not serve the state yet: sorry page with the state."
-									}
-								],
-								onError: {
-									target: "editing",
-									actions: {
-										type: "rememberFailure",
-										params: errorOf
-									},
-									description: "The check could not be made (time-out, offline, bad answer): say so on the zip page and let the applicant try again; never claim the area is not served."
-								}
-							}
-						}
-					}
-				},
-				served: {
-					description: "“Congratulations, we provide service in your area”; the zip code is kept.",
-					meta: { route: "/SuccessZipCodePage?zipCode={zipCode}" },
-					on: {
-						"coverage.continued": {
-							target: "#enrolment.application.personalInfo",
-							description: "Next: step 1 of the application."
-						},
-						"legacy.started": {
-							target: "#enrolment.legacy.homeAddress",
-							description: "The short form instead (B §2): home address first."
-						}
-					}
-				},
-				notServed: {
-					description: "The area is not served yet. The applicant may leave an e-mail and a phone number to hear when it is.",
-					meta: { route: "/SorryZipCodePage?state={unservedState}&zipCode={unknownZip}" },
-					initial: "editing",
-					on: { "waitlist.backed": {
-						target: "zipEntry",
-						actions: "clearFlow",
-						description: "Back: try another zip code."
-					} },
-					states: {
-						editing: {
-							description: "Waiting for a valid e-mail and phone number (A §5, D9).",
-							on: { "waitlist.submitted": { target: "saving" } }
-						},
-						saving: {
-							description: "Sending the contact details to the provider.",
-							tags: ["busy"],
-							invoke: {
-								id: "joinWaitlist",
-								src: "joinWaitlist",
-								input: ({ context, event }) => ({
-									email: event.type === "waitlist.submitted" ? event.email : "",
-									phone: event.type === "waitlist.submitted" ? event.phone : "",
-									zipCode: context.zipCode,
-									state: context.coverage?.state ?? null
-								}),
-								onDone: {
-									target: "#enrolment.idle",
-									actions: ["clearFlow", "announceWaitlistJoined"],
-									description: "Saved: thank the applicant and go to the home page."
-								},
-								onError: {
-									target: "editing",
-									actions: {
-										type: "rememberFailure",
-										params: errorOf
-									},
-									description: "Not saved: say why; the typed details stay in the form."
-								}
-							},
-							exit: "forgetFailure"
-						}
-					}
-				}
-			}
+		target: "#enrolment.leaving",
+		actions: leave,
+		description: "PENDING_CERT: on to the National Verifier’s certification link."
+	};
+	const refusedResolution = {
+		guard: {
+			type: "needsResolution",
+			params: answerOf
 		},
-		application: {
-			description: "The six-step application (A §2): a breadcrumb shows Contact Information, Household Information, Qualification, Tribal Status, Verification, Agreement.",
-			initial: "personalInfo",
-			states: {
-				history: {
-					type: "history",
-					history: "deep"
-				},
-				resume: {
-					description: "Goes to the first step not yet answered (after Continue, or a deep link to a later step). Step 1 is always answered here.",
-					always: [
-						{
-							guard: {
-								type: "canOpen",
-								params: { step: "verify" }
-							},
-							target: "verify"
-						},
-						{
-							guard: {
-								type: "canOpen",
-								params: { step: "tribalStatus" }
-							},
-							target: "tribalStatus"
-						},
-						{
-							guard: {
-								type: "canOpen",
-								params: { step: "qualification" }
-							},
-							target: "qualification"
-						},
-						{
-							guard: {
-								type: "canOpen",
-								params: { step: "household" }
-							},
-							target: "household"
-						},
-						{ target: "contactInfo" }
-					]
-				},
-				personalInfo: {
-					description: "Step 1: names, date of birth (D7), last 4 SSN digits, language.",
-					meta: { route: "/PersonalInfoPage?profileStep=1" },
-					on: { "personal.submitted": {
-						guard: "isCompletePersonal",
-						target: "afterStep",
-						actions: "rememberAnswer"
-					} }
-				},
-				contactInfo: {
-					description: "Step 2: phone, e-mail, contact consent, home address, and a mailing address only when it differs.",
-					meta: { route: "/ContactInfoPage?profileStep=2" },
-					on: { "contact.submitted": {
-						guard: "isCompleteContact",
-						target: "afterStep",
-						actions: "rememberAnswer"
-					} }
-				},
-				household: {
-					description: "Step 3: two yes/no questions about the household and the initials twice (D5).",
-					meta: { route: "/HouseholdInformationPage?profileStep=3" },
-					on: { "household.submitted": {
-						guard: "isCompleteHousehold",
-						target: "afterStep",
-						actions: "rememberAnswer"
-					} }
-				},
-				qualification: {
-					description: "Step 4: the qualifying program (with E4’s housing choice or E50/E51’s school), or the income route E13 with its calculator (D12, D13).",
-					meta: { route: "/QualificationPage?profileStep=4" },
-					on: { "qualification.submitted": {
-						guard: "isCompleteQualification",
-						target: "afterStep",
-						actions: "rememberAnswer"
-					} }
-				},
-				tribalStatus: {
-					description: "Step 5: the tribal box and number. Unticking clears the number.",
-					meta: { route: "/TribalStatusPage?profileStep=5" },
-					on: { "tribal.submitted": {
-						guard: "isCompleteTribal",
-						target: "afterStep",
-						actions: "rememberAnswer"
-					} }
-				},
-				afterStep: {
-					description: "A step was answered: on to the next unanswered one, or back to the review, which must be confirmed again since an answer changed.",
-					entry: "forgetReviewConsent",
-					always: { target: "resume" }
-				},
-				verify: {
-					description: "Step 6: check your answers (name, birth date, masked SSN digits, phone, address) with Edit links, and the consent box. Asks again for the SSN digits or tribal number after a reload (D14).",
-					meta: { route: "/VerifyPage?profileStep=6" },
-					on: {
-						"review.edit": [
-							{
-								guard: {
-									type: "editsStep",
-									params: { step: "personalInfo" }
-								},
-								target: "personalInfo"
-							},
-							{
-								guard: {
-									type: "editsStep",
-									params: { step: "contactInfo" }
-								},
-								target: "contactInfo"
-							},
-							{
-								guard: {
-									type: "editsStep",
-									params: { step: "household" }
-								},
-								target: "household"
-							},
-							{
-								guard: {
-									type: "editsStep",
-									params: { step: "qualification" }
-								},
-								target: "qualification"
-							},
-							{
-								guard: {
-									type: "editsStep",
-									params: { step: "tribalStatus" }
-								},
-								target: "tribalStatus"
-							}
-						],
-						"review.confirmed": {
-							guard: "hasReviewSecrets",
-							target: "agreement",
-							actions: "rememberReview"
-						}
-					}
-				},
-				agreement: {
-					description: "Step 7: six certification statements with initials (D6), the typed signature, the digital-signature box and the 30-day move statement; Continue sends the eligibility check.",
-					meta: { route: "/AgreementPage?profileStep=7" },
-					initial: "editing",
-					states: {
-						editing: {
-							description: "Waiting for the certification. Errors of the last answer show below the form.",
-							on: { "agreement.submitted": {
-								guard: "isReadyToSend",
-								target: "submitting",
-								actions: "rememberAgreement"
-							} }
-						},
-						submitting: {
-							description: "Sending the application to the eligibility check (A §7). The button is busy; a second submit is ignored.",
-							tags: ["busy"],
-							invoke: {
-								id: "checkEligibility",
-								src: "checkEligibility",
-								input: ({ context }) => ({ application: context.application }),
-								onDone: [
-									{
-										guard: {
-											type: "isInvalidTribalId",
-											params: answerOf
-										},
-										target: "#enrolment.application.tribalStatus",
-										actions: [{
-											type: "toastProviderMessage",
-											params: answerOf
-										}, "forgetTribalId"],
-										description: "INVALID_TRIBAL_ID: say so and reopen the tribal step."
-									},
-									{
-										guard: {
-											type: "isStateNotSupported",
-											params: answerOf
-										},
-										target: "#enrolment.application.contactInfo",
-										actions: {
-											type: "toastProviderMessage",
-											params: answerOf
-										},
-										description: "STATE_NOT_SUPPORTED: say so and reopen the contact step."
-									},
-									{
-										guard: {
-											type: "needsResolutionAtSafeLink",
-											params: answerOf
-										},
-										target: "#enrolment.leaving",
-										actions: [{
-											type: "rememberIds",
-											params: answerOf
-										}, {
-											type: "rememberLink",
-											params: answerOf
-										}],
-										description: "PENDING_RESOLUTION, PENDING_CONTINUED_ELIGIBILITY(_BATCH): on to the National Verifier’s resolution link."
-									},
-									{
-										guard: {
-											type: "needsCertificationAtSafeLink",
-											params: answerOf
-										},
-										target: "#enrolment.leaving",
-										actions: [{
-											type: "rememberIds",
-											params: answerOf
-										}, {
-											type: "rememberLink",
-											params: answerOf
-										}],
-										description: "PENDING_CERT: on to the National Verifier’s certification link."
-									},
-									{
-										guard: {
-											type: "needsResolution",
-											params: answerOf
-										},
-										target: "editing",
-										actions: [{
-											type: "rememberIds",
-											params: answerOf
-										}, "refuseLink"],
-										description: "D16: the resolution link is not one we may follow. Say so."
-									},
-									{
-										guard: {
-											type: "needsCertification",
-											params: answerOf
-										},
-										target: "editing",
-										actions: [{
-											type: "rememberIds",
-											params: answerOf
-										}, "refuseLink"],
-										description: "D16: the certification link is not one we may follow. Say so."
-									},
-									{
-										guard: {
-											type: "isInReview",
-											params: answerOf
-										},
-										target: "#enrolment.status.reviewing",
-										actions: {
-											type: "rememberIds",
-											params: answerOf
-										},
-										description: "IN_PROGRESS, PENDING_REVIEW: /Reviewing, the ids kept."
-									},
-									{
-										guard: {
-											type: "isComplete",
-											params: answerOf
-										},
-										target: "#enrolment.enrolment.offer",
-										actions: [{
-											type: "rememberIds",
-											params: answerOf
-										}, {
-											type: "rememberQualified",
-											params: answerOf
-										}],
-										description: "COMPLETE: qualified. The saved enrolment data is built; on to /EnrollStep."
-									},
-									{
-										guard: {
-											type: "isClosedOrExpired",
-											params: answerOf
-										},
-										target: "editing",
-										actions: {
-											type: "rememberRefusal",
-											params: answerOf
-										},
-										description: "APP_CLOSED_OR_EXPIRED: the errors below the form, the ids cleared."
-									},
-									{
-										guard: {
-											type: "isNotFound",
-											params: answerOf
-										},
-										target: "editing",
-										actions: {
-											type: "rememberRefusal",
-											params: answerOf
-										},
-										description: "APPLICATION_NOT_FOUND: the errors below the form, the ids cleared."
-									},
-									{
-										target: "editing",
-										actions: {
-											type: "rememberRefusal",
-											params: answerOf
-										},
-										description: "Any other status: the errors below the form, the ids cleared (A §8)."
-									}
-								],
-								onError: [{
-									guard: {
-										type: "isTimeout",
-										params: errorOf
-									},
-									target: "timedOut",
-									actions: {
-										type: "rememberFailure",
-										params: errorOf
-									},
-									description: "D3: the gateway or the client timed out. Continue becomes Resubmit."
-								}, {
-									target: "editing",
-									actions: {
-										type: "rememberFailure",
-										params: errorOf
-									},
-									description: "Offline or an unreadable answer: say so; everything typed stays."
-								}]
-							}
-						},
-						timedOut: {
-							description: "The check timed out. The button reads Resubmit and sends the same application again.",
-							on: { "agreement.submitted": {
-								guard: "isReadyToSend",
-								target: "submitting",
-								actions: "rememberAgreement"
-							} }
-						}
-					}
-				}
-			}
-		},
-		legacy: {
-			description: "The short legacy form (B §2, §4): home address, contact, the Medicaid/SNAP question with the last 4 SSN digits, name and birth date, the program, an ID when there is no program, a review, then the eligibility check. Its old URLs keep working (D17).",
-			initial: "homeAddress",
-			states: {
-				history: {
-					type: "history",
-					history: "deep"
-				},
-				resume: {
-					description: "Goes to the first page not yet answered (after Next, or a link to a later page).",
-					always: [
-						{
-							guard: {
-								type: "canOpenLegacy",
-								params: { step: "review" }
-							},
-							target: "review"
-						},
-						{
-							guard: {
-								type: "canOpenLegacy",
-								params: { step: "identity" }
-							},
-							target: "identity"
-						},
-						{
-							guard: {
-								type: "canOpenLegacy",
-								params: { step: "confirmProgram" }
-							},
-							target: "confirmProgram"
-						},
-						{
-							guard: {
-								type: "canOpenLegacy",
-								params: { step: "personalInformation" }
-							},
-							target: "personalInformation"
-						},
-						{
-							guard: {
-								type: "canOpenLegacy",
-								params: { step: "question" }
-							},
-							target: "question"
-						},
-						{ target: "contactInformation" }
-					]
-				},
-				afterStep: {
-					description: "A page was answered: on to the first unanswered one, or the review.",
-					always: { target: "resume" }
-				},
-				homeAddress: {
-					description: "Home address; a mailing address only when the “different mailing address” box is ticked (B §5).",
-					meta: { route: "/HomeAdressPage" },
-					on: { "legacy.address.submitted": {
-						guard: "isCompleteLegacyAddress",
-						target: "afterStep",
-						actions: "rememberLegacyAnswer"
-					} }
-				},
-				contactInformation: {
-					description: "E-mail, and a phone number only if the applicant wants calls or texts.",
-					meta: { route: "/ContactInformation" },
-					on: { "legacy.contact.submitted": {
-						guard: "isCompleteLegacyContact",
-						target: "afterStep",
-						actions: "rememberLegacyAnswer"
-					} }
-				},
-				question: {
-					description: "Does the household get Medicaid or SNAP? And the last 4 SSN digits.",
-					meta: { route: "/QuestionPage" },
-					on: { "legacy.question.submitted": {
-						guard: "isCompleteLegacyQuestion",
-						target: "afterStep",
-						actions: "rememberLegacyAnswer"
-					} }
-				},
-				personalInformation: {
-					description: "Full name and date of birth (D7).",
-					meta: { route: "/PersonalInformationPage" },
-					on: { "legacy.personal.submitted": {
-						guard: "isCompleteLegacyPersonal",
-						target: "afterStep",
-						actions: "rememberLegacyAnswer"
-					} }
-				},
-				confirmProgram: {
-					description: "Program participation: yes shows the list of programs; no leads to the ID page. Also at /ConfirmYourProgram.",
-					meta: { route: "/ConfirmProgrammPage" },
-					on: { "legacy.program.submitted": {
-						guard: "isCompleteLegacyProgram",
-						target: "afterStep",
-						actions: "rememberLegacyAnswer"
-					} }
-				},
-				identity: {
-					description: "Without a program: who the applicant is, by the last 4 SSN digits (the default) or a government document with a photo (under 10 MB; jpg, jpeg, png, pdf or gif).",
-					meta: { route: "/IdVerificationPage" },
-					on: { "legacy.identity.submitted": {
-						guard: "isCompleteLegacyIdentity",
-						target: "afterStep",
-						actions: "rememberLegacyAnswer"
-					} }
-				},
-				review: {
-					description: "Check your answers: Edit opens the name page, Back the program page, Next sends the eligibility check. Asks again for the SSN digits or document number after a reload (D14).",
-					meta: { route: "/ReviewPage" },
-					initial: "editing",
-					states: {
-						editing: {
-							description: "Waiting for Next. Errors of the last answer show here.",
-							on: legacyReviewChoices
-						},
-						checking: {
-							description: "Sending the answers and carrierUrl to the eligibility check. The button is busy; a second click is ignored.",
-							tags: ["busy"],
-							invoke: {
-								id: "checkLegacyEligibility",
-								src: "checkLegacyEligibility",
-								input: ({ context }) => ({ legacy: context.legacy }),
-								onDone: [
-									{
-										guard: {
-											type: "isSuccessful",
-											params: answerOf
-										},
-										target: "#enrolment.legacy.tribalLands",
-										actions: [
-											{
-												type: "rememberIds",
-												params: answerOf
-											},
-											{
-												type: "rememberLegacySaved",
-												params: answerOf
-											},
-											{
-												type: "rememberLegacyMessage",
-												params: answerOf
-											}
-										],
-										description: "SUCCESSFUL: eligible. On to /TribalLandsPage (B §4)."
-									},
-									{
-										guard: {
-											type: "isFailure",
-											params: answerOf
-										},
-										target: "#enrolment.legacy.notVerified",
-										actions: [{
-											type: "rememberIds",
-											params: answerOf
-										}, {
-											type: "rememberLegacyMessage",
-											params: answerOf
-										}],
-										description: "FAILURE: /NotVerifedEligiblePage with the answer’s message."
-									},
-									{
-										guard: {
-											type: "needsResolutionAtSafeLink",
-											params: answerOf
-										},
-										target: "#enrolment.leaving",
-										actions: [
-											{
-												type: "rememberIds",
-												params: answerOf
-											},
-											{
-												type: "rememberLink",
-												params: answerOf
-											},
-											{
-												type: "rememberLegacySaved",
-												params: answerOf
-											}
-										],
-										description: "PENDING_RESOLUTION: on to the National Verifier’s resolution link (D16 checked)."
-									},
-									{
-										guard: {
-											type: "needsResolution",
-											params: answerOf
-										},
-										target: "editing",
-										actions: [{
-											type: "rememberIds",
-											params: answerOf
-										}, "refuseLink"],
-										description: "D16: the resolution link is not one we may follow. Say so."
-									},
-									{
-										guard: {
-											type: "isStateNotSupported",
-											params: answerOf
-										},
-										target: "#enrolment.legacy.homeAddress",
-										actions: {
-											type: "toastProviderMessage",
-											params: answerOf
-										},
-										description: "STATE_NOT_SUPPORTED: say so and reopen the address page."
-									},
-									{
-										target: "editing",
-										actions: {
-											type: "rememberRefusal",
-											params: answerOf
-										},
-										description: "Any other status: the errors on the review page (A §8)."
-									}
-								],
-								onError: [{
-									guard: {
-										type: "isTimeout",
-										params: errorOf
-									},
-									target: "timedOut",
-									actions: {
-										type: "rememberFailure",
-										params: errorOf
-									},
-									description: "D3: timed out. Next becomes Resubmit."
-								}, {
-									target: "editing",
-									actions: {
-										type: "rememberFailure",
-										params: errorOf
-									},
-									description: "Offline or an unreadable answer: say so; every answer stays."
-								}]
-							}
-						},
-						timedOut: {
-							description: "The check timed out. The button reads Resubmit.",
-							on: legacyReviewChoices
-						}
-					}
-				},
-				tribalLands: {
-					description: "SUCCESSFUL: the household qualifies. The Enhanced Tribal Benefit is explained; Continue opens the plan.",
-					meta: { route: "/TribalLandsPage" },
-					on: { "legacy.plan.requested": {
-						target: "#enrolment.enrolment.offer",
-						description: "On to the free plan and the tablet offer (/EnrollStep)."
-					} }
-				},
-				notVerified: {
-					description: "FAILURE: not verified as eligible. The answer’s message and what the applicant can do next.",
-					meta: { route: "/NotVerifedEligiblePage" }
-				}
-			}
-		},
-		leaving: {
-			description: "Following a link from the API (D16 checked): the National Verifier’s resolution or certification page, or an enrolment `url`. The browser leaves the app.",
-			tags: ["leaving"]
-		},
-		verifierReturn: {
-			description: "/ACPEligibilityCheck: back from the National Verifier (the carrierUrl). Checks the status again with the stored ids, automatically.",
-			meta: { route: "/ACPEligibilityCheck" },
-			initial: "deciding",
-			states: {
-				deciding: {
-					description: "Are there stored ids to check with?",
-					always: [{
-						guard: "hasStoredIds",
-						target: "checking"
-					}, {
-						target: "#enrolment.failed.enrolment",
-						actions: {
-							type: "rememberFailurePageError",
-							params: { message: "" }
-						},
-						description: "No stored ids: nothing to check, so the failure page says so."
-					}]
-				},
-				checking: statusCheck("notChecked", true),
-				notChecked: {
-					description: "The automatic check failed or was refused; the applicant can try again.",
-					on: { "status.retried": {
-						guard: "hasStoredIds",
-						target: "checking"
-					} }
-				}
-			}
-		},
-		status: {
-			description: "Looking an application up by its ids (A §2): the check-status, reviewing, rejected and expired pages share the form and the answers.",
-			initial: "lookup",
-			states: {
-				lookup: statusScreen("/CheckEnrollStatusPage", "The status lookup: the two id fields and Check."),
-				reviewing: statusScreen("/Reviewing", "IN_PROGRESS or PENDING_REVIEW: the application is being reviewed. The ids are prefilled to check again."),
-				rejected: statusScreen("/Rejected", "The application was not found or refused: the error, or “Application ID not found”, with the id fields."),
-				expired: statusScreen("/Expired?id={applicationId}", "APP_CLOSED_OR_EXPIRED: “Your Application {id} has been Expired”, with the id fields.")
-			}
-		},
-		enrolment: {
-			description: "Qualified (COMPLETE): the plan, the optional $10.01 tablet, and Enroll now (A §2, §4).",
-			initial: "offer",
-			states: {
-				offer: offerScreen("/EnrollStep"),
-				planOnly: planOnlyScreen("/EnrollStep?code=CANNOT_UPDATE_DEVICE"),
-				confirmAddress: addressScreen("/ConfirmAddress", "enrol")
-			}
-		},
-		transfer: {
-			description: "Already enrolled with another provider (DUPLICATE): transfer the plan (A §2, §4).",
-			initial: "offer",
-			states: {
-				offer: {
-					description: "/TransferAcpPlan: “You are already enrolled in ACP”, the transfer box (required) and Transfer.",
-					meta: { route: "/TransferAcpPlan" },
-					initial: "choosing",
-					states: {
-						choosing: {
-							description: "Waiting for the ticked box and Transfer.",
-							on: { "transfer.requested": [{
-								guard: "hasCompleteSavedData",
-								target: "submitting",
-								description: "The saved data is complete: transfer directly."
-							}, {
-								target: "#enrolment.transfer.confirmAddress",
-								actions: "announceTransferIncomplete",
-								description: "“Please fill in all the required fields”, then the address form."
-							}] }
-						},
-						submitting: submitting("transfer", "choosing", "timedOut"),
-						timedOut: {
-							description: "The transfer timed out. The button reads Resubmit; the same key is sent again.",
-							on: { "transfer.requested": { target: "submitting" } }
-						}
-					}
-				},
-				confirmAddress: addressScreen("/ConfirmAddress?transfer=yes", "transfer")
-			}
-		},
-		completed: {
-			description: "/CompletedACP?orderId: thank you, the fulfilment id from the order call, and a printable confirmation.",
-			meta: { route: "/CompletedACP?orderId={orderId}&nladSubscriberId={nladSubscriberId}&activationCode={activationCode}" },
-			initial: "deciding",
-			states: {
-				deciding: {
-					description: "Is there an order id to look up?",
-					always: [{
-						guard: "hasOrder",
-						target: "lookingUp"
-					}, {
-						target: "shown",
-						description: "No order id: “Order not found”."
-					}]
-				},
-				lookingUp: {
-					description: "Asking the provider for the order’s fulfilment id.",
-					tags: ["busy"],
-					invoke: {
-						id: "lookUpOrder",
-						src: "lookUpOrder",
-						input: ({ context }) => ({ orderId: context.order?.orderId ?? "" }),
-						onDone: {
-							target: "shown",
-							actions: {
-								type: "rememberOrderLookup",
-								params: ({ event }) => ({ lookup: event.output })
-							}
-						},
-						onError: {
-							target: "shown",
-							actions: {
-								type: "rememberFailure",
-								params: errorOf
-							}
-						}
-					}
-				},
-				shown: { description: "The confirmation, with what the order lookup found." }
-			}
-		},
-		failed: {
-			description: "The provider refused the enrolment or the transfer (B §8). The flow was cleared; the error is kept.",
-			initial: "enrolment",
-			on: { "failure.restarted": [{
-				guard: "hasServedZip",
-				target: "#enrolment.application.personalInfo",
-				description: "Verify Eligibility again: step 1."
-			}, {
-				target: "#enrolment.coverage.zipEntry",
-				description: "D24: the flow was cleared, so start from the zip page."
-			}] },
-			states: {
-				enrolment: {
-					description: "/EnrolmentFailure: “Enrollment failure”, the error received, Verify Eligibility again.",
-					meta: { route: "/EnrolmentFailure" }
-				},
-				transfer: {
-					description: "/Failure: “Transfer failure”, the error received, Verify Eligibility again.",
-					meta: { route: "/Failure" }
-				}
-			}
+		target: stayIn,
+		actions: refuse,
+		description: "D16: the resolution link is not one we may follow. Say so."
+	};
+	return certification ? [
+		resolution,
+		certificationLink,
+		refusedResolution,
+		{
+			guard: {
+				type: "needsCertification",
+				params: answerOf
+			},
+			target: stayIn,
+			actions: refuse,
+			description: "D16: the certification link is not one we may follow. Say so."
 		}
-	}
-});
+	] : [resolution, refusedResolution];
+}
 /**
 * Asking for the status (A §4 "on the check-status page"). After the National Verifier,
 * APPLICATION_NOT_FOUND goes to the failure page; on the status pages, to /Rejected.
 */
 function statusCheck(stayIn, afterVerifier) {
-	return machineSetup.createStateConfig({
+	return eligibilitySetup.createStateConfig({
 		description: afterVerifier ? "Checking the status with the stored ids; a progress message shows." : "Asking the provider for the status (A §7). The button is busy.",
 		tags: ["busy"],
 		invoke: {
@@ -1817,70 +646,14 @@ function statusCheck(stayIn, afterVerifier) {
 				eligibilityCheckId: context.eligibility.eligibilityCheckId
 			}),
 			onDone: [
-				{
-					guard: {
-						type: "needsResolutionAtSafeLink",
-						params: answerOf
-					},
-					target: "#enrolment.leaving",
-					actions: [{
-						type: "rememberIds",
-						params: answerOf
-					}, {
-						type: "rememberLink",
-						params: answerOf
-					}],
-					description: "PENDING_*: on to the resolution link."
-				},
-				{
-					guard: {
-						type: "needsCertificationAtSafeLink",
-						params: answerOf
-					},
-					target: "#enrolment.leaving",
-					actions: [{
-						type: "rememberIds",
-						params: answerOf
-					}, {
-						type: "rememberLink",
-						params: answerOf
-					}],
-					description: "PENDING_CERT: on to the certification link."
-				},
-				{
-					guard: {
-						type: "needsResolution",
-						params: answerOf
-					},
-					target: stayIn,
-					actions: [{
-						type: "rememberIds",
-						params: answerOf
-					}, "refuseLink"],
-					description: "D16: a resolution link we may not follow."
-				},
-				{
-					guard: {
-						type: "needsCertification",
-						params: answerOf
-					},
-					target: stayIn,
-					actions: [{
-						type: "rememberIds",
-						params: answerOf
-					}, "refuseLink"],
-					description: "D16: a certification link we may not follow."
-				},
+				...linkOutcomes(stayIn),
 				{
 					guard: {
 						type: "isInReview",
 						params: answerOf
 					},
 					target: "#enrolment.status.reviewing",
-					actions: [{
-						type: "rememberIds",
-						params: answerOf
-					}, "forgetFailure"],
+					actions: [rememberIds$1, "forgetFailure"],
 					description: "IN_PROGRESS, PENDING_REVIEW: /Reviewing."
 				},
 				{
@@ -1890,10 +663,7 @@ function statusCheck(stayIn, afterVerifier) {
 					},
 					target: "#enrolment.enrolment.offer",
 					actions: [
-						{
-							type: "rememberIds",
-							params: answerOf
-						},
+						rememberIds$1,
 						{
 							type: "rememberQualified",
 							params: answerOf
@@ -1908,10 +678,7 @@ function statusCheck(stayIn, afterVerifier) {
 						params: answerOf
 					},
 					target: "#enrolment.status.expired",
-					actions: [{
-						type: "rememberIds",
-						params: answerOf
-					}, "forgetFailure"],
+					actions: [rememberIds$1, "forgetFailure"],
 					description: "APP_CLOSED_OR_EXPIRED: /Expired?id."
 				},
 				afterVerifier ? {
@@ -1957,10 +724,611 @@ function statusCheck(stayIn, afterVerifier) {
 		}
 	});
 }
-function statusScreen(route, description) {
-	return machineSetup.createStateConfig({
+const leaving = eligibilitySetup.createStateConfig({
+	description: "Following a link from the API (D16 checked): the National Verifier’s resolution or certification page, or an enrolment `url`. The browser leaves the app.",
+	tags: ["leaving"]
+});
+const verifierReturn = eligibilitySetup.createStateConfig({
+	description: "/ACPEligibilityCheck: back from the National Verifier (the carrierUrl). Checks the status again with the stored ids, automatically.",
+	meta: { route: screenRoute("verifierReturn") },
+	initial: "deciding",
+	states: {
+		deciding: {
+			description: "Are there stored ids to check with?",
+			always: [{
+				guard: "hasStoredIds",
+				target: "checking"
+			}, {
+				target: "#enrolment.failed.enrolment",
+				actions: {
+					type: "rememberFailurePageError",
+					params: { message: "" }
+				},
+				description: "No stored ids: nothing to check, so the failure page says so."
+			}]
+		},
+		checking: statusCheck("notChecked", true),
+		notChecked: {
+			description: "The automatic check failed or was refused; the applicant can try again.",
+			on: { "status.retried": {
+				guard: "hasStoredIds",
+				target: "checking"
+			} }
+		}
+	}
+});
+// machines/enrolment-request.ts
+/** The key of one household's attempt: the same request repeated replays, never re-enrols. */
+function idempotencyKey(context, attempt) {
+	return `${context.eligibility.applicationId || context.savedEnrolment?.applicationId || context.eligibility.eligibilityCheckId}-${attempt}`;
+}
+function isCompleteSaved(saved) {
+	if (!saved) return false;
+	return [
+		"firstName",
+		"lastName",
+		"emailAddress",
+		"contactPhoneNumber",
+		"shippingAddress1",
+		"shippingCity",
+		"shippingState",
+		"shippingZipcode",
+		"dob",
+		"applicationId"
+	].every((field) => String(saved[field] ?? "").trim() !== "");
+}
+const emptySaved = {
+	firstName: "",
+	lastName: "",
+	emailAddress: "",
+	contactPhoneNumber: "",
+	shippingAddress1: "",
+	shippingAddress2: "",
+	shippingCity: "",
+	shippingState: "",
+	state: "",
+	shippingZipcode: "",
+	shippingCountry: "US",
+	dob: "",
+	applicationId: "",
+	ebbpTribalBenefitFlag: "0"
+};
+/** The enrol or transfer call's input: the saved data, the tablet and the attempt's key. */
+function enrolmentRequest(context, kind, planOnly) {
+	const tablet = kind === "enrol" && !planOnly && context.tabletWanted && context.tablet ? context.tablet : null;
+	const attempt = kind === "transfer" ? "transfer" : tablet ? "enrol-tablet" : "enrol-plan";
+	return {
+		saved: context.savedEnrolment ?? emptySaved,
+		tablet,
+		idempotencyKey: idempotencyKey(context, attempt)
+	};
+}
+// machines/regions/coverage.ts
+const coverageSetup = eligibilitySetup.extend({
+	guards: {
+		hasZipInQuery: ({ event }) => event.type === "route.visited" && FIVE_DIGITS.test(event.query.zipCode ?? ""),
+		isCheckedServedZip: ({ context, event }) => event.type === "route.visited" && context.coverage?.served === true && event.query.zipCode === context.coverage.zipCode,
+		isCheckedUnservedArea: ({ context, event }) => event.type === "route.visited" && context.coverage?.served === false && (event.query.zipCode === context.coverage.zipCode || context.coverage.state !== null && event.query.state === context.coverage.state),
+		isFiveDigitZip: ({ event }) => event.type === "zip.submitted" && FIVE_DIGITS.test(event.zipCode),
+		isServed: (_, params) => params.answer.served,
+		isOutsideEveryRange: (_, params) => params.answer.state === null,
+		hasServedZip: ({ context }) => context.coverage?.served === true
+	},
+	actions: {
+		rememberZip: assign({
+			zipCode: ({ event }) => event.type === "zip.submitted" ? event.zipCode : "",
+			coverage: null,
+			failure: null
+		}),
+		rememberZipFromQuery: assign({
+			zipCode: ({ event }) => event.type === "route.visited" ? event.query.zipCode ?? "" : "",
+			coverage: null,
+			failure: null
+		}),
+		rememberCoverage: assign({
+			coverage: (_, params) => params.answer,
+			failure: null
+		}),
+		announceWaitlistJoined: emit({
+			type: "notice",
+			notice: "waitlist.joined"
+		})
+	}
+});
+const coverageOf = ({ event }) => ({ answer: event.output });
+const idle = coverageSetup.createStateConfig({
+	description: "The visitor is on the information site (home page). No flow screen is open; the flow starts at the zip page.",
+	meta: { route: screenRoute("idle") }
+});
+const coverage = coverageSetup.createStateConfig({
+	description: "Is the applicant’s area served? Zip → state (USPS ranges) → provider’s answer.",
+	initial: "zipEntry",
+	states: {
+		routeCheck: {
+			description: "Decides where a typed success or sorry URL may land: the screen it names when it matches the zip already checked, a fresh check of the zip in the URL, or the zip page.",
+			always: [
+				{
+					guard: "isCheckedServedZip",
+					target: "served"
+				},
+				{
+					guard: "isCheckedUnservedArea",
+					target: "notServed"
+				},
+				{
+					guard: "hasZipInQuery",
+					target: "zipEntry.checking",
+					actions: "rememberZipFromQuery"
+				},
+				{
+					target: "zipEntry",
+					actions: "clearFlow"
+				}
+			]
+		},
+		confirmingRestart: {
+			description: "D11: the applicant opened the zip page with an application in progress. Starting again wipes the answers, so ask first.",
+			meta: { route: screenRoute("restartConfirm") },
+			on: {
+				"restart.confirmed": {
+					target: "zipEntry",
+					actions: "clearFlow",
+					description: "Yes: wipe the answers and start again."
+				},
+				"restart.cancelled": [{
+					guard: "hasLegacyInProgress",
+					target: "#enrolment.legacy.history",
+					description: "No: back to the page of the short form the applicant was on."
+				}, {
+					target: "#enrolment.application.history",
+					description: "No: back to the step the applicant was on."
+				}]
+			}
+		},
+		zipEntry: {
+			description: "The applicant types a 5-digit zip code (D8).",
+			meta: { route: screenRoute("zip") },
+			initial: "editing",
+			states: {
+				editing: {
+					description: "Waiting for a zip code. A failed check is shown here with a retry.",
+					on: { "zip.submitted": {
+						guard: "isFiveDigitZip",
+						target: "checking",
+						actions: "rememberZip"
+					} }
+				},
+				checking: {
+					description: "Looking up the state of the zip code, then asking the provider whether it serves that state. The button is busy; a second submit is ignored.",
+					tags: ["busy"],
+					invoke: {
+						id: "checkCoverage",
+						src: "checkCoverage",
+						input: ({ context }) => ({ zipCode: context.zipCode }),
+						onDone: [
+							{
+								guard: {
+									type: "isServed",
+									params: coverageOf
+								},
+								target: "#enrolment.coverage.served",
+								actions: {
+									type: "rememberCoverage",
+									params: coverageOf
+								},
+								description: "The provider serves the state: congratulations."
+							},
+							{
+								guard: {
+									type: "isOutsideEveryRange",
+									params: coverageOf
+								},
+								target: "#enrolment.coverage.notServed",
+								actions: {
+									type: "rememberCoverage",
+									params: coverageOf
+								},
+								description: "No state holds this zip code: sorry page with the zip code."
+							},
+							{
+								target: "#enrolment.coverage.notServed",
+								actions: {
+									type: "rememberCoverage",
+									params: coverageOf
+								},
+								description: "The provider does not serve the state yet: sorry page with the state."
+							}
+						],
+						onError: {
+							target: "editing",
+							actions: {
+								type: "rememberFailure",
+								params: errorOf
+							},
+							description: "The check could not be made (time-out, offline, bad answer): say so on the zip page and let the applicant try again; never claim the area is not served."
+						}
+					}
+				}
+			}
+		},
+		served: {
+			description: "“Congratulations, we provide service in your area”; the zip code is kept.",
+			meta: { route: screenRoute("zipServed") },
+			on: {
+				"coverage.continued": {
+					target: "#enrolment.application.personalInfo",
+					description: "Next: step 1 of the application."
+				},
+				"legacy.started": {
+					target: "#enrolment.legacy.homeAddress",
+					description: "The short form instead (B §2): home address first."
+				}
+			}
+		},
+		notServed: {
+			description: "The area is not served yet. The applicant may leave an e-mail and a phone number to hear when it is.",
+			meta: { route: screenRoute("zipNotServed") },
+			initial: "editing",
+			on: { "waitlist.backed": {
+				target: "zipEntry",
+				actions: "clearFlow",
+				description: "Back: try another zip code."
+			} },
+			states: {
+				editing: {
+					description: "Waiting for a valid e-mail and phone number (A §5, D9).",
+					on: { "waitlist.submitted": { target: "saving" } }
+				},
+				saving: {
+					description: "Sending the contact details to the provider.",
+					tags: ["busy"],
+					invoke: {
+						id: "joinWaitlist",
+						src: "joinWaitlist",
+						input: ({ context, event }) => ({
+							email: event.type === "waitlist.submitted" ? event.email : "",
+							phone: event.type === "waitlist.submitted" ? event.phone : "",
+							zipCode: context.zipCode,
+							state: context.coverage?.state ?? null
+						}),
+						onDone: {
+							target: "#enrolment.idle",
+							actions: ["clearFlow", "announceWaitlistJoined"],
+							description: "Saved: thank the applicant and go to the home page."
+						},
+						onError: {
+							target: "editing",
+							actions: {
+								type: "rememberFailure",
+								params: errorOf
+							},
+							description: "Not saved: say why; the typed details stay in the form."
+						}
+					},
+					exit: "forgetFailure"
+				}
+			}
+		}
+	}
+});
+// machines/regions/application.ts
+/** The step's answers with any secret the applicant typed again after a reload (D14). */
+function withSecrets(application, event) {
+	return {
+		...application,
+		personal: application.personal && event.ssn4 ? {
+			...application.personal,
+			ssn4: event.ssn4
+		} : application.personal,
+		tribal: application.tribal && event.tribalId ? {
+			...application.tribal,
+			tribalId: event.tribalId
+		} : application.tribal
+	};
+}
+const applicationSetup = coverageSetup.extend({
+	guards: {
+		hasApplicationInProgress: ({ context }) => context.application.personal !== null,
+		hasFirstName: ({ context }) => Boolean(context.application.personal?.firstName),
+		canOpen: ({ context }, params) => canOpenStep(context.application, params.step),
+		editsStep: ({ event }, params) => event.type === "review.edit" && event.step === params.step,
+		isCompletePersonal: ({ event }) => event.type === "personal.submitted" && event.personal.firstName.trim() !== "" && event.personal.lastName.trim() !== "" && /^\d{4}-\d{2}-\d{2}$/.test(event.personal.dob) && /^\d{4}$/.test(event.personal.ssn4),
+		isCompleteContact: ({ event }) => event.type === "contact.submitted" && /^\d{10}$/.test(event.contact.contactPhoneNumber) && event.contact.consent && FIVE_DIGITS.test(event.contact.zipCode) && FIVE_DIGITS.test(event.contact.contactZipCode) && event.contact.state !== "" && event.contact.contactState !== "",
+		isCompleteHousehold: ({ event }) => event.type === "household.submitted" && event.household.MK1.trim() !== "" && event.household.MK2.trim() !== "",
+		isCompleteQualification: ({ event }) => event.type === "qualification.submitted" && event.qualification.eligibilityProgramCode !== "" && (event.qualification.eligibilityProgramCode !== "E4" || event.qualification.publicHousingCode !== "") && (!["E50", "E51"].includes(event.qualification.eligibilityProgramCode) || event.qualification.schoolName.trim() !== ""),
+		isCompleteTribal: ({ event }) => event.type === "tribal.submitted" && (!event.tribal.checkTribal || event.tribal.tribalId.trim() !== ""),
+		isReadyToSend: ({ context, event }) => {
+			if (event.type !== "agreement.submitted") return false;
+			return !lacksSecrets(withSecrets(context.application, event)) && event.agreement.initials.length === 6 && event.agreement.initials.every((initial) => initial.trim() !== "") && event.agreement.signature.trim().length >= 2 && event.agreement.signatureConsent;
+		},
+		hasReviewSecrets: ({ context, event }) => event.type === "review.confirmed" && !lacksSecrets(withSecrets(context.application, event)),
+		lacksSecrets: ({ context }) => lacksSecrets(context.application),
+		isInvalidTribalId: (_, { answer }) => answer.errorCode === "INVALID_TRIBAL_ID"
+	},
+	actions: {
+		/** Store the answer a step sent: each step's event carries its own part of the data. */
+		rememberAnswer: assign({ application: ({ context, event }) => {
+			const application = context.application;
+			switch (event.type) {
+				case "personal.submitted": return {
+					...application,
+					personal: event.personal
+				};
+				case "contact.submitted": return {
+					...application,
+					contact: event.contact
+				};
+				case "household.submitted": return {
+					...application,
+					household: event.household
+				};
+				case "qualification.submitted": return {
+					...application,
+					qualification: event.qualification
+				};
+				case "tribal.submitted": return {
+					...application,
+					tribal: event.tribal
+				};
+				default: return application;
+			}
+		} }),
+		forgetReviewConsent: assign({ application: ({ context }) => ({
+			...context.application,
+			reviewConsent: false
+		}) }),
+		rememberReview: assign({ application: ({ context, event }) => event.type === "review.confirmed" ? {
+			...withSecrets(context.application, event),
+			reviewConsent: true
+		} : context.application }),
+		rememberAgreement: assign({
+			application: ({ context, event }) => event.type === "agreement.submitted" ? {
+				...withSecrets(context.application, event),
+				agreement: event.agreement
+			} : context.application,
+			failure: null
+		}),
+		forgetTribalId: assign({ application: ({ context }) => ({
+			...context.application,
+			tribal: context.application.tribal ? {
+				...context.application.tribal,
+				tribalId: ""
+			} : null,
+			agreement: null
+		}) })
+	}
+});
+/** The steps the review's Edit links open: the answer steps, before the review itself. */
+const answerSteps = applicationSteps.slice(0, applicationSteps.indexOf("verify"));
+/**
+* Where `resume` may land, latest first: any answer step after the first two, or the review.
+* Step 1 is always answered there, so step 2 is the fallback; the agreement opens only from
+* the review.
+*/
+const resumeSteps = applicationSteps.slice(2, applicationSteps.indexOf("agreement")).reverse();
+const agreementSubmitted = {
+	guard: "isReadyToSend",
+	target: "submitting",
+	actions: "rememberAgreement"
+};
+const application = applicationSetup.createStateConfig({
+	description: "The six-step application (A §2): a breadcrumb shows Contact Information, Household Information, Qualification, Tribal Status, Verification, Agreement.",
+	initial: "personalInfo",
+	states: {
+		history: {
+			type: "history",
+			history: "deep"
+		},
+		resume: {
+			description: "Goes to the first step not yet answered (after Continue, or a deep link to a later step). Step 1 is always answered here.",
+			always: resumeChain("canOpen", resumeSteps, "contactInfo")
+		},
+		personalInfo: stepState({
+			description: "Step 1: names, date of birth (D7), last 4 SSN digits, language.",
+			route: screenRoute("personalInfo"),
+			event: "personal.submitted",
+			guard: "isCompletePersonal",
+			action: "rememberAnswer"
+		}),
+		contactInfo: stepState({
+			description: "Step 2: phone, e-mail, contact consent, home address, and a mailing address only when it differs.",
+			route: screenRoute("contactInfo"),
+			event: "contact.submitted",
+			guard: "isCompleteContact",
+			action: "rememberAnswer"
+		}),
+		household: stepState({
+			description: "Step 3: two yes/no questions about the household and the initials twice (D5).",
+			route: screenRoute("household"),
+			event: "household.submitted",
+			guard: "isCompleteHousehold",
+			action: "rememberAnswer"
+		}),
+		qualification: stepState({
+			description: "Step 4: the qualifying program (with E4’s housing choice or E50/E51’s school), or the income route E13 with its calculator (D12, D13).",
+			route: screenRoute("qualification"),
+			event: "qualification.submitted",
+			guard: "isCompleteQualification",
+			action: "rememberAnswer"
+		}),
+		tribalStatus: stepState({
+			description: "Step 5: the tribal box and number. Unticking clears the number.",
+			route: screenRoute("tribalStatus"),
+			event: "tribal.submitted",
+			guard: "isCompleteTribal",
+			action: "rememberAnswer"
+		}),
+		afterStep: {
+			description: "A step was answered: on to the next unanswered one, or back to the review, which must be confirmed again since an answer changed.",
+			entry: "forgetReviewConsent",
+			always: { target: "resume" }
+		},
+		verify: {
+			description: "Step 6: check your answers (name, birth date, masked SSN digits, phone, address) with Edit links, and the consent box. Asks again for the SSN digits or tribal number after a reload (D14).",
+			meta: { route: screenRoute("verify") },
+			on: {
+				"review.edit": answerSteps.map((step) => ({
+					guard: {
+						type: "editsStep",
+						params: { step }
+					},
+					target: step
+				})),
+				"review.confirmed": {
+					guard: "hasReviewSecrets",
+					target: "agreement",
+					actions: "rememberReview"
+				}
+			}
+		},
+		agreement: {
+			description: "Step 7: six certification statements with initials (D6), the typed signature, the digital-signature box and the 30-day move statement; Continue sends the eligibility check.",
+			meta: { route: screenRoute("agreement") },
+			initial: "editing",
+			states: {
+				editing: {
+					description: "Waiting for the certification. Errors of the last answer show below the form.",
+					on: { "agreement.submitted": agreementSubmitted }
+				},
+				submitting: {
+					description: "Sending the application to the eligibility check (A §7). The button is busy; a second submit is ignored.",
+					tags: ["busy"],
+					invoke: {
+						id: "checkEligibility",
+						src: "checkEligibility",
+						input: ({ context }) => ({ application: context.application }),
+						onDone: [
+							{
+								guard: {
+									type: "isInvalidTribalId",
+									params: answerOf
+								},
+								target: "#enrolment.application.tribalStatus",
+								actions: [{
+									type: "toastProviderMessage",
+									params: answerOf
+								}, "forgetTribalId"],
+								description: "INVALID_TRIBAL_ID: say so and reopen the tribal step."
+							},
+							{
+								guard: {
+									type: "isStateNotSupported",
+									params: answerOf
+								},
+								target: "#enrolment.application.contactInfo",
+								actions: {
+									type: "toastProviderMessage",
+									params: answerOf
+								},
+								description: "STATE_NOT_SUPPORTED: say so and reopen the contact step."
+							},
+							...linkOutcomes("editing"),
+							{
+								guard: {
+									type: "isInReview",
+									params: answerOf
+								},
+								target: "#enrolment.status.reviewing",
+								actions: {
+									type: "rememberIds",
+									params: answerOf
+								},
+								description: "IN_PROGRESS, PENDING_REVIEW: /Reviewing, the ids kept."
+							},
+							{
+								guard: {
+									type: "isComplete",
+									params: answerOf
+								},
+								target: "#enrolment.enrolment.offer",
+								actions: [{
+									type: "rememberIds",
+									params: answerOf
+								}, {
+									type: "rememberQualified",
+									params: answerOf
+								}],
+								description: "COMPLETE: qualified. The saved enrolment data is built; on to /EnrollStep."
+							},
+							{
+								guard: {
+									type: "isClosedOrExpired",
+									params: answerOf
+								},
+								target: "editing",
+								actions: {
+									type: "rememberRefusal",
+									params: answerOf
+								},
+								description: "APP_CLOSED_OR_EXPIRED: the errors below the form, the ids cleared."
+							},
+							{
+								guard: {
+									type: "isNotFound",
+									params: answerOf
+								},
+								target: "editing",
+								actions: {
+									type: "rememberRefusal",
+									params: answerOf
+								},
+								description: "APPLICATION_NOT_FOUND: the errors below the form, the ids cleared."
+							},
+							{
+								target: "editing",
+								actions: {
+									type: "rememberRefusal",
+									params: answerOf
+								},
+								description: "Any other status: the errors below the form, the ids cleared (A §8)."
+							}
+						],
+						onError: [{
+							guard: {
+								type: "isTimeout",
+								params: errorOf
+							},
+							target: "timedOut",
+							actions: {
+								type: "rememberFailure",
+								params: errorOf
+							},
+							description: "D3: the gateway or the client timed out. Continue becomes Resubmit."
+						}, {
+							target: "editing",
+							actions: {
+								type: "rememberFailure",
+								params: errorOf
+							},
+							description: "Offline or an unreadable answer: say so; everything typed stays."
+						}]
+					}
+				},
+				timedOut: {
+					description: "The check timed out. The button reads Resubmit and sends the same application again.",
+					tags: ["timedOut"],
+					on: { "agreement.submitted": agreementSubmitted }
+				}
+			}
+		}
+	}
+});
+// machines/regions/status.ts
+const statusSetup = applicationSetup.extend({
+	guards: { hasAnId: ({ event }) => event.type === "status.submitted" && (event.applicationId.trim() !== "" || event.eligibilityCheckId.trim() !== "") },
+	actions: { rememberStatusIds: assign({
+		eligibility: ({ context, event }) => event.type === "status.submitted" ? {
+			...context.eligibility,
+			applicationId: event.applicationId.trim(),
+			eligibilityCheckId: event.eligibilityCheckId.trim()
+		} : context.eligibility,
+		failure: null
+	}) }
+});
+function statusScreen(screen, description) {
+	return statusSetup.createStateConfig({
 		description,
-		meta: { route },
+		meta: { route: screenRoute(screen) },
 		initial: "editing",
 		states: {
 			editing: {
@@ -1975,14 +1343,94 @@ function statusScreen(route, description) {
 		}
 	});
 }
+const status = statusSetup.createStateConfig({
+	description: "Looking an application up by its ids (A §2): the check-status, reviewing, rejected and expired pages share the form and the answers.",
+	initial: "lookup",
+	states: {
+		lookup: statusScreen("checkStatus", "The status lookup: the two id fields and Check."),
+		reviewing: statusScreen("reviewing", "IN_PROGRESS or PENDING_REVIEW: the application is being reviewed. The ids are prefilled to check again."),
+		rejected: statusScreen("rejected", "The application was not found or refused: the error, or “Application ID not found”, with the id fields."),
+		expired: statusScreen("expired", "APP_CLOSED_OR_EXPIRED: “Your Application {id} has been Expired”, with the id fields.")
+	}
+});
+// machines/regions/enrolment.ts
+const enrolmentSetup = statusSetup.extend({
+	guards: {
+		isQualified: ({ context }) => context.eligibilityStatus === "COMPLETE" || context.eligibilityStatus === "SUCCESSFUL",
+		hasCompleteSavedData: ({ context }) => isCompleteSaved(context.savedEnrolment),
+		isCompleteAddress: ({ event }) => event.type === "address.submitted" && isCompleteSaved(event.saved),
+		isRedirect: ({ context }, { answer }) => answer.outcome === "redirect" && isSafeRedirect(answer.url, context.appHost, context.redirectHosts),
+		isUnsafeRedirect: (_, { answer }) => answer.outcome === "redirect",
+		isOrder: (_, { answer }) => answer.outcome === "order",
+		isApplicationNotFound: (_, { answer }) => answer.outcome === "applicationNotFound",
+		isIneligibleForTransfer: (_, { answer }) => answer.outcome === "ineligibleForTransfer",
+		isDeviceRefused: (_, { answer }) => answer.outcome === "cannotUpdateDevice",
+		isDuplicate: (_, { answer }) => answer.outcome === "duplicate",
+		hasOrder: ({ context }) => Boolean(context.order?.orderId)
+	},
+	actions: {
+		rememberTablet: assign({ tablet: (_, params) => params.tablet }),
+		forgetTablet: assign({ tablet: null }),
+		rememberTabletChoice: assign({ tabletWanted: ({ event }) => event.type === "tablet.chosen" && event.wanted }),
+		rememberAddress: assign({ savedEnrolment: ({ context, event }) => event.type === "address.submitted" ? {
+			...event.saved,
+			applicationId: event.saved.applicationId || context.eligibility.applicationId
+		} : context.savedEnrolment }),
+		rememberLeavingTo: assign({ leavingTo: (_, { answer }) => answer.outcome === "redirect" ? answer.url : "" }),
+		completeOrder: assign(({ context }, params) => {
+			const { answer } = params;
+			if (answer.outcome !== "order") return {};
+			const tablet = enrolmentRequest(context, params.kind, params.planOnly).tablet;
+			return {
+				...flowData,
+				order: {
+					orderId: answer.orderId,
+					nladSubscriberId: answer.nladSubscriberId ?? "",
+					activationCode: answer.activationCode ?? "",
+					applicationId: context.eligibility.applicationId,
+					withTablet: tablet !== null && !answer.tabletRejected,
+					tabletRejected: answer.tabletRejected ?? false,
+					kind: params.kind,
+					enrolledAt: answer.enrolledAt
+				}
+			};
+		}),
+		/** B §8: store the error, clear the flow. */
+		failWith: assign((_, { answer }) => ({
+			...flowData,
+			failurePageError: "message" in answer ? answer.message : ""
+		})),
+		rememberOrderLookup: assign({ orderLookup: (_, params) => params.lookup }),
+		announceTransferIncomplete: emit({
+			type: "notice",
+			notice: "transfer.incomplete"
+		}),
+		toastEnrolMessage: emit((_, { answer }) => ({
+			type: "notice",
+			notice: "provider.message",
+			..."message" in answer && answer.message ? { message: answer.message } : {}
+		})),
+		rememberEnrolFailure: assign({ failure: (_, { answer }) => ({
+			kind: "rejected",
+			..."message" in answer && answer.message ? { message: answer.message } : {}
+		}) })
+	}
+});
+const enrolMessage = [{
+	type: "toastEnrolMessage",
+	params: enrolAnswerOf
+}, {
+	type: "rememberEnrolFailure",
+	params: enrolAnswerOf
+}];
 /** Enrolling or transferring, and what the answer means (B §4, §8). */
-function submitting(kind, stayIn, timedOut, planOnly = false) {
+function submitting(kind, stayIn, planOnly = false) {
 	const outcome = ({ event }) => ({
 		answer: event.output,
 		kind,
 		planOnly
 	});
-	return machineSetup.createStateConfig({
+	return enrolmentSetup.createStateConfig({
 		description: kind === "enrol" ? "Enrolling (A §7) with this household’s Idempotency-Key. The button is busy." : "Transferring (A §7) with this household’s Idempotency-Key. The button is busy.",
 		tags: ["busy"],
 		entry: "forgetFailure",
@@ -2054,13 +1502,7 @@ function submitting(kind, stayIn, timedOut, planOnly = false) {
 						params: enrolAnswerOf
 					},
 					target: "#enrolment.enrolment.planOnly",
-					actions: [{
-						type: "toastEnrolMessage",
-						params: enrolAnswerOf
-					}, {
-						type: "rememberEnrolFailure",
-						params: enrolAnswerOf
-					}],
+					actions: enrolMessage,
 					description: "CANNOT_UPDATE_DEVICE: /EnrollStep?code=CANNOT_UPDATE_DEVICE with the message."
 				},
 				{
@@ -2073,13 +1515,7 @@ function submitting(kind, stayIn, timedOut, planOnly = false) {
 				},
 				{
 					target: stayIn,
-					actions: [{
-						type: "toastEnrolMessage",
-						params: enrolAnswerOf
-					}, {
-						type: "rememberEnrolFailure",
-						params: enrolAnswerOf
-					}],
+					actions: enrolMessage,
 					description: "Any other answer: the message as a toast and on the page."
 				}
 			],
@@ -2088,7 +1524,7 @@ function submitting(kind, stayIn, timedOut, planOnly = false) {
 					type: "isTimeout",
 					params: errorOf
 				},
-				target: timedOut,
+				target: "timedOut",
 				actions: {
 					type: "rememberFailure",
 					params: errorOf
@@ -2106,9 +1542,9 @@ function submitting(kind, stayIn, timedOut, planOnly = false) {
 	});
 }
 /** What the offer and the plan-only screens share: choosing, submitting, Resubmit. */
-function enrolScreen(_route, planOnly) {
+function enrolChoices(planOnly) {
 	return {
-		choosing: machineSetup.createStateConfig({
+		choosing: enrolmentSetup.createStateConfig({
 			description: planOnly ? "Waiting for “Re-enroll with the Plan only”." : "Waiting for Enroll now; the tablet box can be ticked.",
 			on: {
 				"address.edit": {
@@ -2126,153 +1562,727 @@ function enrolScreen(_route, planOnly) {
 			}
 		}),
 		common: {
-			submitting: submitting("enrol", "choosing", "timedOut", planOnly),
-			timedOut: machineSetup.createStateConfig({
+			submitting: submitting("enrol", "choosing", planOnly),
+			timedOut: enrolmentSetup.createStateConfig({
 				description: "Enrolment timed out. The button reads Resubmit; the same key is sent again.",
+				tags: ["timedOut"],
 				on: { "enrol.requested": { target: "submitting" } }
 			})
 		}
 	};
 }
-function planOnlyScreen(route) {
-	const { choosing, common } = enrolScreen(route, true);
-	return machineSetup.createStateConfig({
-		description: "/EnrollStep?code=CANNOT_UPDATE_DEVICE: the tablet was refused; the button reads “Re-enroll with the Plan only”.",
-		meta: { route },
-		initial: "choosing",
-		states: {
-			choosing,
-			...common
-		}
-	});
-}
-function offerScreen(route) {
-	const { choosing, common } = enrolScreen(route, false);
-	return machineSetup.createStateConfig({
-		description: "/EnrollStep: “Congratulation, you are qualified”, the plan card (UNLIMITED when tribal), the optional tablet, Enroll now.",
-		meta: { route },
-		initial: "findingTablet",
-		states: {
-			findingTablet: {
-				description: "Looking up the tablet by name (D21).",
-				invoke: {
-					id: "findTablet",
-					src: "findTablet",
-					onDone: {
-						target: "choosing",
-						actions: {
-							type: "rememberTablet",
-							params: ({ event }) => ({ tablet: event.output })
-						}
-					},
-					onError: {
-						target: "choosing",
-						actions: "forgetTablet",
-						description: "No tablet could be found: offer the plan alone."
-					}
-				}
-			},
-			choosing: {
-				...choosing,
-				on: {
-					...choosing.on,
-					"tablet.chosen": { actions: "rememberTabletChoice" }
-				}
-			},
-			...common
-		}
-	});
-}
-function addressScreen(route, kind) {
-	return machineSetup.createStateConfig({
+const offerChoices = enrolChoices(false);
+const planOnlyChoices = enrolChoices(true);
+function addressScreen(screen, kind) {
+	const addressSubmitted = {
+		guard: "isCompleteAddress",
+		target: "submitting",
+		actions: "rememberAddress"
+	};
+	return enrolmentSetup.createStateConfig({
 		description: kind === "enrol" ? "/ConfirmAddress: the shipping and enrolment details (A §5); saving them goes on to enrol." : "/ConfirmAddress?transfer=yes: the details the transfer needs; saving them goes on to transfer.",
-		meta: { route },
+		meta: { route: screenRoute(screen) },
 		initial: "editing",
 		states: {
 			editing: {
 				description: "Waiting for the completed address form.",
-				on: { "address.submitted": {
-					guard: "isCompleteAddress",
-					target: "submitting",
-					actions: "rememberAddress"
-				} }
+				on: { "address.submitted": addressSubmitted }
 			},
-			submitting: submitting(kind, "editing", "timedOut"),
+			submitting: submitting(kind, "editing"),
 			timedOut: {
 				description: "Timed out. The button reads Resubmit; the same key is sent again.",
-				on: { "address.submitted": {
-					guard: "isCompleteAddress",
-					target: "submitting",
-					actions: "rememberAddress"
-				} }
+				tags: ["timedOut"],
+				on: { "address.submitted": addressSubmitted }
 			}
 		}
 	});
 }
-/** The enrol or transfer call's input: the saved data, the tablet and the attempt's key. */
-function enrolmentRequest(context, kind, planOnly) {
-	const tablet = kind === "enrol" && !planOnly && context.tabletWanted && context.tablet ? context.tablet : null;
-	const attempt = kind === "transfer" ? "transfer" : tablet ? "enrol-tablet" : "enrol-plan";
-	return {
-		saved: context.savedEnrolment ?? emptySaved,
-		tablet,
-		idempotencyKey: idempotencyKey(context, attempt)
-	};
-}
-const emptySaved = {
-	firstName: "",
-	lastName: "",
-	emailAddress: "",
-	contactPhoneNumber: "",
-	shippingAddress1: "",
-	shippingAddress2: "",
-	shippingCity: "",
-	shippingState: "",
-	state: "",
-	shippingZipcode: "",
-	shippingCountry: "US",
-	dob: "",
-	applicationId: "",
-	ebbpTribalBenefitFlag: "0"
-};
-/** The step's answers with any secret the applicant typed again after a reload (D14). */
-function withSecrets(application, event) {
-	return {
-		...application,
-		personal: application.personal && event.ssn4 ? {
-			...application.personal,
-			ssn4: event.ssn4
-		} : application.personal,
-		tribal: application.tribal && event.tribalId ? {
-			...application.tribal,
-			tribalId: event.tribalId
-		} : application.tribal
-	};
-}
-/** Values for the `{name}` placeholders of `meta.route`. */
-function routeParams(context) {
-	const coverage = context.coverage;
-	return {
-		zipCode: context.zipCode,
-		unservedState: coverage && !coverage.served && coverage.state ? coverage.state : "",
-		unknownZip: coverage && coverage.state === null ? coverage.zipCode : "",
-		applicationId: context.eligibility.applicationId,
-		orderId: context.order?.orderId ?? "",
-		nladSubscriberId: context.order?.nladSubscriberId ?? "",
-		activationCode: context.order?.activationCode ?? ""
-	};
-}
-/** Fill a `meta.route` template; empty query values are dropped, the rest URL-encoded. */
-function fillRoute(template, params) {
-	const [path = "/", query] = template.split("?");
-	if (!query) return path;
-	const search = new URLSearchParams();
-	for (const pair of query.split("&")) {
-		const [key = "", raw = ""] = pair.split("=");
-		const value = raw.replace(/\{(\w+)\}/g, (_, name) => params[name] ?? "");
-		if (value !== "") search.set(key, value);
+const enrolment = enrolmentSetup.createStateConfig({
+	description: "Qualified (COMPLETE): the plan, the optional $10.01 tablet, and Enroll now (A §2, §4).",
+	initial: "offer",
+	states: {
+		offer: {
+			description: "/EnrollStep: “Congratulation, you are qualified”, the plan card (UNLIMITED when tribal), the optional tablet, Enroll now.",
+			meta: { route: screenRoute("enrollStep") },
+			initial: "findingTablet",
+			states: {
+				findingTablet: {
+					description: "Looking up the tablet by name (D21).",
+					tags: ["tablet.finding"],
+					invoke: {
+						id: "findTablet",
+						src: "findTablet",
+						onDone: {
+							target: "choosing",
+							actions: {
+								type: "rememberTablet",
+								params: ({ event }) => ({ tablet: event.output })
+							}
+						},
+						onError: {
+							target: "choosing",
+							actions: "forgetTablet",
+							description: "No tablet could be found: offer the plan alone."
+						}
+					}
+				},
+				choosing: {
+					...offerChoices.choosing,
+					on: {
+						...offerChoices.choosing.on,
+						"tablet.chosen": { actions: "rememberTabletChoice" }
+					}
+				},
+				...offerChoices.common
+			}
+		},
+		planOnly: {
+			description: "/EnrollStep?code=CANNOT_UPDATE_DEVICE: the tablet was refused; the button reads “Re-enroll with the Plan only”.",
+			meta: { route: screenRoute("enrollStepPlanOnly") },
+			initial: "choosing",
+			states: {
+				choosing: planOnlyChoices.choosing,
+				...planOnlyChoices.common
+			}
+		},
+		confirmAddress: addressScreen("confirmAddress", "enrol")
 	}
-	const text = search.toString();
-	return text ? `${path}?${text}` : path;
+});
+const transfer = enrolmentSetup.createStateConfig({
+	description: "Already enrolled with another provider (DUPLICATE): transfer the plan (A §2, §4).",
+	initial: "offer",
+	states: {
+		offer: {
+			description: "/TransferAcpPlan: “You are already enrolled in ACP”, the transfer box (required) and Transfer.",
+			meta: { route: screenRoute("transfer") },
+			initial: "choosing",
+			states: {
+				choosing: {
+					description: "Waiting for the ticked box and Transfer.",
+					on: { "transfer.requested": [{
+						guard: "hasCompleteSavedData",
+						target: "submitting",
+						description: "The saved data is complete: transfer directly."
+					}, {
+						target: "#enrolment.transfer.confirmAddress",
+						actions: "announceTransferIncomplete",
+						description: "“Please fill in all the required fields”, then the address form."
+					}] }
+				},
+				submitting: submitting("transfer", "choosing"),
+				timedOut: {
+					description: "The transfer timed out. The button reads Resubmit; the same key is sent again.",
+					tags: ["timedOut"],
+					on: { "transfer.requested": { target: "submitting" } }
+				}
+			}
+		},
+		confirmAddress: addressScreen("confirmAddressTransfer", "transfer")
+	}
+});
+const completed = enrolmentSetup.createStateConfig({
+	description: "/CompletedACP?orderId: thank you, the fulfilment id from the order call, and a printable confirmation.",
+	meta: { route: screenRoute("completed") },
+	initial: "deciding",
+	states: {
+		deciding: {
+			description: "Is there an order id to look up?",
+			always: [{
+				guard: "hasOrder",
+				target: "lookingUp"
+			}, {
+				target: "shown",
+				description: "No order id: “Order not found”."
+			}]
+		},
+		lookingUp: {
+			description: "Asking the provider for the order’s fulfilment id.",
+			tags: ["busy"],
+			invoke: {
+				id: "lookUpOrder",
+				src: "lookUpOrder",
+				input: ({ context }) => ({ orderId: context.order?.orderId ?? "" }),
+				onDone: {
+					target: "shown",
+					actions: {
+						type: "rememberOrderLookup",
+						params: ({ event }) => ({ lookup: event.output })
+					}
+				},
+				onError: {
+					target: "shown",
+					actions: {
+						type: "rememberFailure",
+						params: errorOf
+					}
+				}
+			}
+		},
+		shown: { description: "The confirmation, with what the order lookup found." }
+	}
+});
+const failed = enrolmentSetup.createStateConfig({
+	description: "The provider refused the enrolment or the transfer (B §8). The flow was cleared; the error is kept.",
+	initial: "enrolment",
+	on: { "failure.restarted": [{
+		guard: "hasServedZip",
+		target: "#enrolment.application.personalInfo",
+		description: "Verify Eligibility again: step 1."
+	}, {
+		target: "#enrolment.coverage.zipEntry",
+		description: "D24: the flow was cleared, so start from the zip page."
+	}] },
+	states: {
+		enrolment: {
+			description: "/EnrolmentFailure: “Enrollment failure”, the error received, Verify Eligibility again.",
+			meta: { route: screenRoute("enrolmentFailure") }
+		},
+		transfer: {
+			description: "/Failure: “Transfer failure”, the error received, Verify Eligibility again.",
+			meta: { route: screenRoute("transferFailure") }
+		}
+	}
+});
+// machines/regions/legacy.ts
+/** The legacy answers with the secrets the review page asked for again (D14). */
+function withLegacySecrets(legacy, event) {
+	return {
+		...legacy,
+		question: legacy.question && event.ssn4 ? {
+			...legacy.question,
+			ssn4: event.ssn4
+		} : legacy.question,
+		identity: legacy.identity && event.documentNumber ? {
+			...legacy.identity,
+			documentNumber: event.documentNumber
+		} : legacy.identity
+	};
 }
+const legacySetup = enrolmentSetup.extend({
+	guards: {
+		canOpenLegacy: ({ context }, params) => canOpenLegacyStep(context.legacy, params.step),
+		needsIdentity: ({ context }) => needsIdentity(context.legacy),
+		isCompleteLegacyAddress: ({ event }) => {
+			if (event.type !== "legacy.address.submitted") return false;
+			const a = event.homeAddress;
+			const home = a.address.trim() !== "" && a.city.trim() !== "" && a.state !== "" && FIVE_DIGITS.test(a.zipCode);
+			const mailing = !a.mailingDiffers || a.contactAddress.trim() !== "" && a.contactCity.trim() !== "" && a.contactState !== "" && FIVE_DIGITS.test(a.contactZipCode);
+			return home && mailing;
+		},
+		isCompleteLegacyContact: ({ event }) => event.type === "legacy.contact.submitted" && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(event.contact.contactEmail) && /^(\d{10})?$/.test(event.contact.contactPhoneNumber),
+		isCompleteLegacyQuestion: ({ event }) => event.type === "legacy.question.submitted" && /^\d{4}$/.test(event.question.ssn4),
+		isCompleteLegacyPersonal: ({ event }) => event.type === "legacy.personal.submitted" && event.personal.firstName.trim() !== "" && event.personal.lastName.trim() !== "" && /^\d{4}-\d{2}-\d{2}$/.test(event.personal.dob),
+		isCompleteLegacyProgram: ({ event }) => event.type === "legacy.program.submitted" && (!event.program.inProgram || event.program.eligibilityProgramCode !== ""),
+		isCompleteLegacyIdentity: ({ context, event }) => event.type === "legacy.identity.submitted" && (event.identity.method === "ssn" ? /^\d{4}$/.test(event.ssn4 || context.legacy.question?.ssn4 || "") : event.identity.documentType !== "" && event.identity.documentNumber.trim() !== ""),
+		hasLegacySecrets: ({ context, event }) => event.type === "legacy.review.confirmed" && !legacyLacksSecrets(withLegacySecrets(context.legacy, event)),
+		isSuccessful: (_, { answer }) => answer.status === "SUCCESSFUL",
+		isFailure: (_, { answer }) => answer.status === "FAILURE",
+		wasSuccessful: ({ context }) => context.eligibilityStatus === "SUCCESSFUL",
+		wasFailure: ({ context }) => context.eligibilityStatus === "FAILURE"
+	},
+	actions: {
+		rememberLegacyAnswer: assign({
+			legacy: ({ context, event }) => {
+				const legacy = context.legacy;
+				switch (event.type) {
+					case "legacy.address.submitted": return {
+						...legacy,
+						homeAddress: event.homeAddress
+					};
+					case "legacy.contact.submitted": return {
+						...legacy,
+						contact: event.contact
+					};
+					case "legacy.question.submitted": return {
+						...legacy,
+						question: event.question
+					};
+					case "legacy.personal.submitted": return {
+						...legacy,
+						personal: event.personal
+					};
+					case "legacy.program.submitted": return {
+						...legacy,
+						program: event.program,
+						identity: event.program.inProgram ? null : legacy.identity
+					};
+					case "legacy.identity.submitted": return {
+						...legacy,
+						identity: event.identity,
+						question: legacy.question && event.ssn4 ? {
+							...legacy.question,
+							ssn4: event.ssn4
+						} : legacy.question
+					};
+					default: return legacy;
+				}
+			},
+			failure: null
+		}),
+		rememberLegacyReview: assign({
+			legacy: ({ context, event }) => event.type === "legacy.review.confirmed" ? withLegacySecrets(context.legacy, event) : context.legacy,
+			failure: null
+		}),
+		/** SUCCESSFUL, or a link to the National Verifier: keep what enrolment will need. */
+		rememberLegacySaved: assign({ savedEnrolment: ({ context }, { answer }) => {
+			const found = answerIds(context, answer);
+			return buildLegacySavedEnrolment(context.legacy, found.applicationId, found.tribalStatusConfirmed);
+		} }),
+		/** B §4: the answer's message is shown as error text on the result page. */
+		rememberLegacyMessage: assign({ failure: (_, { answer }) => answer.errorText ? {
+			kind: "rejected",
+			message: answer.errorText
+		} : null })
+	}
+});
+/** The short form's review, waiting for Next (or Resubmit after a time-out): B §2's buttons. */
+const reviewChoices = legacySetup.createStateConfig({ on: {
+	"legacy.review.edit": { target: "#enrolment.legacy.personalInformation" },
+	"legacy.review.back": { target: "#enrolment.legacy.confirmProgram" },
+	"legacy.review.confirmed": {
+		guard: "hasLegacySecrets",
+		target: "checking",
+		actions: "rememberLegacyReview"
+	}
+} }).on;
+const rememberIds = {
+	type: "rememberIds",
+	params: answerOf
+};
+const rememberMessage = {
+	type: "rememberLegacyMessage",
+	params: answerOf
+};
+const legacy = legacySetup.createStateConfig({
+	description: "The short legacy form (B §2, §4): home address, contact, the Medicaid/SNAP question with the last 4 SSN digits, name and birth date, the program, an ID when there is no program, a review, then the eligibility check. Its old URLs keep working (D17).",
+	initial: "homeAddress",
+	states: {
+		history: {
+			type: "history",
+			history: "deep"
+		},
+		resume: {
+			description: "Goes to the first page not yet answered (after Next, or a link to a later page).",
+			always: resumeChain("canOpenLegacy", [
+				"review",
+				"identity",
+				"confirmProgram",
+				"personalInformation",
+				"question"
+			], "contactInformation")
+		},
+		afterStep: {
+			description: "A page was answered: on to the first unanswered one, or the review.",
+			always: { target: "resume" }
+		},
+		homeAddress: stepState({
+			description: "Home address; a mailing address only when the “different mailing address” box is ticked (B §5).",
+			route: screenRoute("legacyHomeAddress"),
+			event: "legacy.address.submitted",
+			guard: "isCompleteLegacyAddress",
+			action: "rememberLegacyAnswer"
+		}),
+		contactInformation: stepState({
+			description: "E-mail, and a phone number only if the applicant wants calls or texts.",
+			route: screenRoute("legacyContact"),
+			event: "legacy.contact.submitted",
+			guard: "isCompleteLegacyContact",
+			action: "rememberLegacyAnswer"
+		}),
+		question: stepState({
+			description: "Does the household get Medicaid or SNAP? And the last 4 SSN digits.",
+			route: screenRoute("legacyQuestion"),
+			event: "legacy.question.submitted",
+			guard: "isCompleteLegacyQuestion",
+			action: "rememberLegacyAnswer"
+		}),
+		personalInformation: stepState({
+			description: "Full name and date of birth (D7).",
+			route: screenRoute("legacyPersonal"),
+			event: "legacy.personal.submitted",
+			guard: "isCompleteLegacyPersonal",
+			action: "rememberLegacyAnswer"
+		}),
+		confirmProgram: stepState({
+			description: "Program participation: yes shows the list of programs; no leads to the ID page. Also at /ConfirmYourProgram.",
+			route: screenRoute("legacyProgram"),
+			event: "legacy.program.submitted",
+			guard: "isCompleteLegacyProgram",
+			action: "rememberLegacyAnswer"
+		}),
+		identity: stepState({
+			description: "Without a program: who the applicant is, by the last 4 SSN digits (the default) or a government document with a photo (under 10 MB; jpg, jpeg, png, pdf or gif).",
+			route: screenRoute("legacyIdentity"),
+			event: "legacy.identity.submitted",
+			guard: "isCompleteLegacyIdentity",
+			action: "rememberLegacyAnswer"
+		}),
+		review: {
+			description: "Check your answers: Edit opens the name page, Back the program page, Next sends the eligibility check. Asks again for the SSN digits or document number after a reload (D14).",
+			meta: { route: screenRoute("legacyReview") },
+			initial: "editing",
+			states: {
+				editing: {
+					description: "Waiting for Next. Errors of the last answer show here.",
+					on: reviewChoices
+				},
+				checking: {
+					description: "Sending the answers and carrierUrl to the eligibility check. The button is busy; a second click is ignored.",
+					tags: ["busy"],
+					invoke: {
+						id: "checkLegacyEligibility",
+						src: "checkLegacyEligibility",
+						input: ({ context }) => ({ legacy: context.legacy }),
+						onDone: [
+							{
+								guard: {
+									type: "isSuccessful",
+									params: answerOf
+								},
+								target: "#enrolment.legacy.tribalLands",
+								actions: [
+									rememberIds,
+									{
+										type: "rememberLegacySaved",
+										params: answerOf
+									},
+									rememberMessage
+								],
+								description: "SUCCESSFUL: eligible. On to /TribalLandsPage (B §4)."
+							},
+							{
+								guard: {
+									type: "isFailure",
+									params: answerOf
+								},
+								target: "#enrolment.legacy.notVerified",
+								actions: [rememberIds, rememberMessage],
+								description: "FAILURE: /NotVerifedEligiblePage with the answer’s message."
+							},
+							...linkOutcomes("editing", {
+								certification: false,
+								alsoOnLeaving: [{
+									type: "rememberLegacySaved",
+									params: answerOf
+								}]
+							}),
+							{
+								guard: {
+									type: "isStateNotSupported",
+									params: answerOf
+								},
+								target: "#enrolment.legacy.homeAddress",
+								actions: {
+									type: "toastProviderMessage",
+									params: answerOf
+								},
+								description: "STATE_NOT_SUPPORTED: say so and reopen the address page."
+							},
+							{
+								target: "editing",
+								actions: {
+									type: "rememberRefusal",
+									params: answerOf
+								},
+								description: "Any other status: the errors on the review page (A §8)."
+							}
+						],
+						onError: [{
+							guard: {
+								type: "isTimeout",
+								params: errorOf
+							},
+							target: "timedOut",
+							actions: {
+								type: "rememberFailure",
+								params: errorOf
+							},
+							description: "D3: timed out. Next becomes Resubmit."
+						}, {
+							target: "editing",
+							actions: {
+								type: "rememberFailure",
+								params: errorOf
+							},
+							description: "Offline or an unreadable answer: say so; every answer stays."
+						}]
+					}
+				},
+				timedOut: {
+					description: "The check timed out. The button reads Resubmit.",
+					tags: ["timedOut"],
+					on: reviewChoices
+				}
+			}
+		},
+		tribalLands: {
+			description: "SUCCESSFUL: the household qualifies. The Enhanced Tribal Benefit is explained; Continue opens the plan.",
+			meta: { route: screenRoute("legacyTribalLands") },
+			on: { "legacy.plan.requested": {
+				target: "#enrolment.enrolment.offer",
+				description: "On to the free plan and the tablet offer (/EnrollStep)."
+			} }
+		},
+		notVerified: {
+			description: "FAILURE: not verified as eligible. The answer’s message and what the applicant can do next.",
+			meta: { route: screenRoute("legacyNotVerified") }
+		}
+	}
+});
+// machines/deep-links.ts
+const machineSetup = legacySetup.extend({
+	guards: {
+		visits: ({ event }, params) => event.type === "route.visited" && event.path === params.path,
+		hasIdInQuery: ({ event }) => event.type === "route.visited" && Boolean(event.query.id?.trim()),
+		hasOrderIdInQuery: ({ event }) => event.type === "route.visited" && Boolean(event.query.orderId?.trim()),
+		asksForTransfer: ({ event }) => event.type === "route.visited" && event.query.transfer === "yes",
+		asksForPlanOnly: ({ event }) => event.type === "route.visited" && event.query.code === "CANNOT_UPDATE_DEVICE"
+	},
+	actions: {
+		rememberOrderFromQuery: assign({
+			order: ({ event }) => event.type === "route.visited" && event.query.orderId ? {
+				orderId: event.query.orderId,
+				nladSubscriberId: event.query.nladSubscriberId ?? "",
+				activationCode: event.query.activationCode ?? "",
+				applicationId: "",
+				withTablet: false,
+				tabletRejected: false,
+				kind: "enrol",
+				enrolledAt: ""
+			} : null,
+			orderLookup: null
+		}),
+		announceOrderMissing: emit({
+			type: "notice",
+			notice: "order.missing"
+		})
+	}
+});
+const visits = (key) => ({
+	type: "visits",
+	params: { path: screens[key].path }
+});
+/** A screen's state as a transition target. */
+const at = (key) => `#enrolment.${screens[key].state}`;
+/** A screen's state name inside its region: 'application.household' → 'household'. */
+const stateKey = (key) => screens[key].state.split(".").pop();
+/** The application steps after step 1, each with its path: step 1 needs only a served zip. */
+const applicationLinks = applicationSteps.slice(1).map((key) => [screens[key].path, stateKey(key)]);
+/** The legacy pages after the home address, each path and alias. */
+const legacyLinks = [
+	"legacyContact",
+	"legacyQuestion",
+	"legacyPersonal",
+	"legacyProgram",
+	"legacyIdentity",
+	"legacyReview"
+].flatMap((key) => {
+	const screen = screens[key];
+	return [screen.path, ...screen.aliases ?? []].map((path) => [path, stateKey(key)]);
+});
+/** Enrolment screens need a qualifying answer; without one, the status lookup. */
+const enrolmentPaths = [
+	screens.enrollStep.path,
+	screens.confirmAddress.path,
+	screens.transfer.path
+];
+const deepLinks = machineSetup.createStateConfig({ on: { "route.visited": [
+	{
+		guard: and([visits("zip"), or(["hasApplicationInProgress", "hasLegacyInProgress"])]),
+		target: at("restartConfirm"),
+		description: "D11: an application is in progress; ask before wiping it."
+	},
+	{
+		guard: visits("zip"),
+		target: at("zip"),
+		actions: "clearFlow",
+		description: "Visiting the zip page starts again (B §2, D11)."
+	},
+	{
+		guard: visits("zipServed"),
+		target: "#enrolment.coverage.routeCheck",
+		description: "A typed or bookmarked success page is checked against the zip it names."
+	},
+	{
+		guard: visits("zipNotServed"),
+		target: "#enrolment.coverage.routeCheck",
+		description: "A typed or bookmarked sorry page is checked against the zip it names."
+	},
+	{
+		guard: and([visits("personalInfo"), "hasServedZip"]),
+		target: at("personalInfo"),
+		description: "D10: step 1 needs a served zip code."
+	},
+	...applicationLinks.flatMap(([path, step]) => [{
+		guard: and([
+			{
+				type: "visits",
+				params: { path }
+			},
+			"hasFirstName",
+			{
+				type: "canOpen",
+				params: { step }
+			}
+		]),
+		target: `#enrolment.application.${step}`,
+		description: `Open ${path} when every step before it is answered.`
+	}, ...step === "contactInfo" ? [] : [{
+		guard: and([{
+			type: "visits",
+			params: { path }
+		}, "hasFirstName"]),
+		target: "#enrolment.application.resume",
+		description: "A later step: go to the first unanswered one instead."
+	}]]),
+	{
+		guard: and([visits("legacyHomeAddress"), "hasServedZip"]),
+		target: at("legacyHomeAddress"),
+		description: "The short legacy flow starts once the zip code is served (as D10)."
+	},
+	...legacyLinks.flatMap(([path, step]) => [{
+		guard: and([{
+			type: "visits",
+			params: { path }
+		}, {
+			type: "canOpenLegacy",
+			params: { step }
+		}]),
+		target: `#enrolment.legacy.${step}`,
+		description: `Open ${path} when every page before it is answered.`
+	}, ...step === "contactInformation" ? [] : [{
+		guard: and([{
+			type: "visits",
+			params: { path }
+		}, "hasLegacyInProgress"]),
+		target: "#enrolment.legacy.resume",
+		description: "A later page: go to the first unanswered one instead."
+	}]]),
+	{
+		guard: and([visits("legacyTribalLands"), "wasSuccessful"]),
+		target: at("legacyTribalLands")
+	},
+	{
+		guard: and([visits("legacyNotVerified"), "wasFailure"]),
+		target: at("legacyNotVerified")
+	},
+	{
+		guard: visits("checkStatus"),
+		target: at("checkStatus")
+	},
+	{
+		guard: visits("reviewing"),
+		target: at("reviewing")
+	},
+	{
+		guard: visits("rejected"),
+		target: at("rejected")
+	},
+	{
+		guard: and([visits("expired"), "hasIdInQuery"]),
+		target: at("expired"),
+		actions: assign({ eligibility: ({ context, event }) => event.type === "route.visited" ? {
+			...context.eligibility,
+			applicationId: event.query.id?.trim() ?? ""
+		} : context.eligibility }),
+		description: "The expired page names the application in its URL."
+	},
+	{
+		guard: visits("expired"),
+		target: at("rejected"),
+		description: "A §2: without an id the expired page sends the applicant to /Rejected."
+	},
+	{
+		guard: visits("verifierReturn"),
+		target: at("verifierReturn"),
+		description: "Back from the National Verifier: check again with the stored ids."
+	},
+	{
+		guard: and([
+			visits("enrollStepPlanOnly"),
+			"isQualified",
+			"asksForPlanOnly"
+		]),
+		target: at("enrollStepPlanOnly")
+	},
+	{
+		guard: and([visits("enrollStep"), "isQualified"]),
+		target: at("enrollStep")
+	},
+	{
+		guard: and([
+			visits("confirmAddressTransfer"),
+			"isQualified",
+			"asksForTransfer"
+		]),
+		target: at("confirmAddressTransfer")
+	},
+	{
+		guard: and([visits("confirmAddress"), "isQualified"]),
+		target: at("confirmAddress")
+	},
+	{
+		guard: and([visits("transfer"), "isQualified"]),
+		target: at("transfer")
+	},
+	...enrolmentPaths.map((path) => ({
+		guard: {
+			type: "visits",
+			params: { path }
+		},
+		target: at("checkStatus"),
+		description: "Enrolment needs a qualifying answer first: look the application up."
+	})),
+	{
+		guard: and([visits("completed"), "hasOrderIdInQuery"]),
+		target: at("completed"),
+		actions: "rememberOrderFromQuery"
+	},
+	{
+		guard: visits("completed"),
+		target: at("completed"),
+		actions: ["rememberOrderFromQuery", "announceOrderMissing"],
+		description: "A §8: \"Order not found\" without an orderId."
+	},
+	{
+		guard: visits("enrolmentFailure"),
+		target: at("enrolmentFailure")
+	},
+	{
+		guard: visits("transferFailure"),
+		target: at("transferFailure")
+	},
+	{
+		target: at("zip"),
+		actions: "clearFlow",
+		description: "D10: any other flow URL whose guard fails lands on the zip page."
+	}
+] } }).on["route.visited"];
+// machines/enrolment.machine.ts
+const enrolmentMachine = machineSetup.createMachine({
+	id: "enrolment",
+	context: ({ input }) => initialContext(input),
+	initial: "idle",
+	on: {
+		"session.expired": {
+			target: "#enrolment.coverage.zipEntry",
+			actions: ["clearFlow", "announceExpiry"],
+			description: "D14: 72 minutes without a change. The answers are wiped; start again."
+		},
+		"route.visited": deepLinks
+	},
+	states: {
+		idle,
+		coverage,
+		application,
+		legacy,
+		leaving,
+		verifierReturn,
+		status,
+		enrolment,
+		transfer,
+		completed,
+		failed
+	}
+});
 export { enrolmentMachine, enrolmentRequest, fillRoute, idempotencyKey, initialContext, routeParams };

@@ -1,16 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ScreenKey, screens } from '../machines/screens';
 import type { Snapshot } from '../tests/model/enrolment-model';
 
-// What a person sees as the page's h1 in each state, in English, taken from the page
-// components (src/features/**). Written out here rather than read from the app, so a heading
-// that changes by mistake fails the path suite.
+// What a person sees as the page's h1 in each state, in English. A screen's fixed heading
+// comes from the screen table's heading message (machines/screen-headings.ts); the headings
+// that depend on the answer or the sub-state are written out below. Either way the text is
+// held against the page, so a heading that changes by mistake fails the path suite.
 
 type Rule = [state: unknown, heading: RegExp | ((s: Snapshot) => RegExp)];
 
+/**
+ * The English text of each `key: msg`…`` line. Read as text, not imported: Playwright does
+ * not compile Lingui macros (tests/machines/screens.test.ts holds this reading to the
+ * compiled messages).
+ */
+export function tableHeadings(): Map<ScreenKey, string> {
+  // From the URL's text: under Vitest's jsdom, `URL` is jsdom's, which node's fs refuses.
+  const here = dirname(fileURLToPath(import.meta.url));
+  const source = readFileSync(resolve(here, '../machines/screen-headings.ts'), 'utf8');
+  const headings = new Map<ScreenKey, string>();
+  for (const [, key, text] of source.matchAll(/^\s+(\w+): msg`([^`]*)`,$/gm)) {
+    headings.set(key as ScreenKey, text as string);
+  }
+  return headings;
+}
+
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 const rules: Rule[] = [
+  ...[...tableHeadings()].map(([key, text]): Rule => [screens[key].state, exactly(text)]),
   ['idle', /^Stay Connected$/],
-  [{ coverage: 'confirmingRestart' }, /^Start a new application\?$/],
-  [{ coverage: 'zipEntry' }, /^Check if we serve your area$/],
-  [{ coverage: 'served' }, /^Congratulations, we provide service in your area$/],
   [
     { coverage: 'notServed' },
     (s) =>
@@ -18,24 +39,9 @@ const rules: Rule[] = [
         ? /^Sorry, we do not provide service in .+ yet$/
         : /^Sorry, we could not find zip code \d{5}$/,
   ],
-  [{ application: 'personalInfo' }, /^About you$/],
-  [{ application: 'contactInfo' }, /^How can we contact you\?$/],
-  [{ application: 'household' }, /^Your household$/],
-  [{ application: 'qualification' }, /^How do you qualify\?$/],
-  [{ application: 'tribalStatus' }, /^Do you live on Tribal lands\?$/],
-  [{ application: 'verify' }, /^Check your answers$/],
-  [{ application: 'agreement' }, /^Sign your application$/],
   [{ verifierReturn: 'notChecked' }, /^We could not check your eligibility$/],
   [{ verifierReturn: 'checking' }, /^Checking your eligibility$/],
-  [{ status: 'lookup' }, /^Check Application Status$/],
-  [{ status: 'reviewing' }, /^Reviewing$/],
-  [{ status: 'rejected' }, /^We could not confirm your application$/],
   [{ status: 'expired' }, /^Your Application (\S+ )?has been Expired$/],
-  [{ enrolment: 'confirmAddress' }, /^Confirm your shipping and enrolment details$/],
-  [{ enrolment: 'offer' }, /^Congratulation, you are qualified$/],
-  [{ enrolment: 'planOnly' }, /^Congratulation, you are qualified$/],
-  [{ transfer: 'confirmAddress' }, /^Confirm your details for the transfer$/],
-  [{ transfer: 'offer' }, /^You are already enrolled in ACP$/],
   [
     'completed',
     (s) =>
@@ -43,17 +49,6 @@ const rules: Rule[] = [
         ? /^Thank you(! You are enrolled|! Your transfer is done| for your order)$/
         : /^Order not found$/,
   ],
-  [{ failed: 'enrolment' }, /^Enrollment failure$/],
-  [{ failed: 'transfer' }, /^Transfer failure$/],
-  [{ legacy: 'homeAddress' }, /^Your home address$/],
-  [{ legacy: 'contactInformation' }, /^How can we contact you\?$/],
-  [{ legacy: 'question' }, /^Benefits and Social Security number$/],
-  [{ legacy: 'personalInformation' }, /^About you$/],
-  [{ legacy: 'confirmProgram' }, /^Your program$/],
-  [{ legacy: 'identity' }, /^Confirm who you are$/],
-  [{ legacy: 'review' }, /^Check your answers$/],
-  [{ legacy: 'tribalLands' }, /^Your household qualifies$/],
-  [{ legacy: 'notVerified' }, /^We could not verify that you are eligible$/],
   // The sandbox's stand-ins for the National Verifier and a provider's hand-off page.
   ['leaving', /\S/],
 ];

@@ -1,6 +1,17 @@
-// One table of every route the app answers. Flow paths are screens of the enrolment machine
-// (their URL follows the machine); information paths are plain pages. D17: spellings are
-// the original's, typos included, because links and bookmarks already point there.
+import {
+  type ApplicationStepKey,
+  applicationSteps,
+  fillRoute,
+  type ScreenKey,
+  screenKeys,
+  screenRoute,
+  screens,
+} from '../../machines/screens';
+
+// One table of every route the app answers. Flow paths are the screens of the enrolment
+// machine, derived from its screen table (their URL follows the machine); information paths
+// are plain pages. D17: spellings are the original's, typos included, because links and
+// bookmarks already point there.
 
 export const informationPaths = {
   home: '/',
@@ -22,51 +33,30 @@ export function blogArticlePath(articleId: string): string {
   return `${informationPaths.blog}/${encodeURIComponent(articleId)}`;
 }
 
+/** Screens that share another screen's path (told apart by their state or query). */
+const sharedPathScreens = [
+  'idle',
+  'restartConfirm',
+  'enrollStepPlanOnly',
+  'confirmAddressTransfer',
+] as const;
+
+type FlowPathKey = Exclude<ScreenKey, (typeof sharedPathScreens)[number]> | 'legacyProgramAlias';
+
+/** Every flow screen's path, from the screen table (machines/screens.ts). */
 export const flowPaths = {
-  zip: '/ZipCodePage',
-  zipServed: '/SuccessZipCodePage',
-  zipNotServed: '/SorryZipCodePage',
-  personalInfo: '/PersonalInfoPage',
-  contactInfo: '/ContactInfoPage',
-  household: '/HouseholdInformationPage',
-  qualification: '/QualificationPage',
-  tribalStatus: '/TribalStatusPage',
-  verify: '/VerifyPage',
-  agreement: '/AgreementPage',
-  checkStatus: '/CheckEnrollStatusPage',
-  reviewing: '/Reviewing',
-  rejected: '/Rejected',
-  expired: '/Expired',
-  verifierReturn: '/ACPEligibilityCheck',
-  enrollStep: '/EnrollStep',
-  confirmAddress: '/ConfirmAddress',
-  transfer: '/TransferAcpPlan',
-  completed: '/CompletedACP',
-  enrolmentFailure: '/EnrolmentFailure',
-  transferFailure: '/Failure',
-  // The short legacy flow (B §2).
-  legacyHomeAddress: '/HomeAdressPage',
-  legacyContact: '/ContactInformation',
-  legacyQuestion: '/QuestionPage',
-  legacyPersonal: '/PersonalInformationPage',
-  legacyProgram: '/ConfirmProgrammPage',
-  legacyProgramAlias: '/ConfirmYourProgram',
-  legacyIdentity: '/IdVerificationPage',
-  legacyReview: '/ReviewPage',
-  legacyTribalLands: '/TribalLandsPage',
-  legacyNotVerified: '/NotVerifedEligiblePage',
-} as const;
+  ...Object.fromEntries(
+    screenKeys
+      .filter((key) => !(sharedPathScreens as readonly string[]).includes(key))
+      .map((key) => [key, screens[key].path]),
+  ),
+  legacyProgramAlias: screens.legacyProgram.aliases[0],
+} as Readonly<Record<FlowPathKey, string>>;
 
 /** Each step's URL, for Back links (the machine's guards decide whether it opens). */
-export const stepUrls = {
-  personalInfo: '/PersonalInfoPage?profileStep=1',
-  contactInfo: '/ContactInfoPage?profileStep=2',
-  household: '/HouseholdInformationPage?profileStep=3',
-  qualification: '/QualificationPage?profileStep=4',
-  tribalStatus: '/TribalStatusPage?profileStep=5',
-  verify: '/VerifyPage?profileStep=6',
-  agreement: '/AgreementPage?profileStep=7',
-} as const;
+export const stepUrls = Object.fromEntries(
+  applicationSteps.map((key) => [key, fillRoute(screenRoute(key), {})]),
+) as Readonly<Record<ApplicationStepKey, string>>;
 
 const knownPaths: readonly string[] = [
   ...Object.values(informationPaths),

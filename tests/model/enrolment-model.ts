@@ -15,6 +15,7 @@ import {
   type TransitionDefinition,
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
+import type { StepName } from '../../machines/application-data';
 import { type EnrolmentEvent, enrolmentMachine } from '../../machines/enrolment.machine';
 import type {
   ApiFailure,
@@ -25,6 +26,7 @@ import type {
   Tablet,
 } from '../../machines/flow-types';
 import { screenRoute } from '../../machines/screen-route';
+import { applicationSteps, screenQuery, screens } from '../../machines/screens';
 import { agreement, completeSaved, fullApplication } from '../machines/fixtures';
 import { fullLegacy } from '../machines/legacy-fixtures';
 
@@ -143,14 +145,14 @@ const bySsn = {
 
 /** Every URL of the short form, for the links a person may type or bookmark. */
 const legacyPaths = [
-  '/HomeAdressPage',
-  '/ContactInformation',
-  '/QuestionPage',
-  '/PersonalInformationPage',
-  '/ConfirmProgrammPage',
-  '/ConfirmYourProgram',
-  '/IdVerificationPage',
-  '/ReviewPage',
+  screens.legacyHomeAddress.path,
+  screens.legacyContact.path,
+  screens.legacyQuestion.path,
+  screens.legacyPersonal.path,
+  screens.legacyProgram.path,
+  ...screens.legacyProgram.aliases,
+  screens.legacyIdentity.path,
+  screens.legacyReview.path,
 ];
 
 const tablet: Tablet = { id: 'TAB-1001', name: 'ACP Tablet 8in' };
@@ -179,14 +181,8 @@ export const enrolmentAnswers = {
 
 const orderLookup: OrderLookup = { fulfillmentId: 'F-100', message: '' };
 
-const stepPaths = [
-  '/ContactInfoPage',
-  '/HouseholdInformationPage',
-  '/QualificationPage',
-  '/TribalStatusPage',
-  '/VerifyPage',
-  '/AgreementPage',
-];
+/** The application steps after step 1. */
+const stepPaths = applicationSteps.slice(1).map((key) => screens[key].path);
 
 function statusOutcomes(id: string): ModelEvent[] {
   return [
@@ -229,25 +225,25 @@ function alphabet(s: Snapshot): ModelEvent[] {
   const m = (value: unknown) => s.matches(value as never);
   if (m('idle')) {
     return [
-      visit('/ZipCodePage'),
-      visit('/SuccessZipCodePage', { zipCode: '10001' }),
-      visit('/SuccessZipCodePage'),
-      visit('/SorryZipCodePage', { state: 'TX' }),
-      visit('/PersonalInfoPage', { profileStep: '1' }),
-      visit('/ContactInfoPage', { profileStep: '2' }),
-      visit('/CheckEnrollStatusPage'),
-      visit('/Reviewing'),
-      visit('/Rejected'),
-      visit('/Expired', { id: 'A100' }),
-      visit('/Expired'),
-      visit('/ACPEligibilityCheck'),
-      visit('/EnrollStep'),
-      visit('/ConfirmAddress'),
-      visit('/TransferAcpPlan'),
-      visit('/CompletedACP', { orderId: 'ORD-1' }),
-      visit('/CompletedACP'),
-      visit('/EnrolmentFailure'),
-      visit('/Failure'),
+      visit(screens.zip.path),
+      visit(screens.zipServed.path, { zipCode: '10001' }),
+      visit(screens.zipServed.path),
+      visit(screens.zipNotServed.path, { state: 'TX' }),
+      visit(screens.personalInfo.path, screenQuery('personalInfo')),
+      visit(screens.contactInfo.path, screenQuery('contactInfo')),
+      visit(screens.checkStatus.path),
+      visit(screens.reviewing.path),
+      visit(screens.rejected.path),
+      visit(screens.expired.path, { id: 'A100' }),
+      visit(screens.expired.path),
+      visit(screens.verifierReturn.path),
+      visit(screens.enrollStep.path),
+      visit(screens.confirmAddress.path),
+      visit(screens.transfer.path),
+      visit(screens.completed.path, { orderId: 'ORD-1' }),
+      visit(screens.completed.path),
+      visit(screens.enrolmentFailure.path),
+      visit(screens.transferFailure.path),
     ];
   }
   if (m({ coverage: { zipEntry: 'editing' } })) {
@@ -272,7 +268,9 @@ function alphabet(s: Snapshot): ModelEvent[] {
       !c.application.personal && !c.eligibilityStatus && !c.failurePageError && !c.failure;
     return [
       { type: 'coverage.continued' },
-      ...(fresh ? [{ type: 'legacy.started' } as const, visit('/HomeAdressPage')] : []),
+      ...(fresh
+        ? [{ type: 'legacy.started' } as const, visit(screens.legacyHomeAddress.path)]
+        : []),
     ];
   }
   const legacyEvents = legacyAlphabet(s);
@@ -284,7 +282,7 @@ function alphabet(s: Snapshot): ModelEvent[] {
     ];
     // The sorry page named by its zip rather than its state (a bookmark, the back button).
     if (s.context.coverage?.state) {
-      events.push(visit('/SorryZipCodePage', { zipCode: s.context.coverage.zipCode }));
+      events.push(visit(screens.zipNotServed.path, { zipCode: s.context.coverage.zipCode }));
     }
     return events;
   }
@@ -298,15 +296,15 @@ function alphabet(s: Snapshot): ModelEvent[] {
     return [
       { type: 'personal.submitted', personal },
       // The back button, to the success page of the zip already checked.
-      visit('/SuccessZipCodePage', { zipCode: s.context.zipCode }),
+      visit(screens.zipServed.path, { zipCode: s.context.zipCode }),
       { type: 'personal.submitted', personal: { ...personal, ssn4: '12' } },
     ];
   }
   if (m({ application: 'contactInfo' })) {
     return [
       { type: 'contact.submitted', contact },
-      visit('/ZipCodePage'),
-      visit('/PersonalInfoPage', { profileStep: '1' }),
+      visit(screens.zip.path),
+      visit(screens.personalInfo.path, screenQuery('personalInfo')),
       ...stepPaths.map((path) => visit(path)),
     ];
   }
@@ -331,18 +329,19 @@ function alphabet(s: Snapshot): ModelEvent[] {
   if (m({ application: 'verify' })) {
     return [
       { type: 'review.confirmed' },
-      ...(
-        ['personalInfo', 'contactInfo', 'household', 'qualification', 'tribalStatus'] as const
-      ).map((step): ModelEvent => ({ type: 'review.edit', step })),
-      visit('/AgreementPage'),
-      visit('/TribalStatusPage'),
+      // Every answer step before the review has an Edit link.
+      ...applicationSteps
+        .slice(0, applicationSteps.indexOf('verify'))
+        .map((step): ModelEvent => ({ type: 'review.edit', step: step as StepName })),
+      visit(screens.agreement.path),
+      visit(screens.tribalStatus.path),
     ];
   }
   if (m({ application: { agreement: 'editing' } })) {
     return [
       { type: 'agreement.submitted', agreement },
       { type: 'agreement.submitted', agreement: { ...agreement, signature: '' } },
-      visit('/AgreementPage'),
+      visit(screens.agreement.path),
     ];
   }
   if (m({ application: { agreement: 'submitting' } })) {
@@ -363,8 +362,9 @@ function alphabet(s: Snapshot): ModelEvent[] {
         { type: 'status.submitted', applicationId: '', eligibilityCheckId: ' ' },
       ];
       // The back button from the status page to the short form's result.
-      if (s.context.eligibilityStatus === 'FAILURE') events.push(visit('/NotVerifedEligiblePage'));
-      if (screen === 'reviewing') events.push(visit('/ACPEligibilityCheck'));
+      if (s.context.eligibilityStatus === 'FAILURE')
+        events.push(visit(screens.legacyNotVerified.path));
+      if (screen === 'reviewing') events.push(visit(screens.verifierReturn.path));
       return events;
     }
     if (m({ status: { [screen]: 'checking' } })) return statusOutcomes('checkStatus');
@@ -376,18 +376,19 @@ function alphabet(s: Snapshot): ModelEvent[] {
     if (m({ enrolment: { [screen]: 'choosing' } })) {
       const events: ModelEvent[] = [{ type: 'enrol.requested' }, { type: 'address.edit' }];
       // The back button from the plan to the short form's result.
-      if (s.context.eligibilityStatus === 'SUCCESSFUL') events.push(visit('/TribalLandsPage'));
+      if (s.context.eligibilityStatus === 'SUCCESSFUL')
+        events.push(visit(screens.legacyTribalLands.path));
       if (screen === 'offer' && s.context.tablet && !s.context.tabletWanted) {
         events.push({ type: 'tablet.chosen', wanted: true });
       }
-      if (screen === 'planOnly') events.push(visit('/EnrollStep'));
+      if (screen === 'planOnly') events.push(visit(screens.enrollStep.path));
       if (screen === 'offer') {
         events.push(
-          visit('/EnrollStep', { code: 'CANNOT_UPDATE_DEVICE' }),
-          visit('/ConfirmAddress', { transfer: 'yes' }),
-          visit('/ConfirmAddress'),
-          visit('/TransferAcpPlan'),
-          visit('/EnrollStep'),
+          visit(screens.enrollStepPlanOnly.path, screenQuery('enrollStepPlanOnly')),
+          visit(screens.confirmAddressTransfer.path, screenQuery('confirmAddressTransfer')),
+          visit(screens.confirmAddress.path),
+          visit(screens.transfer.path),
+          visit(screens.enrollStep.path),
         );
       }
       return events;
@@ -435,7 +436,7 @@ function legacyAlphabet(s: Snapshot): ModelEvent[] | null {
       { type: 'legacy.address.submitted', homeAddress },
       // Ticked "different mailing address" but left its fields empty.
       { type: 'legacy.address.submitted', homeAddress: { ...homeAddress, mailingDiffers: true } },
-      visit('/ReviewPage'),
+      visit(screens.legacyReview.path),
     ];
   }
   if (m({ legacy: 'contactInformation' })) {
@@ -470,7 +471,7 @@ function legacyAlphabet(s: Snapshot): ModelEvent[] | null {
         program: { inProgram: true, eligibilityProgramCode: '' },
       },
     ];
-    if (s.context.legacy.program) events.push(visit('/ReviewPage'));
+    if (s.context.legacy.program) events.push(visit(screens.legacyReview.path));
     return events;
   }
   if (m({ legacy: 'identity' })) {
@@ -489,14 +490,14 @@ function legacyAlphabet(s: Snapshot): ModelEvent[] | null {
     if (m({ legacy: { review: 'editing' } })) {
       events.push(
         ...[
-          '/ContactInformation',
-          '/QuestionPage',
-          '/PersonalInformationPage',
-          '/ConfirmProgrammPage',
-          '/ConfirmYourProgram',
+          screens.legacyContact.path,
+          screens.legacyQuestion.path,
+          screens.legacyPersonal.path,
+          screens.legacyProgram.path,
+          ...screens.legacyProgram.aliases,
         ].map((path) => visit(path)),
       );
-      if (s.context.legacy.identity) events.push(visit('/IdVerificationPage'));
+      if (s.context.legacy.identity) events.push(visit(screens.legacyIdentity.path));
     }
     return events;
   }
@@ -508,7 +509,8 @@ function legacyAlphabet(s: Snapshot): ModelEvent[] | null {
     ];
   }
   if (m({ legacy: 'tribalLands' })) return [{ type: 'legacy.plan.requested' }];
-  if (m({ legacy: 'notVerified' })) return [visit('/CheckEnrollStatusPage'), visit('/ZipCodePage')];
+  if (m({ legacy: 'notVerified' }))
+    return [visit(screens.checkStatus.path), visit(screens.zip.path)];
   return null;
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { flowPaths } from '../../config/paths';
+import { type ScreenKey, screenKeys, screens } from '../../../machines/screens';
 import { ZipNotServedPage } from '../../features/coverage/zip-not-served-page';
 import { ZipPage } from '../../features/coverage/zip-page';
 import { ZipServedPage } from '../../features/coverage/zip-served-page';
@@ -10,88 +10,106 @@ import { ZipServedPage } from '../../features/coverage/zip-served-page';
 
 type Loader = () => Promise<ComponentType>;
 
-const loaders: Record<string, Loader> = {
-  [flowPaths.personalInfo]: () =>
+/** Every screen but the home page (idle), whose page is the information site's. */
+type PageScreen = Exclude<ScreenKey, 'idle'>;
+
+// Screens that share a page tell themselves apart by the machine's state (restartConfirm,
+// enrollStepPlanOnly, confirmAddressTransfer): the same module, hence the same chunk.
+const loaders: Partial<Record<PageScreen, Loader>> = {
+  personalInfo: () =>
     import('../../features/application/personal-info-page').then((m) => m.PersonalInfoPage),
-  [flowPaths.contactInfo]: () =>
+  contactInfo: () =>
     import('../../features/application/contact-info-page').then((m) => m.ContactInfoPage),
-  [flowPaths.household]: () =>
-    import('../../features/application/household-page').then((m) => m.HouseholdPage),
-  [flowPaths.qualification]: () =>
+  household: () => import('../../features/application/household-page').then((m) => m.HouseholdPage),
+  qualification: () =>
     import('../../features/application/qualification-page').then((m) => m.QualificationPage),
-  [flowPaths.tribalStatus]: () =>
+  tribalStatus: () =>
     import('../../features/application/tribal-status-page').then((m) => m.TribalStatusPage),
-  [flowPaths.verify]: () =>
-    import('../../features/application/verify-page').then((m) => m.VerifyPage),
-  [flowPaths.agreement]: () =>
-    import('../../features/application/agreement-page').then((m) => m.AgreementPage),
-  [flowPaths.checkStatus]: () =>
-    import('../../features/status/status-page').then((m) => m.StatusPage),
-  [flowPaths.reviewing]: () =>
-    import('../../features/status/status-page').then((m) => m.StatusPage),
-  [flowPaths.rejected]: () => import('../../features/status/status-page').then((m) => m.StatusPage),
-  [flowPaths.expired]: () => import('../../features/status/status-page').then((m) => m.StatusPage),
-  [flowPaths.verifierReturn]: () =>
+  verify: () => import('../../features/application/verify-page').then((m) => m.VerifyPage),
+  agreement: () => import('../../features/application/agreement-page').then((m) => m.AgreementPage),
+  checkStatus: () => import('../../features/status/status-page').then((m) => m.StatusPage),
+  reviewing: () => import('../../features/status/status-page').then((m) => m.StatusPage),
+  rejected: () => import('../../features/status/status-page').then((m) => m.StatusPage),
+  expired: () => import('../../features/status/status-page').then((m) => m.StatusPage),
+  verifierReturn: () =>
     import('../../features/status/verifier-return-page').then((m) => m.VerifierReturnPage),
-  [flowPaths.enrollStep]: () =>
+  enrollStep: () =>
     import('../../features/enrolment/enroll-step-page').then((m) => m.EnrollStepPage),
-  [flowPaths.confirmAddress]: () =>
+  enrollStepPlanOnly: () =>
+    import('../../features/enrolment/enroll-step-page').then((m) => m.EnrollStepPage),
+  confirmAddress: () =>
     import('../../features/enrolment/confirm-address-page').then((m) => m.ConfirmAddressPage),
-  [flowPaths.transfer]: () =>
-    import('../../features/enrolment/transfer-page').then((m) => m.TransferPage),
-  [flowPaths.completed]: () =>
-    import('../../features/enrolment/completed-page').then((m) => m.CompletedPage),
-  [flowPaths.enrolmentFailure]: () =>
+  confirmAddressTransfer: () =>
+    import('../../features/enrolment/confirm-address-page').then((m) => m.ConfirmAddressPage),
+  transfer: () => import('../../features/enrolment/transfer-page').then((m) => m.TransferPage),
+  completed: () => import('../../features/enrolment/completed-page').then((m) => m.CompletedPage),
+  enrolmentFailure: () =>
     import('../../features/enrolment/failure-page').then((m) => m.FailurePage),
-  [flowPaths.transferFailure]: () =>
-    import('../../features/enrolment/failure-page').then((m) => m.FailurePage),
-  [flowPaths.legacyHomeAddress]: () =>
+  transferFailure: () => import('../../features/enrolment/failure-page').then((m) => m.FailurePage),
+  legacyHomeAddress: () =>
     import('../../features/legacy/home-address-page').then((m) => m.HomeAddressPage),
-  [flowPaths.legacyContact]: () =>
+  legacyContact: () =>
     import('../../features/legacy/contact-information-page').then((m) => m.ContactInformationPage),
-  [flowPaths.legacyQuestion]: () =>
-    import('../../features/legacy/question-page').then((m) => m.QuestionPage),
-  [flowPaths.legacyPersonal]: () =>
+  legacyQuestion: () => import('../../features/legacy/question-page').then((m) => m.QuestionPage),
+  legacyPersonal: () =>
     import('../../features/legacy/personal-information-page').then(
       (m) => m.PersonalInformationPage,
     ),
-  [flowPaths.legacyProgram]: () =>
+  legacyProgram: () =>
     import('../../features/legacy/confirm-program-page').then((m) => m.ConfirmProgramPage),
-  [flowPaths.legacyIdentity]: () =>
+  legacyIdentity: () =>
     import('../../features/legacy/id-verification-page').then((m) => m.IdVerificationPage),
-  [flowPaths.legacyReview]: () =>
-    import('../../features/legacy/review-page').then((m) => m.ReviewPage),
-  [flowPaths.legacyTribalLands]: () =>
+  legacyReview: () => import('../../features/legacy/review-page').then((m) => m.ReviewPage),
+  legacyTribalLands: () =>
     import('../../features/legacy/tribal-lands-page').then((m) => m.TribalLandsPage),
-  [flowPaths.legacyNotVerified]: () =>
+  legacyNotVerified: () =>
     import('../../features/legacy/not-verified-eligible-page').then(
       (m) => m.NotVerifiedEligiblePage,
     ),
 };
 
-const loaded = new Map<string, ComponentType>([
-  [flowPaths.zip, ZipPage],
-  [flowPaths.zipServed, ZipServedPage],
-  [flowPaths.zipNotServed, ZipNotServedPage],
-]);
+const eager: Partial<Record<PageScreen, ComponentType>> = {
+  zip: ZipPage,
+  restartConfirm: ZipPage,
+  zipServed: ZipServedPage,
+  zipNotServed: ZipNotServedPage,
+};
+
+/** The screens that have a page: the registry's keys (a test holds them to the table). */
+export const registeredScreens = [...Object.keys(eager), ...Object.keys(loaders)] as PageScreen[];
+
+const loaded = new Map<PageScreen, ComponentType>(
+  Object.entries(eager) as Array<[PageScreen, ComponentType]>,
+);
+
+/** A screen path's screen: the first screen in the table with that path. */
+const screenOfPath = new Map<string, PageScreen>();
+for (const key of screenKeys) {
+  if (key !== 'idle' && !screenOfPath.has(screens[key].path)) {
+    screenOfPath.set(screens[key].path, key);
+  }
+}
 
 /** The page of a screen path, if it has arrived. */
 export function loadedScreen(path: string): ComponentType | undefined {
-  return loaded.get(path);
+  const key = screenOfPath.get(path);
+  return key && loaded.get(key);
 }
 
 /** Fetch the page of a screen path (once). */
 export async function loadScreen(path: string): Promise<ComponentType | undefined> {
-  const ready = loaded.get(path);
+  const key = screenOfPath.get(path);
+  if (!key) return undefined;
+  const ready = loaded.get(key);
   if (ready) return ready;
-  const loader = loaders[path];
+  const loader = loaders[key];
   if (!loader) return undefined;
   const component = await loader();
-  loaded.set(path, component);
+  loaded.set(key, component);
   return component;
 }
 
 /** Fetch every page, one after another (idle prefetch, and tests). */
 export async function loadAllScreens(): Promise<void> {
-  for (const path of Object.keys(loaders)) await loadScreen(path);
+  for (const key of Object.keys(loaders) as PageScreen[]) await loadScreen(screens[key].path);
 }

@@ -1,0 +1,60 @@
+import type { EnrolmentContext } from './enrolment-types';
+import type { EnrolmentRequest, SavedEnrolment } from './flow-types';
+
+// What the enrol and transfer calls send, and when the saved data is enough to send it.
+
+/** The key of one household's attempt: the same request repeated replays, never re-enrols. */
+export function idempotencyKey(context: EnrolmentContext, attempt: string): string {
+  const id = context.eligibility.applicationId || context.savedEnrolment?.applicationId || '';
+  return `${id || context.eligibility.eligibilityCheckId}-${attempt}`;
+}
+
+export function isCompleteSaved(saved: SavedEnrolment | null): saved is SavedEnrolment {
+  if (!saved) return false;
+  const required: (keyof SavedEnrolment)[] = [
+    'firstName',
+    'lastName',
+    'emailAddress',
+    'contactPhoneNumber',
+    'shippingAddress1',
+    'shippingCity',
+    'shippingState',
+    'shippingZipcode',
+    'dob',
+    'applicationId',
+  ];
+  return required.every((field) => String(saved[field] ?? '').trim() !== '');
+}
+
+const emptySaved: SavedEnrolment = {
+  firstName: '',
+  lastName: '',
+  emailAddress: '',
+  contactPhoneNumber: '',
+  shippingAddress1: '',
+  shippingAddress2: '',
+  shippingCity: '',
+  shippingState: '',
+  state: '',
+  shippingZipcode: '',
+  shippingCountry: 'US',
+  dob: '',
+  applicationId: '',
+  ebbpTribalBenefitFlag: '0',
+};
+
+/** The enrol or transfer call's input: the saved data, the tablet and the attempt's key. */
+export function enrolmentRequest(
+  context: EnrolmentContext,
+  kind: 'enrol' | 'transfer',
+  planOnly: boolean,
+): EnrolmentRequest {
+  const tablet =
+    kind === 'enrol' && !planOnly && context.tabletWanted && context.tablet ? context.tablet : null;
+  const attempt = kind === 'transfer' ? 'transfer' : tablet ? 'enrol-tablet' : 'enrol-plan';
+  return {
+    saved: context.savedEnrolment ?? emptySaved,
+    tablet,
+    idempotencyKey: idempotencyKey(context, attempt),
+  };
+}

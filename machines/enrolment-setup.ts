@@ -1,0 +1,150 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type {
+  EnrolmentContext,
+  EnrolmentEvent,
+  EnrolmentInput,
+  EnrolmentNotice,
+  ScreenMeta,
+} from './enrolment-types';
+import { flowData } from './enrolment-types';
+import type {
+  ApiFailure,
+  ApplicationData,
+  CoverageAnswer,
+  EligibilityAnswer,
+  EnrolmentAnswer,
+  EnrolmentRequest,
+  LegacyData,
+  OrderLookup,
+  Tablet,
+  WaitlistEntry,
+} from './flow-types';
+
+// What every region shares: the machine's types, the calls it makes (provided by src/ or a
+// test), and the few guards and actions more than one region uses. Each region extends this
+// setup with its own guards and actions, one after another (the order is in
+// enrolment.machine.ts), so a region may use what a region before it defines.
+
+export const FIVE_DIGITS = /^\d{5}$/;
+
+/** Turn whatever an invoked call rejected with into the plain, storable failure shape. */
+export function toFailure(error: unknown): ApiFailure {
+  if (typeof error === 'object' && error !== null && 'kind' in error) {
+    const { kind, message, code } = error as Partial<ApiFailure>;
+    if (
+      kind === 'timeout' ||
+      kind === 'network' ||
+      kind === 'rejected' ||
+      kind === 'malformed' ||
+      kind === 'unsafe-link'
+    ) {
+      return {
+        kind,
+        // An ApiError without the provider's words still has Error's own `message`, its kind
+        // ("rejected"): that is no message to show a person.
+        ...(typeof message === 'string' && message !== kind ? { message } : {}),
+        ...(typeof code === 'string' ? { code } : {}),
+      };
+    }
+  }
+  return { kind: 'network' };
+}
+
+export type AnswerParams = { answer: EligibilityAnswer };
+export type EnrolParams = { answer: EnrolmentAnswer };
+export const answerOf = ({ event }: { event: { output: EligibilityAnswer } }): AnswerParams => ({
+  answer: event.output,
+});
+export const enrolAnswerOf = ({ event }: { event: { output: EnrolmentAnswer } }): EnrolParams => ({
+  answer: event.output,
+});
+export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+export const sharedSetup = setup({
+  types: {
+    context: {} as EnrolmentContext,
+    events: {} as EnrolmentEvent,
+    input: {} as EnrolmentInput,
+    emitted: {} as EnrolmentNotice,
+    meta: {} as ScreenMeta,
+  },
+  actors: {
+    // Implementations come from src/ (the provider API) or from a test, through .provide().
+    checkCoverage: fromPromise<CoverageAnswer, { zipCode: string }>(async () => {
+      throw new Error('checkCoverage is provided by the app');
+    }),
+    joinWaitlist: fromPromise<void, WaitlistEntry>(async () => {
+      throw new Error('joinWaitlist is provided by the app');
+    }),
+    checkEligibility: fromPromise<EligibilityAnswer, { application: ApplicationData }>(async () => {
+      throw new Error('checkEligibility is provided by the app');
+    }),
+    checkStatus: fromPromise<
+      EligibilityAnswer,
+      { applicationId: string; eligibilityCheckId: string }
+    >(async () => {
+      throw new Error('checkStatus is provided by the app');
+    }),
+    findTablet: fromPromise<Tablet | null, void>(async () => {
+      throw new Error('findTablet is provided by the app');
+    }),
+    enrol: fromPromise<EnrolmentAnswer, EnrolmentRequest>(async () => {
+      throw new Error('enrol is provided by the app');
+    }),
+    transfer: fromPromise<EnrolmentAnswer, EnrolmentRequest>(async () => {
+      throw new Error('transfer is provided by the app');
+    }),
+    lookUpOrder: fromPromise<OrderLookup, { orderId: string }>(async () => {
+      throw new Error('lookUpOrder is provided by the app');
+    }),
+    checkLegacyEligibility: fromPromise<EligibilityAnswer, { legacy: LegacyData }>(async () => {
+      throw new Error('checkLegacyEligibility is provided by the app');
+    }),
+  },
+  guards: {
+    isTimeout: (_, params: { error: unknown }) => toFailure(params.error).kind === 'timeout',
+    hasLegacyInProgress: ({ context }) => context.legacy.homeAddress !== null,
+  },
+  actions: {
+    clearFlow: assign(() => ({ ...flowData })),
+    rememberFailure: assign({
+      failure: (_, params: { error: unknown }) => toFailure(params.error),
+    }),
+    forgetFailure: assign({ failure: null }),
+    announceExpiry: emit({ type: 'notice', notice: 'session.expired' } as const),
+  },
+});
+
+/**
+ * One "answer a step" screen: the step's event, when its guard accepts the answer, stores it
+ * (`action`) and moves on through the region's `afterStep`.
+ */
+export function stepState<
+  const TEvent extends EnrolmentEvent['type'],
+  const TGuard extends string,
+  const TAction extends string,
+>(options: { description: string; route: string; event: TEvent; guard: TGuard; action: TAction }) {
+  const { description, route, event, guard, action } = options;
+  return {
+    description,
+    meta: { route },
+    on: { [event]: { guard, target: 'afterStep', actions: action } } as {
+      [K in TEvent]: { guard: TGuard; target: 'afterStep'; actions: TAction };
+    },
+  };
+}
+
+/**
+ * A "resume" chain: the first of `steps` (latest first) the guard opens, else `fallback`.
+ * `guard` is a guard taking `{ step }`.
+ */
+export function resumeChain<const TGuard extends string, const TStep extends string>(
+  guard: TGuard,
+  steps: readonly TStep[],
+  fallback: string,
+) {
+  return [
+    ...steps.map((step) => ({ guard: { type: guard, params: { step } }, target: step })),
+    { target: fallback },
+  ];
+}

@@ -1,0 +1,157 @@
+import type { StepName } from './application-data';
+import { emptyApplication } from './application-data';
+import type {
+  Agreement,
+  ApiFailure,
+  ApplicationData,
+  ContactInfo,
+  CoverageAnswer,
+  EligibilityIds,
+  HouseholdInfo,
+  LegacyContact,
+  LegacyData,
+  LegacyHomeAddress,
+  LegacyIdentity,
+  LegacyPersonal,
+  LegacyProgram,
+  LegacyQuestion,
+  OrderDetails,
+  OrderLookup,
+  PersonalInfo,
+  Qualification,
+  SavedEnrolment,
+  Tablet,
+  TribalStatus,
+} from './flow-types';
+import { emptyLegacy } from './legacy-data';
+
+// The machine's context, events and notices: the shapes every region and the app share.
+
+export interface EnrolmentContext {
+  /** The zip code the applicant entered; '' before the coverage check. */
+  zipCode: string;
+  /** What the coverage check found for `zipCode`. */
+  coverage: CoverageAnswer | null;
+  /** The last failed call or refused answer, shown on the screen that made it. */
+  failure: ApiFailure | null;
+  /** The six steps' answers. */
+  application: ApplicationData;
+  /** The short legacy flow's answers (B §2, §4). */
+  legacy: LegacyData;
+  /** The ids kept between pages after a check (A §3, §4). */
+  eligibility: EligibilityIds;
+  /** The last eligibility status seen ('' none). */
+  eligibilityStatus: string;
+  /** A §3's saved enrolment data. */
+  savedEnrolment: SavedEnrolment | null;
+  /** The tablet offered with the plan (D21), when the provider has one. */
+  tablet: Tablet | null;
+  /** The applicant ticked the tablet (kept across a reload). */
+  tabletWanted: boolean;
+  /** A link from the API the browser is about to follow (D16 checked). */
+  leavingTo: string;
+  /** The finished order, for the confirmation page. */
+  order: OrderDetails | null;
+  /** What the order lookup found. */
+  orderLookup: OrderLookup | null;
+  /** B §8: the error a failure page shows. Kept when the flow is cleared. */
+  failurePageError: string;
+  /** D16: the app's own host and the hosts a carrier allows. Configuration, not flow data. */
+  appHost: string;
+  redirectHosts: string[];
+}
+
+export interface EnrolmentInput {
+  appHost?: string;
+  redirectHosts?: string[];
+}
+
+export type EnrolmentEvent =
+  | { type: 'route.visited'; path: string; query: Record<string, string> }
+  | { type: 'session.expired' }
+  | { type: 'zip.submitted'; zipCode: string }
+  | { type: 'coverage.continued' }
+  | { type: 'waitlist.submitted'; email: string; phone: string }
+  | { type: 'waitlist.backed' }
+  | { type: 'restart.confirmed' }
+  | { type: 'restart.cancelled' }
+  | { type: 'personal.submitted'; personal: PersonalInfo }
+  | { type: 'contact.submitted'; contact: ContactInfo }
+  | { type: 'household.submitted'; household: HouseholdInfo }
+  | { type: 'qualification.submitted'; qualification: Qualification }
+  | { type: 'tribal.submitted'; tribal: TribalStatus }
+  | { type: 'review.edit'; step: StepName }
+  | { type: 'review.confirmed'; ssn4?: string; tribalId?: string }
+  | { type: 'agreement.submitted'; agreement: Agreement; ssn4?: string; tribalId?: string }
+  | { type: 'status.submitted'; applicationId: string; eligibilityCheckId: string }
+  | { type: 'status.retried' }
+  | { type: 'tablet.chosen'; wanted: boolean }
+  | { type: 'enrol.requested' }
+  | { type: 'address.edit' }
+  | { type: 'address.submitted'; saved: SavedEnrolment }
+  | { type: 'transfer.requested' }
+  | { type: 'failure.restarted' }
+  | { type: 'legacy.started' }
+  | { type: 'legacy.address.submitted'; homeAddress: LegacyHomeAddress }
+  | { type: 'legacy.contact.submitted'; contact: LegacyContact }
+  | { type: 'legacy.question.submitted'; question: LegacyQuestion }
+  | { type: 'legacy.personal.submitted'; personal: LegacyPersonal }
+  | { type: 'legacy.program.submitted'; program: LegacyProgram }
+  | { type: 'legacy.identity.submitted'; identity: LegacyIdentity; ssn4?: string }
+  | { type: 'legacy.review.edit' }
+  | { type: 'legacy.review.back' }
+  | { type: 'legacy.review.confirmed'; ssn4?: string; documentNumber?: string }
+  | { type: 'legacy.plan.requested' };
+
+/** What the UI is told, for things a person should hear about that are not screens. */
+export type EnrolmentNotice = {
+  type: 'notice';
+  notice:
+    | 'waitlist.joined'
+    | 'session.expired'
+    | 'provider.message'
+    | 'transfer.incomplete'
+    | 'order.missing';
+  /** The provider's own words, for `provider.message`. */
+  message?: string;
+};
+
+export interface ScreenMeta {
+  /**
+   * Where the screen lives. `{name}` placeholders are filled from `routeParams(context)`;
+   * a query parameter whose value is empty is left out.
+   */
+  route: string;
+}
+
+export const noIds: EligibilityIds = {
+  applicationId: '',
+  eligibilityCheckId: '',
+  tribalStatusConfirmed: false,
+};
+
+/** Everything about one applicant's flow; clearing the flow resets exactly this. */
+export const flowData = {
+  zipCode: '',
+  coverage: null,
+  failure: null,
+  application: emptyApplication,
+  legacy: emptyLegacy,
+  eligibility: noIds,
+  eligibilityStatus: '',
+  savedEnrolment: null,
+  tablet: null,
+  tabletWanted: false,
+  leavingTo: '',
+  order: null,
+  orderLookup: null,
+} satisfies Omit<EnrolmentContext, 'failurePageError' | 'appHost' | 'redirectHosts'>;
+
+export function initialContext(input: EnrolmentInput = {}): EnrolmentContext {
+  return {
+    ...flowData,
+    failurePageError: '',
+    appHost: input.appHost ?? '',
+    redirectHosts: input.redirectHosts ?? [],
+  };
+}

@@ -1,0 +1,237 @@
+import { assign, emit } from 'xstate';
+import { buildSavedEnrolment } from '../application-data';
+import { isInReview, needsResolution } from '../eligibility-status';
+import { type AnswerParams, answerOf, errorOf, sharedSetup } from '../enrolment-setup';
+import type { EnrolmentContext } from '../enrolment-types';
+import { noIds } from '../enrolment-types';
+import type { EligibilityAnswer, EligibilityIds } from '../flow-types';
+import { isSafeRedirect } from '../safe-redirect';
+import { screenRoute } from '../screens';
+
+// Eligibility answers (A §4) and the National Verifier: what the agreement, the status lookup
+// and the legacy review all make of an eligibility answer, leaving for the Verifier's link,
+// and coming back from it (/ACPEligibilityCheck).
+
+/** The ids an answer carries, falling back to the stored ones. */
+export function answerIds(context: EnrolmentContext, answer: EligibilityAnswer): EligibilityIds {
+  return {
+    applicationId: answer.applicationId ?? context.eligibility.applicationId,
+    eligibilityCheckId: answer.eligibilityCheckId ?? context.eligibility.eligibilityCheckId,
+    tribalStatusConfirmed:
+      answer.tribalStatusConfirmed ?? context.eligibility.tribalStatusConfirmed,
+  };
+}
+
+export const eligibilitySetup = sharedSetup.extend({
+  guards: {
+    isStateNotSupported: (_, { answer }: AnswerParams) =>
+      answer.errorCode === 'STATE_NOT_SUPPORTED',
+    needsResolution: (_, { answer }: AnswerParams) => needsResolution(answer.status),
+    needsCertification: (_, { answer }: AnswerParams) => answer.status === 'PENDING_CERT',
+    needsResolutionAtSafeLink: ({ context }, { answer }: AnswerParams) =>
+      needsResolution(answer.status) &&
+      answer.resolutionHref !== undefined &&
+      isSafeRedirect(answer.resolutionHref, context.appHost, context.redirectHosts),
+    needsCertificationAtSafeLink: ({ context }, { answer }: AnswerParams) =>
+      answer.status === 'PENDING_CERT' &&
+      answer.certificationHref !== undefined &&
+      isSafeRedirect(answer.certificationHref, context.appHost, context.redirectHosts),
+    isInReview: (_, { answer }: AnswerParams) => isInReview(answer.status),
+    isComplete: (_, { answer }: AnswerParams) => answer.status === 'COMPLETE',
+    isClosedOrExpired: (_, { answer }: AnswerParams) => answer.status === 'APP_CLOSED_OR_EXPIRED',
+    isNotFound: (_, { answer }: AnswerParams) => answer.status === 'APPLICATION_NOT_FOUND',
+    hasStoredIds: ({ context }) =>
+      context.eligibility.applicationId !== '' || context.eligibility.eligibilityCheckId !== '',
+  },
+  actions: {
+    rememberIds: assign({
+      eligibility: ({ context }, { answer }: AnswerParams) => answerIds(context, answer),
+      eligibilityStatus: (_, { answer }: AnswerParams) => answer.status,
+    }),
+    rememberLink: assign({
+      leavingTo: (_, { answer }: AnswerParams) =>
+        (answer.status === 'PENDING_CERT' ? answer.certificationHref : answer.resolutionHref) ?? '',
+    }),
+    refuseLink: assign({ failure: { kind: 'unsafe-link' } }),
+    rememberQualified: assign({
+      savedEnrolment: ({ context }, { answer }: AnswerParams) => {
+        const applicationId = answerIds(context, answer).applicationId;
+        return (
+          buildSavedEnrolment(context.application, answer, applicationId) ??
+          (context.savedEnrolment ? { ...context.savedEnrolment, applicationId } : null)
+        );
+      },
+    }),
+    /** A §4 "any other status": the errors below the form, the stored ids cleared. */
+    rememberRefusal: assign({
+      failure: (_, { answer }: AnswerParams) => ({
+        kind: 'rejected' as const,
+        ...(answer.errorText ? { message: answer.errorText } : {}),
+        ...(answer.status ? { code: answer.status } : {}),
+      }),
+      eligibility: noIds,
+      eligibilityStatus: '',
+    }),
+    rememberNotFound: assign({
+      failure: (_, { answer }: AnswerParams) => ({
+        kind: 'rejected' as const,
+        code: 'APPLICATION_NOT_FOUND',
+        ...(answer.errorText ? { message: answer.errorText } : {}),
+      }),
+    }),
+    toastProviderMessage: emit((_, { answer }: AnswerParams) => ({
+      type: 'notice' as const,
+      notice: 'provider.message' as const,
+      ...(answer.errorText ? { message: answer.errorText } : {}),
+    })),
+    rememberFailurePageError: assign({
+      failurePageError: (_, params: { message: string }) => params.message,
+    }),
+  },
+});
+
+const rememberIds = { type: 'rememberIds', params: answerOf } as const;
+const rememberLink = { type: 'rememberLink', params: answerOf } as const;
+
+/**
+ * What the three eligibility-answer handlers share about the National Verifier's links
+ * (PENDING_RESOLUTION, PENDING_CONTINUED_ELIGIBILITY(_BATCH), PENDING_CERT): follow a link
+ * D16 allows, or stay in `stayIn` and say the link may not be followed. Without
+ * `certification`, PENDING_CERT is left to the handler's later branches; `alsoOnLeaving`
+ * runs as well when the browser leaves.
+ */
+export function linkOutcomes<const TAlso extends { type: string; params: typeof answerOf } = never>(
+  stayIn: string,
+  options: { certification?: boolean; alsoOnLeaving?: readonly TAlso[] } = {},
+) {
+  const { certification = true, alsoOnLeaving = [] } = options;
+  const leave = [rememberIds, rememberLink, ...alsoOnLeaving];
+  const refuse = [rememberIds, 'refuseLink' as const];
+  const resolution = {
+    guard: { type: 'needsResolutionAtSafeLink', params: answerOf },
+    target: '#enrolment.leaving',
+    actions: leave,
+    description:
+      'PENDING_RESOLUTION, PENDING_CONTINUED_ELIGIBILITY(_BATCH): on to the National Verifier’s resolution link.',
+  } as const;
+  const certificationLink = {
+    guard: { type: 'needsCertificationAtSafeLink', params: answerOf },
+    target: '#enrolment.leaving',
+    actions: leave,
+    description: 'PENDING_CERT: on to the National Verifier’s certification link.',
+  } as const;
+  const refusedResolution = {
+    guard: { type: 'needsResolution', params: answerOf },
+    target: stayIn,
+    actions: refuse,
+    description: 'D16: the resolution link is not one we may follow. Say so.',
+  } as const;
+  const refusedCertification = {
+    guard: { type: 'needsCertification', params: answerOf },
+    target: stayIn,
+    actions: refuse,
+    description: 'D16: the certification link is not one we may follow. Say so.',
+  } as const;
+  return certification
+    ? [resolution, certificationLink, refusedResolution, refusedCertification]
+    : [resolution, refusedResolution];
+}
+
+/**
+ * Asking for the status (A §4 "on the check-status page"). After the National Verifier,
+ * APPLICATION_NOT_FOUND goes to the failure page; on the status pages, to /Rejected.
+ */
+export function statusCheck(stayIn: string, afterVerifier: boolean) {
+  return eligibilitySetup.createStateConfig({
+    description: afterVerifier
+      ? 'Checking the status with the stored ids; a progress message shows.'
+      : 'Asking the provider for the status (A §7). The button is busy.',
+    tags: ['busy'],
+    invoke: {
+      id: 'checkStatus',
+      src: 'checkStatus',
+      input: ({ context }) => ({
+        applicationId: context.eligibility.applicationId,
+        eligibilityCheckId: context.eligibility.eligibilityCheckId,
+      }),
+      onDone: [
+        ...linkOutcomes(stayIn),
+        {
+          guard: { type: 'isInReview', params: answerOf },
+          target: '#enrolment.status.reviewing',
+          actions: [rememberIds, 'forgetFailure'],
+          description: 'IN_PROGRESS, PENDING_REVIEW: /Reviewing.',
+        },
+        {
+          guard: { type: 'isComplete', params: answerOf },
+          target: '#enrolment.enrolment.offer',
+          actions: [rememberIds, { type: 'rememberQualified', params: answerOf }, 'forgetFailure'],
+          description: 'COMPLETE: /EnrollStep; tribalStatusConfirmed is kept.',
+        },
+        {
+          guard: { type: 'isClosedOrExpired', params: answerOf },
+          target: '#enrolment.status.expired',
+          actions: [rememberIds, 'forgetFailure'],
+          description: 'APP_CLOSED_OR_EXPIRED: /Expired?id.',
+        },
+        afterVerifier
+          ? {
+              guard: { type: 'isNotFound', params: answerOf },
+              target: '#enrolment.failed.enrolment',
+              actions: {
+                type: 'rememberFailurePageError',
+                params: ({ event }) => ({ message: event.output.errorText ?? '' }),
+              },
+              description: 'APPLICATION_NOT_FOUND after the National Verifier: the failure page.',
+            }
+          : {
+              guard: { type: 'isNotFound', params: answerOf },
+              target: '#enrolment.status.rejected',
+              actions: { type: 'rememberNotFound', params: answerOf },
+              description: 'APPLICATION_NOT_FOUND: /Rejected.',
+            },
+        {
+          target: stayIn,
+          actions: { type: 'rememberRefusal', params: answerOf },
+          description: 'Any other status: the errors or the message, and the stored ids cleared.',
+        },
+      ],
+      onError: {
+        target: stayIn,
+        actions: { type: 'rememberFailure', params: errorOf },
+        description: 'The check could not be made: say so; the ids stay in the form.',
+      },
+    },
+  });
+}
+
+export const leaving = eligibilitySetup.createStateConfig({
+  description:
+    'Following a link from the API (D16 checked): the National Verifier’s resolution or certification page, or an enrolment `url`. The browser leaves the app.',
+  tags: ['leaving'],
+});
+
+export const verifierReturn = eligibilitySetup.createStateConfig({
+  description:
+    '/ACPEligibilityCheck: back from the National Verifier (the carrierUrl). Checks the status again with the stored ids, automatically.',
+  meta: { route: screenRoute('verifierReturn') },
+  initial: 'deciding',
+  states: {
+    deciding: {
+      description: 'Are there stored ids to check with?',
+      always: [
+        { guard: 'hasStoredIds', target: 'checking' },
+        {
+          target: '#enrolment.failed.enrolment',
+          actions: { type: 'rememberFailurePageError', params: { message: '' } },
+          description: 'No stored ids: nothing to check, so the failure page says so.',
+        },
+      ],
+    },
+    checking: statusCheck('notChecked', true),
+    notChecked: {
+      description: 'The automatic check failed or was refused; the applicant can try again.',
+      on: { 'status.retried': { guard: 'hasStoredIds', target: 'checking' } },
+    },
+  },
+});

@@ -1,0 +1,321 @@
+import { assign } from 'xstate';
+import {
+  type AnswerParams,
+  answerOf,
+  errorOf,
+  FIVE_DIGITS,
+  resumeChain,
+  stepState,
+} from '../enrolment-setup';
+import type { LegacyData } from '../flow-types';
+import {
+  buildLegacySavedEnrolment,
+  canOpenLegacyStep,
+  type LegacyStep,
+  legacyLacksSecrets,
+  needsIdentity,
+} from '../legacy-data';
+import { screenRoute } from '../screens';
+import { answerIds, linkOutcomes } from './eligibility';
+import { enrolmentSetup } from './enrolment';
+
+// The short legacy form (B §2, §4): its pages, its review and eligibility check, and its two
+// result pages. Its old URLs keep working (D17).
+
+/** The legacy answers with the secrets the review page asked for again (D14). */
+function withLegacySecrets(
+  legacy: LegacyData,
+  event: { ssn4?: string; documentNumber?: string },
+): LegacyData {
+  return {
+    ...legacy,
+    question:
+      legacy.question && event.ssn4 ? { ...legacy.question, ssn4: event.ssn4 } : legacy.question,
+    identity:
+      legacy.identity && event.documentNumber
+        ? { ...legacy.identity, documentNumber: event.documentNumber }
+        : legacy.identity,
+  };
+}
+
+export const legacySetup = enrolmentSetup.extend({
+  guards: {
+    canOpenLegacy: ({ context }, params: { step: LegacyStep }) =>
+      canOpenLegacyStep(context.legacy, params.step),
+    needsIdentity: ({ context }) => needsIdentity(context.legacy),
+    isCompleteLegacyAddress: ({ event }) => {
+      if (event.type !== 'legacy.address.submitted') return false;
+      const a = event.homeAddress;
+      const home =
+        a.address.trim() !== '' &&
+        a.city.trim() !== '' &&
+        a.state !== '' &&
+        FIVE_DIGITS.test(a.zipCode);
+      const mailing =
+        !a.mailingDiffers ||
+        (a.contactAddress.trim() !== '' &&
+          a.contactCity.trim() !== '' &&
+          a.contactState !== '' &&
+          FIVE_DIGITS.test(a.contactZipCode));
+      return home && mailing;
+    },
+    isCompleteLegacyContact: ({ event }) =>
+      event.type === 'legacy.contact.submitted' &&
+      /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(event.contact.contactEmail) &&
+      /^(\d{10})?$/.test(event.contact.contactPhoneNumber),
+    isCompleteLegacyQuestion: ({ event }) =>
+      event.type === 'legacy.question.submitted' && /^\d{4}$/.test(event.question.ssn4),
+    isCompleteLegacyPersonal: ({ event }) =>
+      event.type === 'legacy.personal.submitted' &&
+      event.personal.firstName.trim() !== '' &&
+      event.personal.lastName.trim() !== '' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(event.personal.dob),
+    isCompleteLegacyProgram: ({ event }) =>
+      event.type === 'legacy.program.submitted' &&
+      (!event.program.inProgram || event.program.eligibilityProgramCode !== ''),
+    isCompleteLegacyIdentity: ({ context, event }) =>
+      event.type === 'legacy.identity.submitted' &&
+      (event.identity.method === 'ssn'
+        ? /^\d{4}$/.test(event.ssn4 || context.legacy.question?.ssn4 || '')
+        : event.identity.documentType !== '' && event.identity.documentNumber.trim() !== ''),
+    hasLegacySecrets: ({ context, event }) =>
+      event.type === 'legacy.review.confirmed' &&
+      !legacyLacksSecrets(withLegacySecrets(context.legacy, event)),
+    isSuccessful: (_, { answer }: AnswerParams) => answer.status === 'SUCCESSFUL',
+    isFailure: (_, { answer }: AnswerParams) => answer.status === 'FAILURE',
+    wasSuccessful: ({ context }) => context.eligibilityStatus === 'SUCCESSFUL',
+    wasFailure: ({ context }) => context.eligibilityStatus === 'FAILURE',
+  },
+  actions: {
+    rememberLegacyAnswer: assign({
+      legacy: ({ context, event }) => {
+        const legacy = context.legacy;
+        switch (event.type) {
+          case 'legacy.address.submitted':
+            return { ...legacy, homeAddress: event.homeAddress };
+          case 'legacy.contact.submitted':
+            return { ...legacy, contact: event.contact };
+          case 'legacy.question.submitted':
+            return { ...legacy, question: event.question };
+          case 'legacy.personal.submitted':
+            return { ...legacy, personal: event.personal };
+          case 'legacy.program.submitted':
+            // Choosing a program again makes the ID page unnecessary: forget what it held.
+            return {
+              ...legacy,
+              program: event.program,
+              identity: event.program.inProgram ? null : legacy.identity,
+            };
+          case 'legacy.identity.submitted':
+            return {
+              ...legacy,
+              identity: event.identity,
+              question:
+                legacy.question && event.ssn4
+                  ? { ...legacy.question, ssn4: event.ssn4 }
+                  : legacy.question,
+            };
+          default:
+            return legacy;
+        }
+      },
+      failure: null,
+    }),
+    rememberLegacyReview: assign({
+      legacy: ({ context, event }) =>
+        event.type === 'legacy.review.confirmed'
+          ? withLegacySecrets(context.legacy, event)
+          : context.legacy,
+      failure: null,
+    }),
+    /** SUCCESSFUL, or a link to the National Verifier: keep what enrolment will need. */
+    rememberLegacySaved: assign({
+      savedEnrolment: ({ context }, { answer }: AnswerParams) => {
+        const found = answerIds(context, answer);
+        return buildLegacySavedEnrolment(
+          context.legacy,
+          found.applicationId,
+          found.tribalStatusConfirmed,
+        );
+      },
+    }),
+    /** B §4: the answer's message is shown as error text on the result page. */
+    rememberLegacyMessage: assign({
+      failure: (_, { answer }: AnswerParams) =>
+        answer.errorText ? { kind: 'rejected' as const, message: answer.errorText } : null,
+    }),
+  },
+});
+
+/** The short form's review, waiting for Next (or Resubmit after a time-out): B §2's buttons. */
+const reviewChoices = legacySetup.createStateConfig({
+  on: {
+    'legacy.review.edit': { target: '#enrolment.legacy.personalInformation' },
+    'legacy.review.back': { target: '#enrolment.legacy.confirmProgram' },
+    'legacy.review.confirmed': {
+      guard: 'hasLegacySecrets',
+      target: 'checking',
+      actions: 'rememberLegacyReview',
+    },
+  },
+}).on;
+
+const rememberIds = { type: 'rememberIds', params: answerOf } as const;
+const rememberMessage = { type: 'rememberLegacyMessage', params: answerOf } as const;
+
+export const legacy = legacySetup.createStateConfig({
+  description:
+    'The short legacy form (B §2, §4): home address, contact, the Medicaid/SNAP question with the last 4 SSN digits, name and birth date, the program, an ID when there is no program, a review, then the eligibility check. Its old URLs keep working (D17).',
+  initial: 'homeAddress',
+  states: {
+    history: { type: 'history', history: 'deep' },
+    resume: {
+      description:
+        'Goes to the first page not yet answered (after Next, or a link to a later page).',
+      // Only entered with the home address answered, so the contact page always opens.
+      always: resumeChain(
+        'canOpenLegacy',
+        ['review', 'identity', 'confirmProgram', 'personalInformation', 'question'],
+        'contactInformation',
+      ),
+    },
+    afterStep: {
+      description: 'A page was answered: on to the first unanswered one, or the review.',
+      always: { target: 'resume' },
+    },
+    homeAddress: stepState({
+      description:
+        'Home address; a mailing address only when the “different mailing address” box is ticked (B §5).',
+      route: screenRoute('legacyHomeAddress'),
+      event: 'legacy.address.submitted',
+      guard: 'isCompleteLegacyAddress',
+      action: 'rememberLegacyAnswer',
+    }),
+    contactInformation: stepState({
+      description: 'E-mail, and a phone number only if the applicant wants calls or texts.',
+      route: screenRoute('legacyContact'),
+      event: 'legacy.contact.submitted',
+      guard: 'isCompleteLegacyContact',
+      action: 'rememberLegacyAnswer',
+    }),
+    question: stepState({
+      description: 'Does the household get Medicaid or SNAP? And the last 4 SSN digits.',
+      route: screenRoute('legacyQuestion'),
+      event: 'legacy.question.submitted',
+      guard: 'isCompleteLegacyQuestion',
+      action: 'rememberLegacyAnswer',
+    }),
+    personalInformation: stepState({
+      description: 'Full name and date of birth (D7).',
+      route: screenRoute('legacyPersonal'),
+      event: 'legacy.personal.submitted',
+      guard: 'isCompleteLegacyPersonal',
+      action: 'rememberLegacyAnswer',
+    }),
+    confirmProgram: stepState({
+      description:
+        'Program participation: yes shows the list of programs; no leads to the ID page. Also at /ConfirmYourProgram.',
+      route: screenRoute('legacyProgram'),
+      event: 'legacy.program.submitted',
+      guard: 'isCompleteLegacyProgram',
+      action: 'rememberLegacyAnswer',
+    }),
+    identity: stepState({
+      description:
+        'Without a program: who the applicant is, by the last 4 SSN digits (the default) or a government document with a photo (under 10 MB; jpg, jpeg, png, pdf or gif).',
+      route: screenRoute('legacyIdentity'),
+      event: 'legacy.identity.submitted',
+      guard: 'isCompleteLegacyIdentity',
+      action: 'rememberLegacyAnswer',
+    }),
+    review: {
+      description:
+        'Check your answers: Edit opens the name page, Back the program page, Next sends the eligibility check. Asks again for the SSN digits or document number after a reload (D14).',
+      meta: { route: screenRoute('legacyReview') },
+      initial: 'editing',
+      states: {
+        editing: {
+          description: 'Waiting for Next. Errors of the last answer show here.',
+          on: reviewChoices,
+        },
+        checking: {
+          description:
+            'Sending the answers and carrierUrl to the eligibility check. The button is busy; a second click is ignored.',
+          tags: ['busy'],
+          invoke: {
+            id: 'checkLegacyEligibility',
+            src: 'checkLegacyEligibility',
+            input: ({ context }) => ({ legacy: context.legacy }),
+            onDone: [
+              {
+                guard: { type: 'isSuccessful', params: answerOf },
+                target: '#enrolment.legacy.tribalLands',
+                actions: [
+                  rememberIds,
+                  { type: 'rememberLegacySaved', params: answerOf },
+                  rememberMessage,
+                ],
+                description: 'SUCCESSFUL: eligible. On to /TribalLandsPage (B §4).',
+              },
+              {
+                guard: { type: 'isFailure', params: answerOf },
+                target: '#enrolment.legacy.notVerified',
+                actions: [rememberIds, rememberMessage],
+                description: 'FAILURE: /NotVerifedEligiblePage with the answer’s message.',
+              },
+              ...linkOutcomes('editing', {
+                certification: false,
+                alsoOnLeaving: [{ type: 'rememberLegacySaved', params: answerOf }],
+              }),
+              {
+                guard: { type: 'isStateNotSupported', params: answerOf },
+                target: '#enrolment.legacy.homeAddress',
+                actions: { type: 'toastProviderMessage', params: answerOf },
+                description: 'STATE_NOT_SUPPORTED: say so and reopen the address page.',
+              },
+              {
+                target: 'editing',
+                actions: { type: 'rememberRefusal', params: answerOf },
+                description: 'Any other status: the errors on the review page (A §8).',
+              },
+            ],
+            onError: [
+              {
+                guard: { type: 'isTimeout', params: errorOf },
+                target: 'timedOut',
+                actions: { type: 'rememberFailure', params: errorOf },
+                description: 'D3: timed out. Next becomes Resubmit.',
+              },
+              {
+                target: 'editing',
+                actions: { type: 'rememberFailure', params: errorOf },
+                description: 'Offline or an unreadable answer: say so; every answer stays.',
+              },
+            ],
+          },
+        },
+        timedOut: {
+          description: 'The check timed out. The button reads Resubmit.',
+          tags: ['timedOut'],
+          on: reviewChoices,
+        },
+      },
+    },
+    tribalLands: {
+      description:
+        'SUCCESSFUL: the household qualifies. The Enhanced Tribal Benefit is explained; Continue opens the plan.',
+      meta: { route: screenRoute('legacyTribalLands') },
+      on: {
+        'legacy.plan.requested': {
+          target: '#enrolment.enrolment.offer',
+          description: 'On to the free plan and the tablet offer (/EnrollStep).',
+        },
+      },
+    },
+    notVerified: {
+      description:
+        'FAILURE: not verified as eligible. The answer’s message and what the applicant can do next.',
+      meta: { route: screenRoute('legacyNotVerified') },
+    },
+  },
+});

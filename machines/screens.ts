@@ -1,0 +1,165 @@
+import type { EnrolmentContext } from './enrolment-types';
+
+// One table of the flow's screens: the single source of each screen's machine state, URL,
+// query, step number and aliases. The machine reads its `meta.route` from here; the router,
+// the page registry, the deep links, review's edit links and the tests derive theirs. Plain
+// data on purpose (no xstate, no i18n runtime), so the router loads it without the machine.
+// Headings live beside it in screen-headings.ts (a Lingui macro, which the Stately bundle
+// and scripts run without compiling). D17: paths keep the original's spellings, typos included.
+
+export interface Screen {
+  /** The machine state the screen is, as a dot path from the root. */
+  readonly state: string;
+  /** Where it lives. Several screens may share a path and tell themselves apart by query. */
+  readonly path: string;
+  /** Query template: `{name}` is filled from `routeParams(context)`; empty values are left out. */
+  readonly query?: Readonly<Record<string, string>>;
+  /** Position in the application (1–7): `?profileStep=N` and the step indicator follow from it. */
+  readonly step?: number;
+  /** Other spellings of `path` that open the same screen. */
+  readonly aliases?: readonly string[];
+}
+
+export const screens = {
+  idle: { state: 'idle', path: '/' },
+  zip: { state: 'coverage.zipEntry', path: '/ZipCodePage' },
+  restartConfirm: { state: 'coverage.confirmingRestart', path: '/ZipCodePage' },
+  zipServed: {
+    state: 'coverage.served',
+    path: '/SuccessZipCodePage',
+    query: { zipCode: '{zipCode}' },
+  },
+  zipNotServed: {
+    state: 'coverage.notServed',
+    path: '/SorryZipCodePage',
+    query: { state: '{unservedState}', zipCode: '{unknownZip}' },
+  },
+  personalInfo: { state: 'application.personalInfo', path: '/PersonalInfoPage', step: 1 },
+  contactInfo: { state: 'application.contactInfo', path: '/ContactInfoPage', step: 2 },
+  household: { state: 'application.household', path: '/HouseholdInformationPage', step: 3 },
+  qualification: { state: 'application.qualification', path: '/QualificationPage', step: 4 },
+  tribalStatus: { state: 'application.tribalStatus', path: '/TribalStatusPage', step: 5 },
+  verify: { state: 'application.verify', path: '/VerifyPage', step: 6 },
+  agreement: { state: 'application.agreement', path: '/AgreementPage', step: 7 },
+  checkStatus: { state: 'status.lookup', path: '/CheckEnrollStatusPage' },
+  reviewing: { state: 'status.reviewing', path: '/Reviewing' },
+  rejected: { state: 'status.rejected', path: '/Rejected' },
+  expired: { state: 'status.expired', path: '/Expired', query: { id: '{applicationId}' } },
+  verifierReturn: { state: 'verifierReturn', path: '/ACPEligibilityCheck' },
+  enrollStep: { state: 'enrolment.offer', path: '/EnrollStep' },
+  enrollStepPlanOnly: {
+    state: 'enrolment.planOnly',
+    path: '/EnrollStep',
+    query: { code: 'CANNOT_UPDATE_DEVICE' },
+  },
+  confirmAddress: { state: 'enrolment.confirmAddress', path: '/ConfirmAddress' },
+  confirmAddressTransfer: {
+    state: 'transfer.confirmAddress',
+    path: '/ConfirmAddress',
+    query: { transfer: 'yes' },
+  },
+  transfer: { state: 'transfer.offer', path: '/TransferAcpPlan' },
+  completed: {
+    state: 'completed',
+    path: '/CompletedACP',
+    query: {
+      orderId: '{orderId}',
+      nladSubscriberId: '{nladSubscriberId}',
+      activationCode: '{activationCode}',
+    },
+  },
+  enrolmentFailure: { state: 'failed.enrolment', path: '/EnrolmentFailure' },
+  transferFailure: { state: 'failed.transfer', path: '/Failure' },
+  // The short legacy form (B §2).
+  legacyHomeAddress: { state: 'legacy.homeAddress', path: '/HomeAdressPage' },
+  legacyContact: { state: 'legacy.contactInformation', path: '/ContactInformation' },
+  legacyQuestion: { state: 'legacy.question', path: '/QuestionPage' },
+  legacyPersonal: { state: 'legacy.personalInformation', path: '/PersonalInformationPage' },
+  legacyProgram: {
+    state: 'legacy.confirmProgram',
+    path: '/ConfirmProgrammPage',
+    aliases: ['/ConfirmYourProgram'],
+  },
+  legacyIdentity: { state: 'legacy.identity', path: '/IdVerificationPage' },
+  legacyReview: { state: 'legacy.review', path: '/ReviewPage' },
+  legacyTribalLands: { state: 'legacy.tribalLands', path: '/TribalLandsPage' },
+  legacyNotVerified: { state: 'legacy.notVerified', path: '/NotVerifedEligiblePage' },
+} as const satisfies Record<string, Screen>;
+
+export type ScreenKey = keyof typeof screens;
+
+/** The screens that are steps of the application. */
+export type ApplicationStepKey = {
+  [K in ScreenKey]: (typeof screens)[K] extends { step: number } ? K : never;
+}[ScreenKey];
+
+export const screenKeys = Object.keys(screens) as ScreenKey[];
+
+function stepOf(key: ScreenKey): number {
+  return (screens[key] as Screen).step ?? 0;
+}
+
+/** The application's steps in order: the screens with a step number. */
+export const applicationSteps = screenKeys
+  .filter((key) => stepOf(key) > 0)
+  .sort((a, b) => stepOf(a) - stepOf(b)) as ApplicationStepKey[];
+
+/** The step before `key`, whose URL is its Back link; none for step 1. */
+export function previousStep(key: ApplicationStepKey): ApplicationStepKey | undefined {
+  return applicationSteps[applicationSteps.indexOf(key) - 1];
+}
+
+/** The query a screen's URL carries: its template, with `profileStep` for a step. */
+export function screenQuery(key: ScreenKey): Record<string, string> {
+  const screen: Screen = screens[key];
+  return {
+    ...(screen.step === undefined ? {} : { profileStep: String(screen.step) }),
+    ...screen.query,
+  };
+}
+
+/** A screen's `meta.route`: its path and query template, e.g. '/Expired?id={applicationId}'. */
+export function screenRoute(key: ScreenKey): string {
+  const query = Object.entries(screenQuery(key))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
+  return query ? `${screens[key].path}?${query}` : screens[key].path;
+}
+
+/**
+ * The step indicator's part (1–6) for an application step: A §2's breadcrumb has six items,
+ * and steps 1 and 2 both belong to its first, "Contact Information".
+ */
+export function indicatorPart(key: ScreenKey): number {
+  const step = (screens[key] as Screen).step;
+  if (step === undefined) throw new Error(`${key} is not an application step`);
+  return Math.max(1, step - 1);
+}
+
+/** Values for the `{name}` placeholders of a screen's query. */
+export function routeParams(context: EnrolmentContext): Record<string, string> {
+  const coverage = context.coverage;
+  return {
+    zipCode: context.zipCode,
+    unservedState: coverage && !coverage.served && coverage.state ? coverage.state : '',
+    unknownZip: coverage && coverage.state === null ? coverage.zipCode : '',
+    applicationId: context.eligibility.applicationId,
+    orderId: context.order?.orderId ?? '',
+    nladSubscriberId: context.order?.nladSubscriberId ?? '',
+    activationCode: context.order?.activationCode ?? '',
+  };
+}
+
+/** Fill a `meta.route` template; empty query values are dropped, the rest URL-encoded. */
+export function fillRoute(template: string, params: Record<string, string>): string {
+  const [path = '/', query] = template.split('?');
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const pair of query.split('&')) {
+    const [key = '', raw = ''] = pair.split('=');
+    const value = raw.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+    if (value !== '') search.set(key, value);
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
