@@ -9,7 +9,7 @@ import { expectAccessible } from './support';
 // runs the accessibility check on every page on the way.
 
 /** The machine's event for each page of the short form, as this applicant answers it. */
-export function shortFormEvents(a: Applicant, program: boolean) {
+function shortFormEvents(a: Applicant, program: boolean) {
   return {
     address: {
       type: 'legacy.address.submitted',
