@@ -1,8 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { type FormEvent, formFills } from '../tests/fill/form-fills';
+import { playFills } from './playwright-adapter';
 
-// A person's way through the application, in the browser, against the sandbox. Fields are
-// found by their ids so the same steps work in English and in Spanish; buttons by their
-// visible names in the language given.
+// A person's way through the application, in the browser, against the sandbox: each step
+// is the machine's event for it, played from its form fills (tests/fill/form-fills.ts).
+// Fields are found by their ids so the same steps work in English and in Spanish; buttons by
+// their visible names in the language given.
 
 export interface Applicant {
   firstName: string;
@@ -38,81 +41,130 @@ export function uniqueApplicant(overrides: Partial<Applicant> = {}): Applicant {
   };
 }
 
-const words = {
-  en: { check: 'Check my area', next: 'Next', continue: 'Continue', yes: 'Yes', no: 'No' },
-  es: { check: 'Comprobar mi zona', next: 'Siguiente', continue: 'Continuar', yes: 'Sí', no: 'No' },
+/** The buttons' names in Spanish (locales/es), for the buttons these steps press. */
+const SPANISH: Record<string, string> = {
+  'Check my area': 'Comprobar mi zona',
+  Next: 'Siguiente',
+  Continue: 'Continuar',
+  Resubmit: 'Enviar de nuevo',
 };
+
+const initialsOf = (a: Applicant) => `${a.firstName[0]}${a.lastName[0]}`;
+
+const zipSubmitted = (zipCode: string): FormEvent => ({ type: 'zip.submitted', zipCode });
+const COVERAGE_CONTINUED: FormEvent = { type: 'coverage.continued' };
+const QUALIFICATION_SUBMITTED: FormEvent = {
+  type: 'qualification.submitted',
+  qualification: {
+    eligibilityProgramCode: 'E2',
+    publicHousingCode: '',
+    schoolName: '',
+    income: null,
+  },
+};
+const REVIEW_CONFIRMED: FormEvent = { type: 'review.confirmed' };
+
+/**
+ * The machine's event for each step of the application, as this applicant answers it: what
+ * the steps below (and the keyboard-only run) do on the page are these events' form fills.
+ */
+export function applicationEvents(a: Applicant, lang: 'en' | 'es' = 'en') {
+  const initials = initialsOf(a);
+  return {
+    zip: zipSubmitted('10001'),
+    coverage: COVERAGE_CONTINUED,
+    personal: {
+      type: 'personal.submitted',
+      personal: {
+        firstName: a.firstName,
+        lastName: a.lastName,
+        dob: '1980-02-29',
+        ssn4: a.ssn4,
+        language: lang === 'es' ? 'Spanish' : 'English',
+      },
+    },
+    contact: {
+      type: 'contact.submitted',
+      contact: {
+        contactPhoneNumber: '5551234567',
+        contactEmail: a.email,
+        consent: true,
+        address: a.street,
+        city: 'New York',
+        state: a.state,
+        zipCode: a.zip,
+        mailingSameAsHome: true,
+        contactAddress: '',
+        contactCity: '',
+        contactState: '',
+        contactZipCode: '',
+      },
+    },
+    household: {
+      type: 'household.submitted',
+      household: { optionAdult: '2', otherAdultReceivesBenefit: '2', MK1: initials, MK2: initials },
+    },
+    qualification: QUALIFICATION_SUBMITTED,
+    tribal: {
+      type: 'tribal.submitted',
+      tribal: { checkTribal: Boolean(a.tribalId), tribalId: a.tribalId ?? '' },
+    },
+    review: REVIEW_CONFIRMED,
+    agreement: {
+      type: 'agreement.submitted',
+      agreement: {
+        initials: Array.from({ length: 6 }, () => initials),
+        signature: `${a.firstName} ${a.lastName}`,
+        signatureConsent: true,
+      },
+    },
+  } satisfies Record<string, FormEvent>;
+}
+
+function play(page: Page, event: FormEvent, lang: 'en' | 'es') {
+  return playFills(page, formFills(event), lang === 'es' ? SPANISH : {});
+}
 
 export async function startApplication(page: Page, zip = '10001', lang: 'en' | 'es' = 'en') {
   await page.goto('/ZipCodePage');
-  await page.locator('#zipCode').fill(zip);
-  await page.getByRole('button', { name: words[lang].check }).click();
+  await play(page, zipSubmitted(zip), lang);
   await expect(page).toHaveURL(/SuccessZipCodePage/);
-  await page.getByRole('button', { name: words[lang].next, exact: true }).click();
+  await play(page, COVERAGE_CONTINUED, lang);
   await expect(page).toHaveURL(/PersonalInfoPage\?profileStep=1/);
 }
 
 export async function fillPersonal(page: Page, a: Applicant, lang: 'en' | 'es' = 'en') {
-  await page.locator('#firstName').fill(a.firstName);
-  await page.locator('#lastName').fill(a.lastName);
-  await page.locator('#dob-month').selectOption('2');
-  await page.locator('#dob-day').selectOption('29');
-  await page.locator('#dob-year').selectOption('1980');
-  await page.locator('#ssn4').fill(a.ssn4);
-  await page.locator(lang === 'es' ? '#language-1' : '#language-0').check();
-  await page.getByRole('button', { name: words[lang].continue }).click();
+  await play(page, applicationEvents(a, lang).personal, lang);
   await expect(page).toHaveURL(/ContactInfoPage\?profileStep=2/);
 }
 
 export async function fillContact(page: Page, a: Applicant, lang: 'en' | 'es' = 'en') {
-  await page.locator('#contactPhoneNumber').fill('5551234567');
-  await page.locator('#contactEmail').fill(a.email);
-  await page.locator('#consent').check();
-  await page.locator('#address').fill(a.street);
-  await page.locator('#city').fill('New York');
-  await page.locator('#state').selectOption(a.state);
-  await page.locator('#zipCode').fill(a.zip);
-  await page.getByRole('button', { name: words[lang].continue }).click();
+  await play(page, applicationEvents(a, lang).contact, lang);
 }
 
 export async function fillHousehold(page: Page, a: Applicant, lang: 'en' | 'es' = 'en') {
   await expect(page).toHaveURL(/HouseholdInformationPage\?profileStep=3/);
-  await page.locator('#optionAdult-1').check();
-  await page.locator('#otherAdultReceivesBenefit-1').check();
-  const initials = `${a.firstName[0]}${a.lastName[0]}`;
-  await page.locator('#MK1').fill(initials);
-  await page.locator('#MK2').fill(initials);
-  await page.getByRole('button', { name: words[lang].continue }).click();
+  await play(page, applicationEvents(a, lang).household, lang);
 }
 
 export async function fillQualification(page: Page, lang: 'en' | 'es' = 'en') {
   await expect(page).toHaveURL(/QualificationPage\?profileStep=4/);
-  await page.locator('input[name="eligibilityProgramCode"][value="E2"]').check();
-  await page.getByRole('button', { name: words[lang].continue }).click();
+  await play(page, QUALIFICATION_SUBMITTED, lang);
 }
 
 export async function fillTribal(page: Page, a: Applicant, lang: 'en' | 'es' = 'en') {
   await expect(page).toHaveURL(/TribalStatusPage\?profileStep=5/);
-  if (a.tribalId) {
-    await page.locator('#checkTribal').check();
-    await page.locator('#tribalId').fill(a.tribalId);
-  }
-  await page.getByRole('button', { name: words[lang].continue }).click();
+  await play(page, applicationEvents(a, lang).tribal, lang);
 }
 
 export async function confirmReview(page: Page, lang: 'en' | 'es' = 'en') {
   await expect(page).toHaveURL(/VerifyPage\?profileStep=6/);
-  await page.locator('#reviewConsent').check();
-  await page.getByRole('button', { name: words[lang].continue }).click();
+  await play(page, REVIEW_CONFIRMED, lang);
   await expect(page).toHaveURL(/AgreementPage\?profileStep=7/);
 }
 
 export async function signAgreement(page: Page, a: Applicant, lang: 'en' | 'es' = 'en') {
-  const initials = `${a.firstName[0]}${a.lastName[0]}`;
-  for (let n = 1; n <= 6; n += 1) await page.locator(`#initials${n}`).fill(initials);
-  await page.locator('#signature').fill(`${a.firstName} ${a.lastName}`);
-  await page.locator('#signatureConsent').check();
-  await page.getByRole('button', { name: words[lang].continue }).click();
+  await play(page, applicationEvents(a, lang).agreement, lang);
 }
 
 /** From the zip page to the eligibility check being sent. */

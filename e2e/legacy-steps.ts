@@ -1,21 +1,68 @@
 import { expect, type Page } from '@playwright/test';
+import { type FormEvent, formFills } from '../tests/fill/form-fills';
 import type { Applicant } from './application-steps';
+import { playFills } from './playwright-adapter';
 import { expectAccessible } from './support';
 
-// A person's way through the short legacy form (B §2, §4) against the sandbox. `axe` runs the
-// accessibility check on every page on the way.
+// A person's way through the short legacy form (B §2, §4) against the sandbox: each page is
+// the machine's event for it, played from its form fills (tests/fill/form-fills.ts). `axe`
+// runs the accessibility check on every page on the way.
+
+/** The machine's event for each page of the short form, as this applicant answers it. */
+function shortFormEvents(a: Applicant, program: boolean) {
+  return {
+    address: {
+      type: 'legacy.address.submitted',
+      homeAddress: {
+        address: a.street,
+        city: 'New York',
+        state: a.state,
+        zipCode: a.zip,
+        urbanizationCode: '',
+        mailingDiffers: false,
+        contactAddress: '',
+        contactCity: '',
+        contactState: '',
+        contactZipCode: '',
+        contactUrbCode: '',
+      },
+    },
+    contact: {
+      type: 'legacy.contact.submitted',
+      contact: { contactEmail: a.email, contactPhoneNumber: '2125550142' },
+    },
+    question: {
+      type: 'legacy.question.submitted',
+      question: { medicaidOrSnap: '1', ssn4: a.ssn4 },
+    },
+    personal: {
+      type: 'legacy.personal.submitted',
+      personal: { firstName: a.firstName, middleName: '', lastName: a.lastName, dob: '1980-02-29' },
+    },
+    program: {
+      type: 'legacy.program.submitted',
+      program: { inProgram: program, eligibilityProgramCode: program ? 'E2' : '' },
+    },
+  } satisfies Record<string, FormEvent>;
+}
 
 export async function startShortForm(page: Page, zip = '10001') {
   await page.goto('/ZipCodePage');
-  await page.locator('#zipCode').fill(zip);
-  await page.getByRole('button', { name: 'Check my area' }).click();
+  await playFills(page, formFills({ type: 'zip.submitted', zipCode: zip }));
   await expect(page).toHaveURL(/SuccessZipCodePage/);
-  await page.getByRole('button', { name: 'Use the short form' }).click();
+  await playFills(page, formFills({ type: 'legacy.started' }));
   await expect(page).toHaveURL(/\/HomeAdressPage$/);
 }
 
-async function next(page: Page, url: RegExp, heading: string | RegExp, axe: boolean) {
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+/** Play `event` (its last action presses Next), then check the page it leads to. */
+async function answer(
+  page: Page,
+  event: FormEvent,
+  url: RegExp,
+  heading: string | RegExp,
+  axe: boolean,
+) {
+  await playFills(page, formFills(event));
   await expect(page).toHaveURL(url);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
   if (axe) await expectAccessible(page);
@@ -28,34 +75,17 @@ export async function fillShortForm(
 ) {
   const axe = options.axe ?? false;
   const program = options.program ?? true;
+  const events = shortFormEvents(a, program);
   if (axe) await expectAccessible(page);
-  await page.locator('#address').fill(a.street);
-  await page.locator('#city').fill('New York');
-  await page.locator('#state').selectOption(a.state);
+  // The zip checked on the zip page is already in the form.
   await expect(page.locator('#zipCode')).toHaveValue(a.zip);
-  await next(page, /\/ContactInformation$/, /contact/i, axe);
-
-  await page.locator('#contactEmail').fill(a.email);
-  await page.locator('#contactPhoneNumber').fill('2125550142');
-  await next(page, /\/QuestionPage$/, /Benefits and Social Security number/, axe);
-
-  await page.locator('#medicaidOrSnap-0').check();
-  await page.locator('#ssn4').fill(a.ssn4);
-  await next(page, /\/PersonalInformationPage$/, /./, axe);
-
-  await page.locator('#firstName').fill(a.firstName);
-  await page.locator('#lastName').fill(a.lastName);
-  await page.locator('#dob-month').selectOption('2');
-  await page.locator('#dob-day').selectOption('29');
-  await page.locator('#dob-year').selectOption('1980');
-  await next(page, /\/ConfirmProgrammPage$/, /./, axe);
-
+  await answer(page, events.address, /\/ContactInformation$/, /contact/i, axe);
+  await answer(page, events.contact, /\/QuestionPage$/, /Benefits and Social Security number/, axe);
+  await answer(page, events.question, /\/PersonalInformationPage$/, /./, axe);
+  await answer(page, events.personal, /\/ConfirmProgrammPage$/, /./, axe);
   if (program) {
-    await page.locator('#inProgram-0').check();
-    await page.locator('input[name="eligibilityProgramCode"][value="E2"]').check();
-    await next(page, /\/ReviewPage$/, /Check your answers/, axe);
+    await answer(page, events.program, /\/ReviewPage$/, /Check your answers/, axe);
   } else {
-    await page.locator('#inProgram-1').check();
-    await next(page, /\/IdVerificationPage$/, /Confirm who you are/, axe);
+    await answer(page, events.program, /\/IdVerificationPage$/, /Confirm who you are/, axe);
   }
 }

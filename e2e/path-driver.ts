@@ -4,6 +4,7 @@ import type { SavedEnrolment } from '../machines/flow-types';
 import { ENROLMENT_SCENARIOS } from '../sandbox/scenarios';
 import { buildEligibilityPayload } from '../src/features/application/eligibility-payload';
 import { buildEnrolPayload } from '../src/features/enrolment/enrolment-payload';
+import { type FormEvent, formFills, isFormEvent } from '../tests/fill/form-fills';
 import { completeSaved, fullApplication } from '../tests/machines/fixtures';
 import type { ModelEvent } from '../tests/model/enrolment-model';
 import {
@@ -15,12 +16,14 @@ import {
   ssn4For,
   zipFor,
 } from './path-answers';
+import { playFills } from './playwright-adapter';
 
 // Plays one generated path in the browser: each event as a person does it on the page on
-// show, each API outcome as the real sandbox's answer to the call the page makes. Two tables
-// do the work — `executors` (what a person does, per event type) and `answerSources` (how
-// the sandbox is made to give the path's answer, per invoked actor) — and both fail loudly
-// for anything they do not know, so a new event or actor in the machine cannot be skipped.
+// show, each API outcome as the real sandbox's answer to the call the page makes. What a
+// person does is the event's form fills (tests/fill/form-fills.ts, which has one entry per
+// event of the machine), after `shapers` set the values the sandbox answers by;
+// `answerSources` (how the sandbox is made to give the path's answer, per invoked actor) fails
+// loudly for an actor it does not know, so a new event or actor cannot be skipped.
 
 export interface PathRun {
   page: Page;
@@ -334,42 +337,111 @@ export async function answerFromSandbox(run: PathRun) {
 
 // ---- What a person does -------------------------------------------------------------
 
-const selects = new Set([
-  'dob-month',
-  'dob-day',
-  'dob-year',
-  'state',
-  'contactState',
-  'shippingState',
-]);
+// The form fills are the model's (tests/fill/form-fills.ts); only the values the sandbox
+// reads are changed first: the household's own name and street, and the zip, SSN digits,
+// e-mail address or application id that give the path's next answer.
 
-async function fill(page: Page, id: string, value: string) {
-  const field = page.locator(`#${id}`);
-  if (selects.has(id)) await field.selectOption(value);
-  else await field.fill(value);
-}
-
-async function setChecked(page: Page, id: string, checked: boolean) {
-  await page.locator(`#${id}`).setChecked(checked);
-}
-
-async function press(page: Page, name: string | RegExp) {
-  await page.getByRole('button', { name, exact: typeof name === 'string' }).click();
-}
-
-async function fillDate(page: Page, id: string, isoOrUs: string) {
-  const [year, month, day] = isoOrUs.includes('/')
-    ? [isoOrUs.slice(6), isoOrUs.slice(0, 2), isoOrUs.slice(3, 5)]
-    : isoOrUs.split('-');
-  await fill(page, `${id}-month`, String(Number(month)));
-  await fill(page, `${id}-day`, String(Number(day)));
-  await fill(page, `${id}-year`, String(Number(year)));
-}
-
-type Executor = (run: PathRun, event: never) => Promise<void>;
 type Of<T extends EnrolmentEvent['type']> = Extract<EnrolmentEvent, { type: T }>;
+type Shapers = {
+  [T in FormEvent['type']]?: (run: PathRun, event: Of<T>) => Promise<Of<T>> | Of<T>;
+};
 
-const executors: Record<string, Executor> = {
+/** The SSN digits that give the next `actor`'s answer (a wrong-length entry stays as typed). */
+function ssn4Choosing(run: PathRun, typed: string, actor: string): string {
+  const next = nextOutcome(run.events, run.step, [actor]);
+  const ssn4 = typed.length !== 4 ? typed : ((next && ssn4For[answerKey(next.event)]) ?? typed);
+  if (ssn4.length === 4) run.ssn4 = ssn4;
+  return ssn4;
+}
+
+/** The e-mail address that gives the next enrolment or transfer answer. */
+function enrolEmail(run: PathRun): string {
+  const next = nextOutcome(run.events, run.step, ENROL_ACTORS);
+  return emailFor(run, next && answerKey(next.event));
+}
+
+const shapers: Shapers = {
+  'zip.submitted': (run, e) => {
+    const next = nextOutcome(run.events, run.step, ['checkCoverage']);
+    const zip =
+      e.zipCode.length === 5 && next ? (zipFor[answerKey(next.event)] ?? e.zipCode) : e.zipCode;
+    return { ...e, zipCode: zip };
+  },
+  'personal.submitted': (run, e) => ({
+    ...e,
+    personal: {
+      ...e.personal,
+      firstName: run.person.firstName,
+      lastName: run.person.lastName,
+      ssn4: ssn4Choosing(run, e.personal.ssn4, 'checkEligibility'),
+    },
+  }),
+  'contact.submitted': (run, e) => ({
+    ...e,
+    contact: {
+      ...e.contact,
+      contactEmail: enrolEmail(run),
+      address: run.person.street,
+      contactAddress: run.person.street,
+    },
+  }),
+  // After a reload the digits are gone (never stored): the page asks for them again.
+  'review.confirmed': (run, e) => ({ ...e, ssn4: run.ssn4 }),
+  'status.submitted': async (run, e) => {
+    if (!e.applicationId.trim()) return e;
+    const next = nextOutcome(run.events, run.step, ['checkStatus']);
+    const key = next && answerKey(next.event);
+    if (!key || key === 'fails:network') return e;
+    return { ...e, applicationId: await applicationFor(run, key) };
+  },
+  'address.submitted': (run, e) => ({
+    ...e,
+    saved: {
+      ...e.saved,
+      firstName: run.person.firstName,
+      lastName: run.person.lastName,
+      emailAddress: enrolEmail(run),
+      shippingAddress1: run.person.street,
+    },
+  }),
+  'legacy.address.submitted': (run, e) => ({
+    ...e,
+    homeAddress: {
+      ...e.homeAddress,
+      address: run.person.street,
+      contactAddress: e.homeAddress.contactAddress && run.person.street,
+    },
+  }),
+  'legacy.contact.submitted': (run, e) => ({
+    ...e,
+    contact: { ...e.contact, contactEmail: enrolEmail(run) },
+  }),
+  'legacy.question.submitted': (run, e) => ({
+    ...e,
+    question: {
+      ...e.question,
+      ssn4: ssn4Choosing(run, e.question.ssn4, 'checkLegacyEligibility'),
+    },
+  }),
+  'legacy.personal.submitted': (run, e) => ({
+    ...e,
+    personal: { ...e.personal, firstName: run.person.firstName, lastName: run.person.lastName },
+  }),
+  // The sandbox reads a document's last 4 characters as it reads the SSN digits.
+  'legacy.identity.submitted': (run, e) => ({
+    ...e,
+    ssn4: run.ssn4,
+    identity: { ...e.identity, documentNumber: e.identity.documentNumber && `P${run.ssn4}` },
+  }),
+  'legacy.review.confirmed': (run, e) => ({
+    ...e,
+    ssn4: run.ssn4,
+    documentNumber: `P${run.ssn4}`,
+  }),
+};
+
+/** What a person does that is not a form: the address bar and the clock. */
+const executors: Record<string, (run: PathRun, event: never) => Promise<void>> = {
   'route.visited': async (run, e: Of<'route.visited'>) => {
     const query = { ...e.query };
     // The confirmation page of an order that exists: one enrolled through the API.
@@ -385,246 +457,6 @@ const executors: Record<string, Executor> = {
   'session.expired': async (run) => {
     await run.page.clock.fastForward('01:13:00');
   },
-  'zip.submitted': async (run, e: Of<'zip.submitted'>) => {
-    const next = nextOutcome(run.events, run.step, ['checkCoverage']);
-    const zip =
-      e.zipCode.length === 5 && next ? (zipFor[answerKey(next.event)] ?? e.zipCode) : e.zipCode;
-    await fill(run.page, 'zipCode', zip);
-    await press(run.page, 'Check my area');
-  },
-  'coverage.continued': async (run) => press(run.page, 'Next'),
-  'waitlist.submitted': async (run, e: Of<'waitlist.submitted'>) => {
-    await fill(run.page, 'email', e.email);
-    await fill(run.page, 'phone', e.phone);
-    await press(run.page, 'Next');
-  },
-  'waitlist.backed': async (run) => press(run.page, 'Back'),
-  'restart.confirmed': async (run) => press(run.page, 'Delete my answers and start again'),
-  'restart.cancelled': async (run) => press(run.page, 'Continue my application'),
-  'personal.submitted': async (run, e: Of<'personal.submitted'>) => {
-    const { page } = run;
-    const next = nextOutcome(run.events, run.step, ['checkEligibility']);
-    const ssn4 =
-      e.personal.ssn4.length !== 4
-        ? e.personal.ssn4
-        : ((next && ssn4For[answerKey(next.event)]) ?? e.personal.ssn4);
-    if (ssn4.length === 4) run.ssn4 = ssn4;
-    await fill(page, 'firstName', run.person.firstName);
-    await fill(page, 'lastName', run.person.lastName);
-    await fillDate(page, 'dob', e.personal.dob);
-    await fill(page, 'ssn4', ssn4);
-    await page.locator(e.personal.language === 'Spanish' ? '#language-1' : '#language-0').check();
-    await press(page, 'Continue');
-  },
-  'contact.submitted': async (run, e: Of<'contact.submitted'>) => {
-    const { page } = run;
-    const c = e.contact;
-    const next = nextOutcome(run.events, run.step, ENROL_ACTORS);
-    await fill(page, 'contactPhoneNumber', c.contactPhoneNumber);
-    await fill(page, 'contactEmail', emailFor(run, next && answerKey(next.event)));
-    await setChecked(page, 'consent', c.consent);
-    await fill(page, 'address', run.person.street);
-    await fill(page, 'city', c.city);
-    await fill(page, 'state', c.state);
-    await fill(page, 'zipCode', c.zipCode);
-    await setChecked(page, 'mailingSameAsHome', c.mailingSameAsHome);
-    if (!c.mailingSameAsHome) {
-      await fill(page, 'contactAddress', run.person.street);
-      await fill(page, 'contactCity', c.contactCity);
-      await fill(page, 'contactState', c.contactState);
-      await fill(page, 'contactZipCode', c.contactZipCode);
-    }
-    await press(page, 'Continue');
-  },
-  'household.submitted': async (run, e: Of<'household.submitted'>) => {
-    const { page } = run;
-    const h = e.household;
-    await page.locator(h.optionAdult === '1' ? '#optionAdult-0' : '#optionAdult-1').check();
-    await page
-      .locator(
-        h.otherAdultReceivesBenefit === '1'
-          ? '#otherAdultReceivesBenefit-0'
-          : '#otherAdultReceivesBenefit-1',
-      )
-      .check();
-    await fill(page, 'MK1', h.MK1);
-    await fill(page, 'MK2', h.MK2);
-    await press(page, 'Continue');
-  },
-  'qualification.submitted': async (run, e: Of<'qualification.submitted'>) => {
-    const { page } = run;
-    const q = e.qualification;
-    await page
-      .locator(`input[name="eligibilityProgramCode"][value="${q.eligibilityProgramCode}"]`)
-      .check();
-    if (q.publicHousingCode) {
-      await page.locator(`input[name="publicHousingCode"][value="${q.publicHousingCode}"]`).check();
-    }
-    if (q.schoolName) await fill(page, 'schoolName', q.schoolName);
-    await press(page, 'Continue');
-  },
-  'tribal.submitted': async (run, e: Of<'tribal.submitted'>) => {
-    await setChecked(run.page, 'checkTribal', e.tribal.checkTribal);
-    if (e.tribal.checkTribal) await fill(run.page, 'tribalId', e.tribal.tribalId);
-    await press(run.page, 'Continue');
-  },
-  'review.edit': async (run, e: Of<'review.edit'>) => {
-    const names: Record<string, string> = {
-      personalInfo: 'Edit name',
-      contactInfo: 'Edit phone number',
-      household: 'Edit whether you live with another adult',
-      qualification: 'Edit how you qualify',
-      tribalStatus: 'Edit tribal status',
-    };
-    await press(run.page, names[e.step] ?? `Edit ${e.step}`);
-  },
-  'review.confirmed': async (run) => {
-    const { page } = run;
-    // After a reload the digits are gone (never stored): the page asks for them again.
-    if (await page.locator('#ssn4').isVisible()) await fill(page, 'ssn4', run.ssn4);
-    await setChecked(page, 'reviewConsent', true);
-    await press(page, 'Continue');
-  },
-  'agreement.submitted': async (run, e: Of<'agreement.submitted'>) => {
-    const { page } = run;
-    for (const [index, initials] of e.agreement.initials.entries()) {
-      await fill(page, `initials${index + 1}`, initials);
-    }
-    await fill(page, 'signature', e.agreement.signature);
-    await setChecked(page, 'signatureConsent', e.agreement.signatureConsent);
-    await press(page, /^(Continue|Resubmit)$/);
-  },
-  'status.submitted': async (run, e: Of<'status.submitted'>) => {
-    let applicationId = e.applicationId;
-    if (applicationId.trim()) {
-      const next = nextOutcome(run.events, run.step, ['checkStatus']);
-      const key = next && answerKey(next.event);
-      if (key && key !== 'fails:network') applicationId = await applicationFor(run, key);
-    }
-    await fill(run.page, 'applicationId', applicationId);
-    await fill(run.page, 'eligibilityCheckId', e.eligibilityCheckId);
-    await press(run.page, 'Check');
-  },
-  'status.retried': async (run) => press(run.page, 'Try again'),
-  'tablet.chosen': async (run, e: Of<'tablet.chosen'>) => setChecked(run.page, 'tablet', e.wanted),
-  'enrol.requested': async (run) =>
-    press(run.page, /^(Enroll now|Re-enroll with the Plan only|Resubmit)$/),
-  'address.edit': async (run) => press(run.page, 'Change shipping details'),
-  'address.submitted': async (run, e: Of<'address.submitted'>) => {
-    const { page } = run;
-    const s = e.saved;
-    const next = nextOutcome(run.events, run.step, ENROL_ACTORS);
-    await fill(page, 'firstName', run.person.firstName);
-    await fill(page, 'lastName', run.person.lastName);
-    await fillDate(page, 'dob', s.dob);
-    await fill(page, 'emailAddress', emailFor(run, next && answerKey(next.event)));
-    await fill(page, 'contactPhoneNumber', s.contactPhoneNumber);
-    await fill(page, 'shippingAddress1', run.person.street);
-    await fill(page, 'shippingCity', s.shippingCity);
-    await fill(page, 'shippingState', s.shippingState);
-    await fill(page, 'shippingZipcode', s.shippingZipcode);
-    await press(page, /^(Continue|Resubmit)$/);
-  },
-  'transfer.requested': async (run) => {
-    await setChecked(run.page, 'transferConsent', true);
-    await press(run.page, /^(Transfer|Resubmit)$/);
-  },
-  'failure.restarted': async (run) => press(run.page, 'Verify Eligibility again'),
-  // ---- The short legacy flow
-  'legacy.started': async (run) => press(run.page, 'Use the short form'),
-  'legacy.address.submitted': async (run, e: Of<'legacy.address.submitted'>) => {
-    const { page } = run;
-    const a = e.homeAddress;
-    await fill(page, 'address', run.person.street);
-    await fill(page, 'city', a.city);
-    await fill(page, 'state', a.state);
-    await fill(page, 'zipCode', a.zipCode);
-    await setChecked(page, 'mailingDiffers', a.mailingDiffers);
-    if (a.mailingDiffers) {
-      await fill(page, 'contactAddress', a.contactAddress && run.person.street);
-      await fill(page, 'contactCity', a.contactCity);
-      if (a.contactState) await fill(page, 'contactState', a.contactState);
-      await fill(page, 'contactZipCode', a.contactZipCode);
-    }
-    await press(page, 'Next');
-  },
-  'legacy.contact.submitted': async (run, e: Of<'legacy.contact.submitted'>) => {
-    const next = nextOutcome(run.events, run.step, ENROL_ACTORS);
-    await fill(run.page, 'contactEmail', emailFor(run, next && answerKey(next.event)));
-    await fill(run.page, 'contactPhoneNumber', e.contact.contactPhoneNumber);
-    await press(run.page, 'Next');
-  },
-  'legacy.question.submitted': async (run, e: Of<'legacy.question.submitted'>) => {
-    const { page } = run;
-    const next = nextOutcome(run.events, run.step, ['checkLegacyEligibility']);
-    const ssn4 =
-      e.question.ssn4.length !== 4
-        ? e.question.ssn4
-        : ((next && ssn4For[answerKey(next.event)]) ?? e.question.ssn4);
-    if (ssn4.length === 4) run.ssn4 = ssn4;
-    await page
-      .locator(e.question.medicaidOrSnap === '1' ? '#medicaidOrSnap-0' : '#medicaidOrSnap-1')
-      .check();
-    await fill(page, 'ssn4', ssn4);
-    await press(page, 'Next');
-  },
-  'legacy.personal.submitted': async (run, e: Of<'legacy.personal.submitted'>) => {
-    const { page } = run;
-    await fill(page, 'firstName', run.person.firstName);
-    await fill(page, 'middleName', e.personal.middleName);
-    await fill(page, 'lastName', run.person.lastName);
-    if (e.personal.dob) await fillDate(page, 'dob', e.personal.dob);
-    else await fill(page, 'dob-year', '');
-    await press(page, 'Next');
-  },
-  'legacy.program.submitted': async (run, e: Of<'legacy.program.submitted'>) => {
-    const { page } = run;
-    await page.locator(e.program.inProgram ? '#inProgram-0' : '#inProgram-1').check();
-    if (e.program.eligibilityProgramCode) {
-      await page
-        .locator(
-          `input[name="eligibilityProgramCode"][value="${e.program.eligibilityProgramCode}"]`,
-        )
-        .check();
-    }
-    await press(page, 'Next');
-  },
-  'legacy.identity.submitted': async (run, e: Of<'legacy.identity.submitted'>) => {
-    const { page } = run;
-    const id = e.identity;
-    await page.locator(id.method === 'ssn' ? '#method-0' : '#method-1').check();
-    if (id.method === 'ssn') {
-      if (
-        await page
-          .locator('#ssn4')
-          .inputValue()
-          .then((v) => v === '')
-      ) {
-        await fill(page, 'ssn4', run.ssn4);
-      }
-    } else {
-      await page.locator('#documentType').selectOption(id.documentType);
-      // The sandbox reads a document's last 4 characters as it reads the SSN digits.
-      await fill(page, 'documentNumber', id.documentNumber && `P${run.ssn4}`);
-      await page.locator('#photo').setInputFiles({
-        name: id.photoName || 'document.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
-      });
-    }
-    await press(page, 'Next');
-  },
-  'legacy.review.edit': async (run) => press(run.page, /^Edit/),
-  'legacy.review.back': async (run) => press(run.page, /^Back/),
-  'legacy.review.confirmed': async (run) => {
-    const { page } = run;
-    if (await page.locator('#ssn4').isVisible()) await fill(page, 'ssn4', run.ssn4);
-    if (await page.locator('#documentNumber').isVisible()) {
-      await fill(page, 'documentNumber', `P${run.ssn4}`);
-    }
-    await press(page, /^(Next|Resubmit)$/);
-  },
-  'legacy.plan.requested': async (run) => press(run.page, 'Choose your plan'),
 };
 
 /** A zip with no state needs no call: the app answers it at once, with no busy moment. */
@@ -649,6 +481,10 @@ export async function perform(run: PathRun, event: ModelEvent) {
     return;
   }
   const executor = executors[event.type];
-  if (!executor) throw new Error(`no browser executor for event ${event.type}`);
-  await executor(run, event as never);
+  if (executor) return executor(run, event as never);
+  if (!isFormEvent(event)) throw new Error(`no browser executor for event ${event.type}`);
+  const shape = shapers[event.type] as
+    | ((run: PathRun, event: FormEvent) => Promise<FormEvent> | FormEvent)
+    | undefined;
+  await playFills(run.page, formFills(shape ? await shape(run, event) : event));
 }

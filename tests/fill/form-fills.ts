@@ -1,0 +1,280 @@
+// What a person does on the page for each event of the machine, written once as data: the
+// fields to type into, the options to choose, the boxes to tick and the button to press, all
+// taken from the event's payload (change a fixture and what is typed changes with it). Three
+// adapters play the same list: Testing Library in Vitest (tests/fill/testing-library-adapter.ts),
+// Playwright in the browser (e2e/playwright-adapter.ts) and the keyboard alone
+// (e2e/keyboard-adapter.ts). Plain TypeScript: nothing here may import a test runner.
+import type { EnrolmentEvent } from '../../machines/enrolment.machine';
+
+/** A control by its id, or a radio button by its group's name and its value. */
+export type Control = { id: string } | { name: string; value: string };
+
+export type FormAction =
+  /**
+   * Type `text` into a text field (empty: clear it). `when` leaves the field alone unless it
+   * is on the page (`shown`: the digits a reload forgot are asked again) or still empty.
+   */
+  | { do: 'type'; field: Control; text: string; when?: 'shown' | 'empty' }
+  /** Choose the option whose value is `option` in a native select. */
+  | { do: 'select'; field: Control; option: string }
+  /** Leave a checkbox ticked or not. */
+  | { do: 'tick'; field: Control; checked: boolean }
+  /** Choose a radio button. */
+  | { do: 'choose'; field: Control }
+  /** Attach a file to a file input. */
+  | { do: 'attach'; field: Control; file: { name: string; type: string; bytes: number[] } }
+  /** Press the one button whose accessible name is one of `names` (or starts with it). */
+  | { do: 'press'; names: readonly string[]; startsWith?: boolean };
+
+/** Events a person causes on a form; the rest are the address bar, the clock or the API. */
+export type FormEvent = Exclude<EnrolmentEvent, { type: 'route.visited' | 'session.expired' }>;
+type Of<T extends FormEvent['type']> = Extract<FormEvent, { type: T }>;
+
+/** The selector a control has in the DOM (document.querySelector and Playwright alike). */
+export function selectorOf(control: Control): string {
+  return 'id' in control
+    ? `#${control.id}`
+    : `input[name="${control.name}"][value="${control.value}"]`;
+}
+
+/** The button's accessible name as a pattern, with `words` giving the names on show. */
+export function buttonPattern(
+  press: Extract<FormAction, { do: 'press' }>,
+  words: Record<string, string> = {},
+): RegExp {
+  const shown = press.names.map((name) => {
+    if (Object.keys(words).length === 0) return name;
+    const word = words[name];
+    if (word === undefined) throw new Error(`No words given for the button "${name}"`);
+    return word;
+  });
+  const escaped = shown.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^(?:${escaped.join('|')})${press.startsWith ? '' : '$'}`);
+}
+
+const id = (value: string): Control => ({ id: value });
+const type = (field: string, text: string, when?: 'shown' | 'empty'): FormAction =>
+  when ? { do: 'type', field: id(field), text, when } : { do: 'type', field: id(field), text };
+const select = (field: string, option: string): FormAction => ({
+  do: 'select',
+  field: id(field),
+  option,
+});
+const tick = (field: string, checked: boolean): FormAction => ({
+  do: 'tick',
+  field: id(field),
+  checked,
+});
+const choose = (field: Control): FormAction => ({ do: 'choose', field });
+const press = (...names: string[]): FormAction => ({ do: 'press', names });
+const pressStartingWith = (name: string): FormAction => ({
+  do: 'press',
+  names: [name],
+  startsWith: true,
+});
+
+/** Radio groups render their options as `${name}-0`, `${name}-1`, … in order. */
+const yesNo = (name: string, yes: boolean) => choose(id(`${name}-${yes ? 0 : 1}`));
+
+/** D7's three selects, month first as they are on the page. ISO or US (MM/DD/YYYY) dates. */
+function dateOfBirth(field: string, isoOrUs: string): FormAction[] {
+  const [year, month, day] = isoOrUs.includes('/')
+    ? [isoOrUs.slice(6), isoOrUs.slice(0, 2), isoOrUs.slice(3, 5)]
+    : isoOrUs.split('-');
+  return [
+    select(`${field}-month`, String(Number(month))),
+    select(`${field}-day`, String(Number(day))),
+    select(`${field}-year`, String(Number(year))),
+  ];
+}
+
+/** The review page's edit link for each step, by its accessible name. */
+const EDIT_BUTTONS: Partial<Record<Of<'review.edit'>['step'], string>> = {
+  personalInfo: 'Edit name',
+  contactInfo: 'Edit phone number',
+  household: 'Edit whether you live with another adult',
+  qualification: 'Edit how you qualify',
+  tribalStatus: 'Edit tribal status',
+};
+
+function editButton(step: Of<'review.edit'>['step']): string {
+  const name = EDIT_BUTTONS[step];
+  if (!name) throw new Error(`The review page has no edit button for ${step}`);
+  return name;
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+type Fills = { [T in FormEvent['type']]: (event: Of<T>) => FormAction[] };
+
+const fills: Fills = {
+  'zip.submitted': (e) => [type('zipCode', e.zipCode), press('Check my area')],
+  'coverage.continued': () => [press('Next')],
+  'waitlist.submitted': (e) => [type('email', e.email), type('phone', e.phone), press('Next')],
+  'waitlist.backed': () => [press('Back')],
+  'restart.confirmed': () => [press('Delete my answers and start again')],
+  'restart.cancelled': () => [press('Continue my application')],
+  'personal.submitted': ({ personal: p }) => [
+    type('firstName', p.firstName),
+    type('lastName', p.lastName),
+    ...dateOfBirth('dob', p.dob),
+    type('ssn4', p.ssn4),
+    choose(id(p.language === 'Spanish' ? 'language-1' : 'language-0')),
+    press('Continue'),
+  ],
+  'contact.submitted': ({ contact: c }) => [
+    type('contactPhoneNumber', c.contactPhoneNumber),
+    type('contactEmail', c.contactEmail),
+    tick('consent', c.consent),
+    type('address', c.address),
+    type('city', c.city),
+    select('state', c.state),
+    type('zipCode', c.zipCode),
+    tick('mailingSameAsHome', c.mailingSameAsHome),
+    ...(c.mailingSameAsHome
+      ? []
+      : [
+          type('contactAddress', c.contactAddress),
+          type('contactCity', c.contactCity),
+          select('contactState', c.contactState),
+          type('contactZipCode', c.contactZipCode),
+        ]),
+    press('Continue'),
+  ],
+  'household.submitted': ({ household: h }) => [
+    yesNo('optionAdult', h.optionAdult === '1'),
+    yesNo('otherAdultReceivesBenefit', h.otherAdultReceivesBenefit === '1'),
+    type('MK1', h.MK1),
+    type('MK2', h.MK2),
+    press('Continue'),
+  ],
+  'qualification.submitted': ({ qualification: q }) => [
+    choose({ name: 'eligibilityProgramCode', value: q.eligibilityProgramCode }),
+    ...(q.publicHousingCode
+      ? [choose({ name: 'publicHousingCode', value: q.publicHousingCode })]
+      : []),
+    ...(q.schoolName ? [type('schoolName', q.schoolName)] : []),
+    press('Continue'),
+  ],
+  'tribal.submitted': ({ tribal: t }) => [
+    tick('checkTribal', t.checkTribal),
+    ...(t.checkTribal ? [type('tribalId', t.tribalId)] : []),
+    press('Continue'),
+  ],
+  'review.edit': (e) => [press(editButton(e.step))],
+  // After a reload the secrets are gone (never stored): the page asks for them again.
+  'review.confirmed': (e) => [
+    ...(e.ssn4 ? [type('ssn4', e.ssn4, 'shown')] : []),
+    ...(e.tribalId ? [type('tribalId', e.tribalId, 'shown')] : []),
+    tick('reviewConsent', true),
+    press('Continue'),
+  ],
+  'agreement.submitted': ({ agreement: a }) => [
+    ...a.initials.map((initials, index) => type(`initials${index + 1}`, initials)),
+    type('signature', a.signature),
+    tick('signatureConsent', a.signatureConsent),
+    press('Continue', 'Resubmit'),
+  ],
+  'status.submitted': (e) => [
+    type('applicationId', e.applicationId),
+    type('eligibilityCheckId', e.eligibilityCheckId),
+    press('Check'),
+  ],
+  'status.retried': () => [press('Try again')],
+  'tablet.chosen': (e) => [tick('tablet', e.wanted)],
+  'enrol.requested': () => [press('Enroll now', 'Re-enroll with the Plan only', 'Resubmit')],
+  'address.edit': () => [press('Change shipping details')],
+  'address.submitted': ({ saved: s }) => [
+    type('firstName', s.firstName),
+    type('lastName', s.lastName),
+    ...dateOfBirth('dob', s.dob),
+    type('emailAddress', s.emailAddress),
+    type('contactPhoneNumber', s.contactPhoneNumber),
+    type('shippingAddress1', s.shippingAddress1),
+    type('shippingCity', s.shippingCity),
+    select('shippingState', s.shippingState),
+    type('shippingZipcode', s.shippingZipcode),
+    press('Continue', 'Resubmit'),
+  ],
+  'transfer.requested': () => [tick('transferConsent', true), press('Transfer', 'Resubmit')],
+  'failure.restarted': () => [press('Verify Eligibility again')],
+  // ---- The short legacy flow
+  'legacy.started': () => [press('Use the short form')],
+  'legacy.address.submitted': ({ homeAddress: a }) => [
+    type('address', a.address),
+    type('city', a.city),
+    select('state', a.state),
+    type('zipCode', a.zipCode),
+    tick('mailingDiffers', a.mailingDiffers),
+    ...(a.mailingDiffers
+      ? [
+          type('contactAddress', a.contactAddress),
+          type('contactCity', a.contactCity),
+          ...(a.contactState ? [select('contactState', a.contactState)] : []),
+          type('contactZipCode', a.contactZipCode),
+        ]
+      : []),
+    press('Next'),
+  ],
+  'legacy.contact.submitted': ({ contact: c }) => [
+    type('contactEmail', c.contactEmail),
+    type('contactPhoneNumber', c.contactPhoneNumber),
+    press('Next'),
+  ],
+  'legacy.question.submitted': ({ question: q }) => [
+    yesNo('medicaidOrSnap', q.medicaidOrSnap === '1'),
+    type('ssn4', q.ssn4),
+    press('Next'),
+  ],
+  'legacy.personal.submitted': ({ personal: p }) => [
+    type('firstName', p.firstName),
+    type('middleName', p.middleName),
+    type('lastName', p.lastName),
+    ...(p.dob ? dateOfBirth('dob', p.dob) : [select('dob-year', '')]),
+    press('Next'),
+  ],
+  'legacy.program.submitted': ({ program: p }) => [
+    yesNo('inProgram', p.inProgram),
+    ...(p.eligibilityProgramCode
+      ? [choose({ name: 'eligibilityProgramCode', value: p.eligibilityProgramCode })]
+      : []),
+    press('Next'),
+  ],
+  'legacy.identity.submitted': (e) => {
+    const i = e.identity;
+    const method = yesNo('method', i.method === 'ssn');
+    if (i.method === 'ssn') {
+      // The digits given on /QuestionPage are already there unless a reload forgot them.
+      return [method, ...(e.ssn4 ? [type('ssn4', e.ssn4, 'empty')] : []), press('Next')];
+    }
+    return [
+      method,
+      select('documentType', i.documentType),
+      type('documentNumber', i.documentNumber),
+      {
+        do: 'attach',
+        field: id('photo'),
+        file: { name: i.photoName || 'document.png', type: 'image/png', bytes: PNG_SIGNATURE },
+      },
+      press('Next'),
+    ];
+  },
+  'legacy.review.edit': () => [pressStartingWith('Edit')],
+  'legacy.review.back': () => [pressStartingWith('Back')],
+  'legacy.review.confirmed': (e) => [
+    ...(e.ssn4 ? [type('ssn4', e.ssn4, 'shown')] : []),
+    ...(e.documentNumber ? [type('documentNumber', e.documentNumber, 'shown')] : []),
+    press('Next', 'Resubmit'),
+  ],
+  'legacy.plan.requested': () => [press('Choose your plan')],
+};
+
+/** What a person does on the page for `event`, in order. */
+export function formFills(event: FormEvent): FormAction[] {
+  return (fills[event.type] as (event: FormEvent) => FormAction[])(event);
+}
+
+/** Whether a person causes `event` on a form (not the address bar, the clock or the API). */
+export function isFormEvent(event: { type: string }): event is FormEvent {
+  return Object.hasOwn(fills, event.type);
+}
