@@ -28,7 +28,7 @@ describe('the zip page', () => {
     await user.click(screen.getByRole('button', { name: 'Check my area' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Zip code is invalid');
     expect(check).not.toHaveBeenCalled();
-    expect(view.url()).toBe('/ZipCodePage');
+    await waitFor(() => expect(view.url()).toBe('/ZipCodePage'));
   });
 
   it('lands a served zip on the success page and goes on to step 1', async () => {
@@ -44,7 +44,7 @@ describe('the zip page', () => {
         name: 'Congratulations, we provide service in your area',
       }),
     ).toHaveFocus();
-    expect(view.url()).toBe('/SuccessZipCodePage?zipCode=10001');
+    await waitFor(() => expect(view.url()).toBe('/SuccessZipCodePage?zipCode=10001'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(view.url()).toBe('/PersonalInfoPage?profileStep=1'));
   });
@@ -104,7 +104,7 @@ describe('the sorry page', () => {
 
   it('names the state in the heading and the URL', async () => {
     const { view } = await onSorryPage();
-    expect(view.url()).toBe('/SorryZipCodePage?state=AK');
+    await waitFor(() => expect(view.url()).toBe('/SorryZipCodePage?state=AK'));
   });
 
   it('names the zip code when no state holds it', async () => {
@@ -117,7 +117,7 @@ describe('the sorry page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Sorry, we could not find zip code 00000' }),
     ).toBeInTheDocument();
-    expect(view.url()).toBe('/SorryZipCodePage?zipCode=00000');
+    await waitFor(() => expect(view.url()).toBe('/SorryZipCodePage?zipCode=00000'));
   });
 
   it('checks the e-mail and the phone number (A §5, D9)', async () => {
@@ -158,7 +158,7 @@ describe('the sorry page', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail address')).toHaveValue('ana@example.com');
-    expect(view.url()).toBe('/SorryZipCodePage?state=AK');
+    await waitFor(() => expect(view.url()).toBe('/SorryZipCodePage?state=AK'));
   });
 
   it('goes back to the zip page', async () => {

@@ -63,7 +63,7 @@ function summaryLinks() {
 
 async function stillOnStep4(view: ReturnType<typeof onStep4>['view']) {
   expect(view.actor.getSnapshot().matches({ application: 'qualification' })).toBe(true);
-  expect(view.url()).toBe('/QualificationPage?profileStep=4');
+  await waitFor(() => expect(view.url()).toBe('/QualificationPage?profileStep=4'));
 }
 
 async function movedOnWith(view: ReturnType<typeof onStep4>['view'], expected: Qualification) {

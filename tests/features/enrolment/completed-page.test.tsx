@@ -135,7 +135,7 @@ describe('the confirmation (/CompletedACP?orderId)', () => {
       'href',
       '/CheckEnrollStatusPage',
     );
-    expect(view.url()).toBe('/CompletedACP');
+    await waitFor(() => expect(view.url()).toBe('/CompletedACP'));
   });
 
   it('never shows any SSN digits after a real enrolment', async () => {

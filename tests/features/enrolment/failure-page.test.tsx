@@ -69,6 +69,6 @@ describe('the failure pages (/EnrolmentFailure, /Failure)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Transfer failure' }),
     ).toBeInTheDocument();
-    expect(view.url()).toBe('/Failure');
+    await waitFor(() => expect(view.url()).toBe('/Failure'));
   });
 });

@@ -52,7 +52,7 @@ describe('the transfer offer (/TransferAcpPlan)', () => {
     );
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(/required/);
     expect(transfer).not.toHaveBeenCalled();
-    expect(view.url()).toBe('/TransferAcpPlan');
+    await waitFor(() => expect(view.url()).toBe('/TransferAcpPlan'));
   });
 
   it('transfers once the box is ticked, then confirms the transfer', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LegacyData } from '../../../machines/flow-types';
@@ -146,6 +146,6 @@ describe('the program page (/ConfirmProgrammPage)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your program' }),
     ).toBeInTheDocument();
-    expect(view.url()).toBe('/ConfirmProgrammPage');
+    await waitFor(() => expect(view.url()).toBe('/ConfirmProgrammPage'));
   });
 });

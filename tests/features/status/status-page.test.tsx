@@ -43,7 +43,7 @@ describe('the status lookup (/CheckEnrollStatusPage)', () => {
     expect(screen.getByLabelText('Eligibility check ID')).not.toHaveAttribute('aria-invalid');
     expect(document.title).toMatch(/^Error: Check Application Status/);
     expect(check).not.toHaveBeenCalled();
-    expect(view.url()).toBe('/CheckEnrollStatusPage');
+    await waitFor(() => expect(view.url()).toBe('/CheckEnrollStatusPage'));
   });
 
   it('checks with the eligibility check id alone, busy while it waits, then shows Reviewing', async () => {
@@ -99,7 +99,7 @@ describe('the status lookup (/CheckEnrollStatusPage)', () => {
         name: 'Your Application A87654321 has been Expired',
       }),
     ).toBeInTheDocument();
-    expect(view.url()).toBe('/Expired?id=A87654321');
+    await waitFor(() => expect(view.url()).toBe('/Expired?id=A87654321'));
   });
 
   it('shows the errors of any other answer below the form, keeping what was typed', async () => {
@@ -123,7 +123,7 @@ describe('the status lookup (/CheckEnrollStatusPage)', () => {
     );
     expect(screen.getByLabelText('Application ID')).toHaveValue('A12345678');
     expect(screen.getByRole('button', { name: 'Check' })).not.toHaveAttribute('aria-disabled');
-    expect(view.url()).toBe('/CheckEnrollStatusPage');
+    await waitFor(() => expect(view.url()).toBe('/CheckEnrollStatusPage'));
   });
 
   it('says so when the check could not be made', async () => {
@@ -168,7 +168,7 @@ describe('the reviewing page (/Reviewing)', () => {
       applicationId: 'A12345678',
       eligibilityCheckId: 'EC-ABCDEFGH23',
     });
-    expect(view.url()).toBe('/Reviewing');
+    await waitFor(() => expect(view.url()).toBe('/Reviewing'));
   });
 
   it('opens the enrolment offer when the application is now COMPLETE', async () => {
@@ -266,7 +266,7 @@ describe('the rejected page (/Rejected)', () => {
     await user.type(screen.getByLabelText('Application ID'), 'A00000000');
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Application ID not found');
-    expect(view.url()).toBe('/Rejected');
+    await waitFor(() => expect(view.url()).toBe('/Rejected'));
     expect(screen.getByLabelText('Application ID')).toHaveValue('A00000000');
   });
 });
@@ -293,6 +293,6 @@ describe('the expired page (/Expired?id)', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Your Application A55555555 has been Expired',
     );
-    expect(view.url()).toBe('/Expired?id=A55555555');
+    await waitFor(() => expect(view.url()).toBe('/Expired?id=A55555555'));
   });
 });
