@@ -69,7 +69,7 @@ export default defineConfig({
   // The production build and the sandbox on one origin, as `npm start` serves them, with an
   // empty database of its own.
   webServer: {
-    command: 'npx tsx server/serve.ts --reset',
+    command: 'npx tsx server/serve.ts --with-sandbox --reset',
     url: `${baseURL}/api/_sandbox`,
     env: { PORT: String(port), HOST: '127.0.0.1', SANDBOX_DB: `.data/e2e-${port}.sqlite` },
     reuseExistingServer: !process.env.CI,

@@ -7,6 +7,11 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       include: ['tests/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
+      // tests/deploy needs the built dist/ and Debian's nginx: `npm run deploy:check` runs it
+      // after the build in `npm test`.
+      exclude: process.env.DEPLOY_CHECK
+        ? ['**/node_modules/**']
+        : ['**/node_modules/**', 'tests/deploy/**'],
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
       testTimeout: 15_000,

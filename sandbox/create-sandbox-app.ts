@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { contactRoutes } from './contact-routes.ts';
+import { controlGuard } from './control-guard.ts';
 import { controlRoutes } from './control-routes.ts';
 import { coverageRoutes } from './coverage-routes.ts';
 import type { SandboxDb } from './db.ts';
@@ -19,6 +20,12 @@ export type SandboxAppOptions = {
   basePath?: string;
   defaultLatencyMs?: number;
   unsupportedStates?: readonly string[];
+  // Origins whose pages may read the API (CORS); none by default: the app calls it from its
+  // own origin. Never `*` (issue 15 §2).
+  corsOrigins?: readonly string[];
+  // Hosts the stand-in verifier may send the applicant back to, besides the host the request
+  // reached (the app's own).
+  returnHosts?: readonly string[];
 };
 
 const MAX_BODY_BYTES = 100 * 1024;
@@ -27,6 +34,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   const context: SandboxContext = {
     db: options.db,
     basePath: options.basePath ?? '/api',
+    returnHosts: new Set((options.returnHosts ?? []).map((host) => host.toLowerCase())),
     unsupportedStates: new Set(
       (options.unsupportedStates ?? DEFAULT_UNSUPPORTED_STATES).map((state) => state.toUpperCase()),
     ),
@@ -35,12 +43,13 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   const log = new RequestLog();
   const app = new Hono();
 
-  // Carriers' builds on other hosts may call the sandbox; it holds no user credentials, so any
-  // origin may read it (no Allow-Credentials).
+  // Only configured origins may read the API from their pages; it holds no user credentials
+  // (no Allow-Credentials). The control routes refuse other origins outright.
+  const corsOrigins = [...(options.corsOrigins ?? [])];
   app.use(
     '*',
     cors({
-      origin: '*',
+      origin: (origin) => (corsOrigins.includes(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
       allowHeaders: [
         'Content-Type',
@@ -53,6 +62,14 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
       maxAge: 600,
     }),
   );
+  // Answers are per request and about a person: never cached, never sniffed (issue 15 §4).
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  app.use('/_sandbox/*', controlGuard());
+  app.use('/_sandbox', controlGuard());
   app.use(
     '*',
     bodyLimit({

@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { scenarioId } from './eligibility-answer.ts';
+import { ELIGIBILITY_SCENARIOS } from './scenarios.ts';
+import { householdKey } from './subscribers-store.ts';
 
 export type SandboxDb = Database.Database;
 export type Device = { id: string; name: string };
@@ -17,7 +20,7 @@ export const DEFAULT_DB_PATH = resolve(
 );
 
 // Each entry moves the schema one version up; PRAGMA user_version records how far a file got.
-const MIGRATIONS: readonly string[] = [
+const MIGRATIONS: readonly (string | ((db: SandboxDb) => void))[] = [
   `
   CREATE TABLE applications (
     id TEXT PRIMARY KEY,
@@ -87,6 +90,39 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (scope, key)
   );
   `,
+  // Issue 15 §7: a scenario was stored as its match (SSN digits, a tribal id); households were
+  // keyed on a looser normalisation. Rewrite both so no digits stay and old rows still match.
+  (db) => {
+    const rename = db.prepare('UPDATE applications SET scenario = ? WHERE scenario = ?');
+    for (const row of ELIGIBILITY_SCENARIOS) rename.run(scenarioId(row), JSON.stringify(row.match));
+    const fallback = ELIGIBILITY_SCENARIOS[0];
+    if (fallback) {
+      db.prepare("UPDATE applications SET scenario = ? WHERE scenario LIKE '{%'").run(
+        scenarioId(fallback),
+      );
+    }
+    const rows = db
+      .prepare(
+        'SELECT id, first_name, last_name, dob, shipping_address1, shipping_zipcode FROM subscribers',
+      )
+      .all() as Record<string, string>[];
+    const rekey = db.prepare('UPDATE subscribers SET household_key = ? WHERE id = ?');
+    for (const row of rows) {
+      const key = householdKey({
+        firstName: row.first_name ?? '',
+        lastName: row.last_name ?? '',
+        dob: row.dob ?? '',
+        shippingAddress1: row.shipping_address1 ?? '',
+        shippingZipcode: row.shipping_zipcode ?? '',
+      });
+      // Two rows the new key merges keep their old keys: the table's UNIQUE would refuse.
+      try {
+        rekey.run(key, row.id);
+      } catch {
+        // Left as it was.
+      }
+    }
+  },
 ];
 
 const DATA_TABLES = [
@@ -113,7 +149,9 @@ export function migrate(db: SandboxDb): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   for (let version = current; version < MIGRATIONS.length; version++) {
     db.transaction(() => {
-      db.exec(MIGRATIONS[version] ?? '');
+      const step = MIGRATIONS[version];
+      if (typeof step === 'function') step(db);
+      else db.exec(step ?? '');
       db.pragma(`user_version = ${version + 1}`);
     })();
   }

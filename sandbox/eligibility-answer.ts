@@ -13,7 +13,10 @@ import {
 export type Answer = { http: number; body: unknown };
 export type LinkContext = { origin: string; basePath: string };
 
-export const scenarioId = (scenario: EligibilityScenario) => JSON.stringify(scenario.match);
+// The row's place in the table, not its match: a match holds SSN digits or a tribal id, and
+// the sandbox stores neither (issue 15 §7). The digits pick the row, then are dropped.
+export const scenarioId = (scenario: EligibilityScenario) =>
+  `eligibility-${ELIGIBILITY_SCENARIOS.indexOf(scenario)}`;
 
 const defaultScenario = findEligibilityScenario({
   ssn4: DEFAULT_ELIGIBILITY_KEY,

@@ -130,9 +130,12 @@ export function enrolmentRoutes(context: SandboxContext): Hono {
     const parsed = await parseEnrolment(c, call);
     if (!parsed.ok) return parsed.response;
     const fingerprint = requestFingerprint(parsed.request.data);
+    // DEC-083: keys live in the namespace of the application they enrol, so a key sent for
+    // one application can never answer, or block, a request for another.
+    const scope = `${call}:${parsed.request.data.applicationId}`;
     const db = context.db;
     const outcome = db.transaction(() => {
-      const stored = findStoredAnswer(db, call, key);
+      const stored = findStoredAnswer(db, scope, key);
       if (stored) {
         if (stored.fingerprint !== fingerprint) {
           const reused = rule(ENROLMENT_RULES.idempotencyKeyReused);
@@ -142,7 +145,13 @@ export function enrolmentRoutes(context: SandboxContext): Hono {
       }
       const answer = decide(context, c, parsed.request);
       const bodyText = JSON.stringify(answer.body);
-      storeAnswer(db, call, key, { fingerprint, http: answer.http, bodyText });
+      // Only a success is kept. Every refusal is decided before anything is written, so
+      // running it again is harmless, and storing it would let whoever sent a wrong body
+      // first (an attacker who guessed the key, or the applicant before a correction) hold
+      // the key against the right one.
+      if (answer.http >= 200 && answer.http < 300) {
+        storeAnswer(db, scope, key, { fingerprint, http: answer.http, bodyText });
+      }
       return { http: answer.http, bodyText, replayed: false };
     })();
     return sendText(c, outcome.http, outcome.bodyText, outcome.replayed);

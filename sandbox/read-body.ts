@@ -28,6 +28,23 @@ export function validate<S extends Schema>(
   return { ok: false, response: badRequest(c, result.issues.map(describe)) };
 }
 
+// No request of the API nests deeper than a few levels; the fingerprint and the schema walk
+// the value recursively, so a body nested thousands deep must stop here (issue 15 §3).
+export const MAX_JSON_DEPTH = 32;
+
+function deeperThan(value: unknown, limit: number): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length > 0; depth++) {
+    if (depth > limit) return true;
+    const next: unknown[] = [];
+    for (const item of level) {
+      if (item !== null && typeof item === 'object') next.push(...Object.values(item));
+    }
+    level = next;
+  }
+  return false;
+}
+
 export function parseJsonText<S extends Schema>(
   c: Context,
   schema: S,
@@ -40,6 +57,12 @@ export function parseJsonText<S extends Schema>(
     return {
       ok: false,
       response: badRequest(c, [{ message: 'the body is not valid JSON' }]),
+    };
+  }
+  if (deeperThan(value, MAX_JSON_DEPTH)) {
+    return {
+      ok: false,
+      response: badRequest(c, [{ message: `the body nests deeper than ${MAX_JSON_DEPTH} levels` }]),
     };
   }
   return validate(c, schema, value);

@@ -4,9 +4,32 @@ import { isUsStateCode } from './us-states.ts';
 
 // Messages name the field, so a carrier reading a 400 knows what to fix without the source.
 
-function text(field: string, max = 100) {
+// C0 and C1 control characters: a name or an address never holds one, and stored they could
+// split a header or a log line (`a\r\nSet-Cookie: x=1`, issue 15 §7). A multi-line message
+// may keep its line breaks and tabs.
+type ControlRule = 'none' | 'lines';
+
+function hasControl(value: string, allow: ControlRule): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
+    const lineBreak = code === 0x09 || code === 0x0a || code === 0x0d;
+    if (control && !(allow === 'lines' && lineBreak)) return true;
+  }
+  return false;
+}
+
+function noControl(field: string, allow: ControlRule = 'none') {
+  return v.check(
+    (value: string) => !hasControl(value, allow),
+    `${field} must not contain control characters`,
+  );
+}
+
+function text(field: string, max = 100, control: ControlRule = 'none') {
   return v.pipe(
     v.string(`${field} must be a string`),
+    noControl(field, control),
     v.trim(),
     v.nonEmpty(`${field} is required`),
     v.maxLength(max, `${field} must be at most ${max} characters`),
@@ -18,6 +41,7 @@ function optionalText(field: string, max = 100) {
   return v.optional(
     v.pipe(
       v.string(`${field} must be a string`),
+      noControl(field),
       v.trim(),
       v.maxLength(max, `${field} must be at most ${max} characters`),
     ),
@@ -191,7 +215,7 @@ export const transferBody = v.object(savedEnrolmentData);
 export type TransferBody = v.InferOutput<typeof transferBody>;
 
 export const contactHookBody = v.object({
-  text: text('text', 5000),
+  text: text('text', 5000, 'lines'),
   channel: text('channel'),
   username: text('username'),
 });

@@ -13,9 +13,63 @@ export type OrderRow = {
   created_at: string;
 };
 
-const normalise = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
+// USPS-style abbreviations (Publication 28) for the words that most often come both ways.
+const ADDRESS_WORDS: Readonly<Record<string, string>> = {
+  street: 'st',
+  str: 'st',
+  avenue: 'ave',
+  av: 'ave',
+  road: 'rd',
+  boulevard: 'blvd',
+  drive: 'dr',
+  lane: 'ln',
+  court: 'ct',
+  place: 'pl',
+  terrace: 'ter',
+  circle: 'cir',
+  highway: 'hwy',
+  parkway: 'pkwy',
+  square: 'sq',
+  trail: 'trl',
+  way: 'way',
+  apartment: 'apt',
+  suite: 'ste',
+  unit: 'unit',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+  northeast: 'ne',
+  northwest: 'nw',
+  southeast: 'se',
+  southwest: 'sw',
+};
 
-// One household = same person at the same address; case and spacing do not make a new one.
+/**
+ * The text as a comparison sees it: full-width and other compatibility forms folded (NFKC),
+ * invisible characters (zero-width spaces, joiners, BOM, soft hyphen: Unicode Cf) and accents
+ * dropped, lower case, punctuation as spaces.
+ */
+function words(value: string): string[] {
+  return value
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+// A name is its letters: O'Brien, O Brien and OBRIEN are one person.
+const nameKey = (value: string) => words(value).join('');
+const addressKey = (value: string) =>
+  words(value)
+    .map((word) => ADDRESS_WORDS[word] ?? word)
+    .join(' ');
+
+// One household = same person at the same address: case, spacing, punctuation, invisible and
+// full-width characters and Street/St-style words do not make a new one (issue 15 §7).
 export function householdKey(data: {
   firstName: string;
   lastName: string;
@@ -23,9 +77,13 @@ export function householdKey(data: {
   shippingAddress1: string;
   shippingZipcode: string;
 }): string {
-  return [data.firstName, data.lastName, data.dob, data.shippingAddress1, data.shippingZipcode]
-    .map(normalise)
-    .join('|');
+  return [
+    nameKey(data.firstName),
+    nameKey(data.lastName),
+    data.dob.trim(),
+    addressKey(data.shippingAddress1),
+    words(data.shippingZipcode).join(''),
+  ].join('|');
 }
 
 export function findHousehold(

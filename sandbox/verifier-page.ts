@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
@@ -6,6 +7,7 @@ import {
   setApplicationOutcome,
 } from './applications-store.ts';
 import { escapeHtml, htmlPage, sendHtml } from './html.ts';
+import { requestHost } from './request-origin.ts';
 import { verifierOutcomeForm } from './request-schemas.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import { VERIFIER_OUTCOMES } from './scenarios.ts';
@@ -65,10 +67,32 @@ ${outcomes}
   );
 }
 
-function handoffPage(application: ApplicationRow | undefined): string {
-  const back = application
-    ? `<p><a href="${escapeHtml(new URL(application.carrier_url).origin)}/">Back to the provider's site</a></p>`
-    : '';
+// The return address comes from whoever created the application: followed blindly, this
+// page would be an open redirect on the app's own host (issue 15 §2).
+function mayReturnTo(context: SandboxContext, c: Context, carrierUrl: string): boolean {
+  try {
+    const url = new URL(carrierUrl);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+    const host = url.host.toLowerCase();
+    return host === requestHost(c).toLowerCase() || context.returnHosts.has(host);
+  } catch {
+    return false;
+  }
+}
+
+function refusedReturnPage(application: ApplicationRow): string {
+  return htmlPage(
+    'Return address not allowed: stand-in National Verifier',
+    `${header('Return address not allowed')}
+<main><p>The outcome is recorded, but this application's carrierUrl (<code>${escapeHtml(application.carrier_url)}</code>) is not on a host the sandbox may send you to: the app's own host, or one listed in <code>SANDBOX_RETURN_HOSTS</code>.</p></main>`,
+  );
+}
+
+function handoffPage(application: ApplicationRow | undefined, linkBack: boolean): string {
+  const back =
+    application && linkBack
+      ? `<p><a href="${escapeHtml(new URL(application.carrier_url).origin)}/">Back to the provider's site</a></p>`
+      : '';
   return htmlPage(
     'Provider hand-off page (sandbox)',
     `<header><p class="badge">Sandbox</p><h1>Provider hand-off page</h1></header>
@@ -82,7 +106,15 @@ export function verifierRoutes(context: SandboxContext): Hono {
   app.get('/verifier/handoff/:applicationId', (c) =>
     sendHtml(
       c,
-      handoffPage(findApplication(context.db, { applicationId: c.req.param('applicationId') })),
+      (() => {
+        const application = findApplication(context.db, {
+          applicationId: c.req.param('applicationId'),
+        });
+        return handoffPage(
+          application,
+          application !== undefined && mayReturnTo(context, c, application.carrier_url),
+        );
+      })(),
     ),
   );
 
@@ -111,7 +143,11 @@ export function verifierRoutes(context: SandboxContext): Hono {
     if (outcome?.status !== undefined) {
       setApplicationOutcome(context.db, application.id, outcome.id, outcome.status);
     }
-    // Only the stored carrierUrl: the form's own input never chooses where the browser goes.
+    // Only the stored carrierUrl: the form's own input never chooses where the browser goes,
+    // and only to an allowed host.
+    if (!mayReturnTo(context, c, application.carrier_url)) {
+      return sendHtml(c, refusedReturnPage(application), 400);
+    }
     return c.redirect(application.carrier_url, 303);
   });
 

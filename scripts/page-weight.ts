@@ -1,5 +1,5 @@
 // Shared by `npm run measure` and `npm run budgets`: serve the production build the way
-// `npm start` does (the sandbox, with compression), drive Chromium, and count what a route
+// `npm start` does (the sandbox, pre-compressed files), drive Chromium, and count what a route
 // really downloads before its heading shows.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,7 +13,7 @@ export interface Server {
 export async function startServer(port: number): Promise<Server> {
   if (!existsSync('dist/index.html')) throw new Error('Run `npm run build` first.');
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/serve.ts'], {
+  const child: ChildProcess = spawn('npx', ['tsx', 'server/serve.ts', '--with-sandbox'], {
     env: { ...process.env, PORT: String(port), SANDBOX_DB: ':memory:' },
     stdio: 'ignore',
     // Its own process group: npx starts tsx, which starts node, and all of them must stop.

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { findStaticFile, type StaticFile } from './static-files.ts';
 
 // The pages `npm run build` prerendered (scripts/prerender.ts): dist/prerendered/{locale}/
 // {path}.html. Only files actually listed there are ever read, so no request path reaches
@@ -30,7 +31,7 @@ function listPages(directory: string): Map<string, string> {
   return pages;
 }
 
-/** Finds the prerendered HTML of a path in a language, or null. */
+/** Finds the prerendered page of a path in a language, or null. */
 export function prerenderedPages(distDir: string) {
   let builtAt = -1;
   let pages: Record<PageLocale, Map<string, string>> = { en: new Map(), es: new Map() };
@@ -42,15 +43,12 @@ export function prerenderedPages(distDir: string) {
     const root = join(distDir, 'prerendered');
     pages = { en: listPages(join(root, 'en')), es: listPages(join(root, 'es')) };
   };
-  return (path: string, locale: PageLocale): string | null => {
+  return (path: string, locale: PageLocale): StaticFile | null => {
     refresh();
     const file = pages[locale].get(path);
-    // Listed files only; `relative` double-checks none lies outside dist/prerendered.
-    if (!file || relative(join(distDir, 'prerendered'), file).startsWith('..')) return null;
-    try {
-      return readFileSync(file, 'utf8');
-    } catch {
-      return null;
-    }
+    if (!file) return null;
+    // Listed files only, and findStaticFile refuses any that leads out of dist/.
+    const inDist = relative(distDir, file).split(sep).join('/');
+    return inDist.startsWith('..') ? null : findStaticFile(distDir, `/${inDist}`);
   };
 }

@@ -7,6 +7,12 @@ export type CspOptions = {
   formAction?: readonly string[];
 };
 
+export type SecurityOptions = CspOptions & {
+  // Strict-Transport-Security max-age in seconds; off unless set (HSTS_MAX_AGE): a host that
+  // is not on HTTPS everywhere would lock its visitors out for that long.
+  hstsMaxAge?: number;
+};
+
 export function contentSecurityPolicy(options: CspOptions = {}): string {
   const list = (extra: readonly string[] | undefined) =>
     ["'self'", ...new Set(extra ?? [])].join(' ');
@@ -24,13 +30,16 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   ].join('; ');
 }
 
-export function securityHeaders(options: CspOptions = {}): Record<string, string> {
+export function securityHeaders(options: SecurityOptions = {}): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    ...(options.hstsMaxAge
+      ? { 'Strict-Transport-Security': `max-age=${options.hstsMaxAge}; includeSubDomains` }
+      : {}),
   };
 }
 
@@ -54,7 +63,7 @@ function hostOrigins(host: string): string[] {
 
 // The CSP must name the same origins the build was made with, so it reads the app's VITE_*
 // settings; VITE_REDIRECT_HOSTS lists the hosts the app may send the applicant to.
-export function cspOptionsFromEnv(env: Record<string, string | undefined>): CspOptions {
+export function cspOptionsFromEnv(env: Record<string, string | undefined>): SecurityOptions {
   const connectSrc = [env.VITE_PROVIDER_API_URL, env.VITE_CONTACT_WEBHOOK_URL]
     .map(originOf)
     .filter((origin): origin is string => origin !== undefined);
@@ -63,10 +72,19 @@ export function cspOptionsFromEnv(env: Record<string, string | undefined>): CspO
     .map((host) => host.trim())
     .filter((host) => /^[A-Za-z0-9.-]+(:\d+)?$/.test(host))
     .flatMap(hostOrigins);
-  return { connectSrc, formAction };
+  return { connectSrc, formAction, ...hstsFromEnv(env.HSTS_MAX_AGE) };
 }
 
-export function withSecurityHeaders(options: CspOptions = {}): MiddlewareHandler {
+function hstsFromEnv(value: string | undefined): { hstsMaxAge?: number } {
+  if (value === undefined || value.trim() === '' || value.trim() === '0') return {};
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0) {
+    throw new Error(`HSTS_MAX_AGE must be a whole number of seconds, not "${value}"`);
+  }
+  return { hstsMaxAge: seconds };
+}
+
+export function withSecurityHeaders(options: SecurityOptions = {}): MiddlewareHandler {
   const headers = Object.entries(securityHeaders(options));
   return async (c, next) => {
     await next();

@@ -1,47 +1,43 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
+import { ASSETS_PREFIX, cacheControlFor, HTML_CACHE } from './cache-policy.ts';
 import { chooseLocale, prerenderedPages } from './prerendered-pages.ts';
-import { type CspOptions, withSecurityHeaders } from './security-headers.ts';
+import { type SecurityOptions, withSecurityHeaders } from './security-headers.ts';
+import { CONTENT_TYPES, findStaticFile, sendStaticFile } from './static-files.ts';
 
 export type AppServerOptions = {
-  sandbox: Hono;
   distDir: string;
+  // The provider API sandbox, mounted only on request (serve.ts --with-sandbox): the
+  // production server itself serves dist/ and nothing else (issue 15 §2).
+  sandbox?: Hono;
   apiBasePath?: string;
-  csp?: CspOptions;
+  csp?: SecurityOptions;
 };
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-// Vite fingerprints everything under /assets, so those files never change; anything else
-// (index.html above all) must be revalidated or users keep a stale app after a deploy.
 export function createAppServer(options: AppServerOptions): Hono {
   const apiBasePath = options.apiBasePath ?? '/api';
   const root = options.distDir;
+  const sandbox = options.sandbox;
   const isApi = (path: string) => path === apiBasePath || path.startsWith(`${apiBasePath}/`);
   const app = new Hono();
 
-  app.use('*', compress());
-  app.route(apiBasePath, options.sandbox);
+  if (sandbox) app.route(apiBasePath, sandbox);
 
   const headers = withSecurityHeaders(options.csp);
   app.use('*', async (c, next) => {
-    if (isApi(c.req.path)) return next();
+    if (sandbox && isApi(c.req.path)) return next();
     await headers(c, next);
-    if (c.res.status === 200) {
-      c.res.headers.set(
-        'Cache-Control',
-        c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache',
-      );
-    }
   });
 
   app.get('*', async (c, next) => {
     if (existsSync(join(root, 'index.html'))) return next();
+    const api = sandbox
+      ? ' The sandbox API is served at <a href="/api/_sandbox">/api/_sandbox</a>.'
+      : '';
+    c.header('Cache-Control', HTML_CACHE);
     return c.html(
-      '<!doctype html><html lang="en"><meta charset="utf-8"><title>App not built</title><p>The app is not built yet: run <code>npm run build</code>, then restart. The sandbox API is served at <a href="/api/_sandbox">/api/_sandbox</a>.</p></html>',
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>App not built</title><p>The app is not built yet: run <code>npm run build</code>, then restart.${api}</p></html>`,
       503,
     );
   });
@@ -51,18 +47,35 @@ export function createAppServer(options: AppServerOptions): Hono {
   app.get('*', async (c, next) => {
     if (new URL(c.req.url).search !== '') return next();
     const locale = chooseLocale(c.req.header('Cookie'), c.req.header('Accept-Language'));
-    const html = prerendered(c.req.path, locale);
-    if (html === null) return next();
+    const file = prerendered(c.req.path, locale);
+    if (file === null) return next();
     // Caches must keep one copy per language.
-    c.header('Vary', 'Cookie, Accept-Language');
-    return c.html(html);
+    return sendStaticFile(c, file, {
+      cacheControl: HTML_CACHE,
+      vary: ['Cookie', 'Accept-Language'],
+    });
   });
-  app.use('/assets/*', serveStatic({ root }));
-  // A missing asset must stay a 404: HTML served as a script would only hide the problem.
-  app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.use('*', serveStatic({ root }));
+  app.get('*', async (c, next) => {
+    const file = findStaticFile(root, c.req.path);
+    if (file === null) return next();
+    const type = CONTENT_TYPES[file.path.slice(file.path.lastIndexOf('.')).toLowerCase()] ?? '';
+    return sendStaticFile(c, file, { cacheControl: cacheControlFor(c.req.path, type) });
+  });
+  // A missing asset, or a file refused above (a dotfile, a link out of dist/), stays a 404:
+  // HTML served as a script would only hide the problem.
+  app.get('*', (c, next) => {
+    if (c.req.path.startsWith(ASSETS_PREFIX) || /(^|\/)\./.test(c.req.path)) {
+      c.header('Cache-Control', HTML_CACHE);
+      return c.text('Not found', 404);
+    }
+    return next();
+  });
   // Every other GET is a route of the single-page app.
-  app.get('*', serveStatic({ root, path: 'index.html' }));
+  app.get('*', async (c) => {
+    const index = findStaticFile(root, '/index.html');
+    if (index === null) return c.text('Not found', 404);
+    return sendStaticFile(c, index, { cacheControl: HTML_CACHE });
+  });
   app.all('*', (c) => c.text('Method not allowed', 405));
 
   return app;

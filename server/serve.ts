@@ -1,16 +1,13 @@
-// Entry point: `npx tsx server/serve.ts [--reset | --reset-only | --api-only]`.
-// Serves the provider API sandbox at /api and, unless --api-only, the built app from dist/.
+// Entry point: `npx tsx server/serve.ts [--with-sandbox] [--reset | --reset-only | --api-only]`.
+// Serves the built app from dist/ with the security headers, and nothing else. The provider
+// API sandbox is a separate, opt-in mount at /api (--with-sandbox or SANDBOX=on) for demos
+// and tests; --api-only serves the sandbox alone (issue 15 §2, DEC-084).
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { createSandboxApp } from '../sandbox/create-sandbox-app.ts';
-import { DEFAULT_DB_PATH, devicesFromEnv, openDb, resetDb } from '../sandbox/db.ts';
-import { MAX_LATENCY_MS } from '../sandbox/faults.ts';
-import { DEFAULT_UNSUPPORTED_STATES } from '../sandbox/scenarios.ts';
-import { isUsStateCode } from '../sandbox/us-states.ts';
+import type { Hono } from 'hono';
 import { readAppEnv } from './app-env.ts';
 import { cspOptionsFromEnv } from './security-headers.ts';
 import { createAppServer } from './serve-app.ts';
@@ -19,32 +16,15 @@ const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const API_BASE = '/api';
 
 function fail(message: string): never {
-  console.error(`sandbox: ${message}`);
+  console.error(`server: ${message}`);
   process.exit(1);
 }
 
-function parseLatency(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 0;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_LATENCY_MS) {
-    fail(`SANDBOX_LATENCY_MS must be a whole number from 0 to ${MAX_LATENCY_MS}, not "${value}"`);
-  }
-  return ms;
-}
-
-// Unset: the documented default; empty: every state served.
-function parseStates(value: string | undefined): readonly string[] {
-  if (value === undefined) return DEFAULT_UNSUPPORTED_STATES;
-  const states = value
+const list = (value: string | undefined) =>
+  (value ?? '')
     .split(',')
-    .map((state) => state.trim().toUpperCase())
+    .map((item) => item.trim())
     .filter(Boolean);
-  const unknown = states.filter((state) => !isUsStateCode(state));
-  if (unknown.length > 0) {
-    fail(`SANDBOX_UNSUPPORTED_STATES has unknown codes: ${unknown.join(', ')}`);
-  }
-  return states;
-}
 
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -55,55 +35,98 @@ function parsePort(value: string | undefined, fallback: number): number {
 }
 
 const flags = new Set(process.argv.slice(2));
-const known = new Set(['--reset', '--reset-only', '--api-only']);
+const known = new Set(['--with-sandbox', '--reset', '--reset-only', '--api-only']);
 for (const flag of flags) {
   if (!known.has(flag)) fail(`unknown option ${flag} (known: ${[...known].join(', ')})`);
 }
 
 const env = process.env;
-const dbPath = env.SANDBOX_DB?.trim() || DEFAULT_DB_PATH;
-let devices: ReturnType<typeof devicesFromEnv>;
-try {
-  devices = devicesFromEnv(env.SANDBOX_DEVICES);
-} catch (error) {
-  fail((error as Error).message);
-}
-const db = openDb(dbPath, devices ? { devices } : {});
-
-if (flags.has('--reset') || flags.has('--reset-only')) {
-  resetDb(db);
-  console.log(`Sandbox database emptied: ${dbPath}`);
-}
-if (flags.has('--reset-only')) {
-  db.close();
-  process.exit(0);
-}
-
 const apiOnly = flags.has('--api-only');
-const sandbox = createSandboxApp({
-  db,
-  basePath: API_BASE,
-  defaultLatencyMs: parseLatency(env.SANDBOX_LATENCY_MS),
-  unsupportedStates: parseStates(env.SANDBOX_UNSUPPORTED_STATES),
-});
+const sandboxFlag = (env.SANDBOX ?? '').trim().toLowerCase();
+if (!['', 'on', 'off'].includes(sandboxFlag))
+  fail(`SANDBOX must be on or off, not "${env.SANDBOX}"`);
+const withSandbox =
+  apiOnly || flags.has('--with-sandbox') || flags.has('--reset-only') || sandboxFlag === 'on';
+if (!withSandbox && flags.has('--reset')) fail('--reset needs the sandbox: add --with-sandbox');
+
+// Loaded only when asked for: the production server never opens the sandbox's database.
+async function startSandbox() {
+  const { createSandboxApp } = await import('../sandbox/create-sandbox-app.ts');
+  const { DEFAULT_DB_PATH, devicesFromEnv, openDb, resetDb } = await import('../sandbox/db.ts');
+  const { MAX_LATENCY_MS } = await import('../sandbox/faults.ts');
+  const { DEFAULT_UNSUPPORTED_STATES } = await import('../sandbox/scenarios.ts');
+  const { isUsStateCode } = await import('../sandbox/us-states.ts');
+
+  const parseLatency = (value: string | undefined): number => {
+    if (value === undefined || value.trim() === '') return 0;
+    const ms = Number(value);
+    if (!Number.isInteger(ms) || ms < 0 || ms > MAX_LATENCY_MS) {
+      fail(`SANDBOX_LATENCY_MS must be a whole number from 0 to ${MAX_LATENCY_MS}, not "${value}"`);
+    }
+    return ms;
+  };
+  // Unset: the documented default; empty: every state served.
+  const parseStates = (value: string | undefined): readonly string[] => {
+    if (value === undefined) return DEFAULT_UNSUPPORTED_STATES;
+    const states = list(value).map((state) => state.toUpperCase());
+    const unknown = states.filter((state) => !isUsStateCode(state));
+    if (unknown.length > 0) {
+      fail(`SANDBOX_UNSUPPORTED_STATES has unknown codes: ${unknown.join(', ')}`);
+    }
+    return states;
+  };
+
+  const dbPath = env.SANDBOX_DB?.trim() || DEFAULT_DB_PATH;
+  let devices: ReturnType<typeof devicesFromEnv>;
+  try {
+    devices = devicesFromEnv(env.SANDBOX_DEVICES);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const db = openDb(dbPath, devices ? { devices } : {});
+  if (flags.has('--reset') || flags.has('--reset-only')) {
+    resetDb(db);
+    console.log(`Sandbox database emptied: ${dbPath}`);
+  }
+  if (flags.has('--reset-only')) {
+    db.close();
+    process.exit(0);
+  }
+  const app = createSandboxApp({
+    db,
+    basePath: API_BASE,
+    defaultLatencyMs: parseLatency(env.SANDBOX_LATENCY_MS),
+    unsupportedStates: parseStates(env.SANDBOX_UNSUPPORTED_STATES),
+    corsOrigins: list(env.SANDBOX_CORS_ORIGINS),
+    returnHosts: list(env.SANDBOX_RETURN_HOSTS),
+  });
+  return { app, dbPath, close: () => db.close() };
+}
+
+const sandbox = withSandbox ? await startSandbox() : null;
 
 let app: Hono;
-if (apiOnly) {
+if (apiOnly && sandbox) {
+  const { Hono } = await import('hono');
   app = new Hono();
-  app.route(API_BASE, sandbox);
+  app.route(API_BASE, sandbox.app);
   app.get('/', (c) => c.redirect(`${API_BASE}/_sandbox`));
 } else {
   const distDir = join(PROJECT_ROOT, 'dist');
   if (!existsSync(join(distDir, 'index.html'))) {
-    console.warn(
-      `sandbox: ${distDir} has no index.html: run npm run build. Serving the API only until then.`,
-    );
+    console.warn(`server: ${distDir} has no index.html: run npm run build.`);
+  }
+  let csp: ReturnType<typeof cspOptionsFromEnv>;
+  try {
+    csp = cspOptionsFromEnv(readAppEnv(PROJECT_ROOT));
+  } catch (error) {
+    fail((error as Error).message);
   }
   app = createAppServer({
-    sandbox,
     distDir,
     apiBasePath: API_BASE,
-    csp: cspOptionsFromEnv(readAppEnv(PROJECT_ROOT)),
+    csp,
+    ...(sandbox ? { sandbox: sandbox.app } : {}),
   });
 }
 
@@ -113,8 +136,13 @@ const port = parsePort(env.PORT, apiOnly ? 8788 : 4173);
 const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
   const host = hostname.includes(':') ? `[${hostname}]` : hostname;
   const url = `http://${host}:${info.port}/`;
-  console.log(apiOnly ? `Sandbox API: ${url}api/` : `App and sandbox API: ${url}`);
-  console.log(`Sandbox control page: ${url}api/_sandbox (database: ${dbPath})`);
+  if (apiOnly) console.log(`Sandbox API: ${url}api/`);
+  else if (sandbox) console.log(`App: ${url} — with the provider API sandbox ON at ${url}api/`);
+  else console.log(`App: ${url} (production server: no sandbox; the API is not served here)`);
+  if (sandbox) {
+    console.log('Sandbox is ON: a fake provider API for demos and tests, not for production.');
+    console.log(`Sandbox control page: ${url}api/_sandbox (database: ${sandbox.dbPath})`);
+  }
 }) as Server;
 
 // Node closes an idle keep-alive connection after 5 s, the moment a client (a browser, or
@@ -136,14 +164,14 @@ let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`\n${signal}: stopping the sandbox`);
+  console.log(`\n${signal}: stopping the server`);
   // Keep-alive connections would hold close() open; a stuck request gets 5 s at most.
   server.closeIdleConnections();
   setTimeout(() => {
     server.closeAllConnections();
   }, 5000).unref();
   server.close(() => {
-    db.close();
+    sandbox?.close();
     process.exit(0);
   });
 }

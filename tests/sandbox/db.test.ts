@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../../sandbox/create-sandbox-app.ts';
 import { countRows, devicesFromEnv, openDb, resetDb } from '../../sandbox/db.ts';
-import { completeApplication, enrol, enrolmentData } from './sandbox-fixtures.ts';
+import { checkEligibility, completeApplication, enrol, enrolmentData } from './sandbox-fixtures.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -23,19 +23,52 @@ describe('sandbox database', () => {
   it('creates the file, migrates once, and keeps data across restarts', async () => {
     const path = tempDbPath();
     const first = openDb(path);
-    expect(first.pragma('user_version', { simple: true })).toBe(1);
+    expect(first.pragma('user_version', { simple: true })).toBe(2);
     const app = createSandboxApp({ db: first });
     const applicationId = await completeApplication(app);
     expect((await enrol(app, enrolmentData(applicationId), 'k')).status).toBe(200);
     first.close();
 
     const second = openDb(path);
-    expect(second.pragma('user_version', { simple: true })).toBe(1);
+    expect(second.pragma('user_version', { simple: true })).toBe(2);
     expect(countRows(second)).toMatchObject({ applications: 1, subscribers: 1, orders: 1 });
     // The idempotency record survives a restart too.
     const replay = await enrol(createSandboxApp({ db: second }), enrolmentData(applicationId), 'k');
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
     second.close();
+  });
+
+  it('drops the SSN digits a version-1 file kept as the scenario, and re-keys households', async () => {
+    const path = tempDbPath();
+    const old = openDb(path);
+    const app = createSandboxApp({ db: old });
+    const pending = await checkEligibility(app, { ssn4: '1001' });
+    const applicationId = pending.body.applicationId as string;
+    const complete = await completeApplication(app);
+    expect((await enrol(app, enrolmentData(complete), 'k2')).status).toBe(200);
+    old
+      .prepare('UPDATE applications SET scenario = ? WHERE id = ?')
+      .run('{"ssn4":"1001"}', applicationId);
+    old
+      .prepare('UPDATE subscribers SET household_key = ?')
+      .run('ana|diaz|01/31/1980|12 main st|10001');
+    old.pragma('user_version = 1');
+    old.close();
+
+    const upgraded = openDb(path);
+    const scenarios = upgraded.prepare('SELECT scenario FROM applications').all() as {
+      scenario: string;
+    }[];
+    expect(scenarios.map((row) => row.scenario).join(' ')).not.toMatch(/ssn4|1001/);
+    // The household still counts as enrolled under its new key.
+    const again = await completeApplication(createSandboxApp({ db: upgraded }));
+    const duplicate = await enrol(
+      createSandboxApp({ db: upgraded }),
+      enrolmentData(again, { shippingAddress1: '12 Main Street' }),
+      'k3',
+    );
+    expect(duplicate.status).toBe(409);
+    upgraded.close();
   });
 
   it('empties every data table on reset and keeps the devices', async () => {

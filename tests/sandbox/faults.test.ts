@@ -85,17 +85,17 @@ describe('fault switch headers', () => {
   });
 
   it('keeps the CORS header on fault answers, so the browser can read them', async () => {
-    const { app } = makeSandbox();
+    const { app } = makeSandbox({ corsOrigins: ['https://carrier.example'] });
     const response = await app.request('/public/device', {
       headers: { Origin: 'https://carrier.example', 'X-Sandbox-Fault': 'timeout' },
     });
     expect(response.status).toBe(504);
-    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('https://carrier.example');
     expect(response.headers.get('Access-Control-Allow-Credentials')).toBeNull();
   });
 
   it('answers the CORS preflight with the sandbox headers allowed', async () => {
-    const { app } = makeSandbox();
+    const { app } = makeSandbox({ corsOrigins: ['https://carrier.example'] });
     const response = await app.request('/public/nlad/enroll', {
       method: 'OPTIONS',
       headers: {
@@ -173,7 +173,10 @@ describe('armed faults: /_sandbox/faults', () => {
   it('disarms everything with DELETE', async () => {
     const { app } = makeSandbox();
     await arm(app, { path: '/public/device', fault: '500', times: 5 });
-    const cleared = await app.request('/_sandbox/faults', { method: 'DELETE' });
+    const cleared = await app.request('/_sandbox/faults', {
+      method: 'DELETE',
+      headers: { 'X-Sandbox-Control': '1' },
+    });
     expect(await cleared.json()).toEqual({ armed: [] });
     expect((await app.request('/public/device')).status).toBe(200);
   });
@@ -200,11 +203,15 @@ describe('armed faults: /_sandbox/faults', () => {
     );
   });
 
-  it('reads JSON that curl -d labels as a form, and answers JSON to tools', async () => {
+  it('reads JSON that curl -d labels as a form (with X-Sandbox-Control), and answers JSON to tools', async () => {
     const { app } = makeSandbox();
     const response = await app.request('/_sandbox/faults', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: '*/*' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: '*/*',
+        'X-Sandbox-Control': '1',
+      },
       body: '{"path":"/public/device","fault":"500","times":2}',
     });
     expect(response.status).toBe(201);
@@ -216,7 +223,12 @@ describe('armed faults: /_sandbox/faults', () => {
     const api = mounted(app);
     const response = await api.request('/api/_sandbox/faults', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'text/html',
+        Origin: 'http://localhost',
+        'Sec-Fetch-Site': 'same-origin',
+      },
       body: 'path=%2Fpublic%2Fnlad%2Fenroll&fault=string&latencyMs=&times=3',
     });
     expect(response.status).toBe(303);
@@ -268,7 +280,10 @@ describe('request log and reset', () => {
     await postJson(app, '/hooks/contact', { text: 'Hi', channel: 'web', username: 'Site' });
     await arm(app, { path: '/public/device', fault: '500' });
 
-    const reset = await app.request('/_sandbox/reset', { method: 'POST' });
+    const reset = await app.request('/_sandbox/reset', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(await reset.json()).toEqual({ ok: true });
     const counts = (await (await app.request('/_sandbox/counts')).json()) as Record<string, number>;
     expect(counts).toEqual({
@@ -309,7 +324,11 @@ describe('control page', () => {
     await completeApplication(app);
     const response = await mounted(app).request('/api/_sandbox/reset', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'text/html',
+        Origin: 'http://localhost',
+      },
       body: '',
     });
     expect(response.status).toBe(303);

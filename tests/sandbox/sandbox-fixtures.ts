@@ -9,7 +9,7 @@ export type Sandbox = { db: SandboxDb; app: Hono };
 
 export function makeSandbox(options: Omit<SandboxAppOptions, 'db'> = {}): Sandbox {
   const db = openDb(':memory:');
-  return { db, app: createSandboxApp({ db, ...options }) };
+  return { db, app: createSandboxApp({ db, returnHosts: ['carrier.example'], ...options }) };
 }
 
 // The sandbox mounted at /api as serve.ts does, so links it hands out can be followed as is.

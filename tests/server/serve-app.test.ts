@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAppEnv } from '../../server/app-env.ts';
 import { chooseLocale } from '../../server/prerendered-pages.ts';
@@ -18,19 +18,32 @@ const EXPECTED_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
 let dist: string;
+let outside: string;
 
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'sandbox-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'app-3f2a.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'app-3f2a.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(dist, 'assets', 'app-3f2a.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(dist, '.env'), 'SECRET=1\n');
+  mkdirSync(join(dist, '.git'));
+  writeFileSync(join(dist, '.git', 'config'), '[core]\n');
+  outside = mkdtempSync(join(tmpdir(), 'sandbox-outside-'));
+  writeFileSync(join(outside, 'secret.txt'), 'outside dist\n');
+  symlinkSync(join(outside, 'secret.txt'), join(dist, 'linked.txt'));
+  symlinkSync(outside, join(dist, 'assets', 'linked-folder'));
 });
 
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
+});
 
 function server(options: { distDir?: string; env?: Record<string, string> } = {}) {
-  const { app } = makeSandbox();
+  const { app } = makeSandbox({ corsOrigins: ['https://carrier.example'] });
   return createAppServer({
     sandbox: app,
     distDir: options.distDir ?? dist,
@@ -49,12 +62,12 @@ function expectSecurityHeaders(response: Response) {
 }
 
 describe('app server: static files', () => {
-  it('serves index.html at / with the security headers and no-cache', async () => {
+  it('serves index.html at / with the security headers and no-store', async () => {
     const response = await server().request('/');
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(INDEX);
     expect(response.headers.get('Content-Type')).toContain('text/html');
-    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
     expectSecurityHeaders(response);
   });
 
@@ -78,7 +91,7 @@ describe('app server: static files', () => {
       const response = await server().request(path);
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(INDEX);
-      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
       expectSecurityHeaders(response);
     }
   });
@@ -90,16 +103,67 @@ describe('app server: static files', () => {
 
   it('does not serve files outside dist', async () => {
     const response = await server().request('/..%2f..%2fetc%2fpasswd');
-    expect(await response.text()).toBe(INDEX);
+    expect(await response.text()).not.toContain('root:');
   });
 
-  it('compresses with gzip when asked', async () => {
-    const response = await server().request('/assets/app-3f2a.js', {
-      headers: { 'Accept-Encoding': 'gzip, deflate' },
+  it('refuses dotfiles and dot-folders with a 404 (issue 15 §4)', async () => {
+    for (const path of ['/.env', '/.git/config', '/%2eenv', '/assets/.env']) {
+      const response = await server().request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('SECRET');
+    }
+  });
+
+  it('does not follow a symlink out of dist', async () => {
+    const file = await server().request('/linked.txt');
+    expect(await file.text()).not.toContain('outside dist');
+    const folder = await server().request('/assets/linked-folder/secret.txt');
+    expect(folder.status).toBe(404);
+  });
+
+  it('sends the pre-compressed file a browser accepts, brotli first, never compressing itself', async () => {
+    const br = await server().request('/assets/app-3f2a.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
     });
-    expect(response.headers.get('Content-Encoding')).toBe('gzip');
-    const body = Buffer.from(await response.arrayBuffer());
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toContain('Accept-Encoding');
+    const gzip = await server().request('/assets/app-3f2a.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br;q=0' },
+    });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    const body = Buffer.from(await gzip.arrayBuffer());
     expect(gunzipSync(body).toString()).toBe(SCRIPT);
+    const plain = await server().request('/robots.txt', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+  });
+
+  it('answers 304 to a matching ETag or an unchanged Last-Modified', async () => {
+    const first = await server().request('/assets/app-3f2a.js');
+    const etag = first.headers.get('ETag') ?? '';
+    const lastModified = first.headers.get('Last-Modified') ?? '';
+    expect(etag).not.toBe('');
+    expect(lastModified).not.toBe('');
+    const byTag = await server().request('/assets/app-3f2a.js', {
+      headers: { 'If-None-Match': etag },
+    });
+    expect(byTag.status).toBe(304);
+    expect(await byTag.text()).toBe('');
+    const byDate = await server().request('/assets/app-3f2a.js', {
+      headers: { 'If-Modified-Since': lastModified },
+    });
+    expect(byDate.status).toBe(304);
+    const other = await server().request('/assets/app-3f2a.js', {
+      headers: { 'If-None-Match': '"nope"' },
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('adds Strict-Transport-Security only when HSTS_MAX_AGE is set', async () => {
+    expect((await server().request('/')).headers.get('Strict-Transport-Security')).toBeNull();
+    const hsts = await server({ env: { HSTS_MAX_AGE: '31536000' } }).request('/');
+    expect(hsts.headers.get('Strict-Transport-Security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
 
   it('says to build the app when dist is missing, and still serves the API', async () => {
@@ -112,13 +176,27 @@ describe('app server: static files', () => {
 });
 
 describe('app server: the API at /api', () => {
-  it('answers API calls without the page headers, with CORS', async () => {
+  it('answers API calls without the page headers, with CORS for configured origins only', async () => {
     const response = await server().request('/api/public/acp_supported_state/NY', {
       headers: { Origin: 'https://carrier.example' },
     });
     expect(await response.json()).toBe(true);
-    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('https://carrier.example');
     expect(response.headers.get('Content-Security-Policy')).toBeNull();
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const other = await server().request('/api/public/acp_supported_state/NY', {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('serves no API at all without the sandbox', async () => {
+    const app = createAppServer({ distDir: dist, csp: cspOptionsFromEnv({}) });
+    const response = await app.request('/api/public/acp_supported_state/NY');
+    expect(await response.text()).toBe(INDEX);
+    const control = await app.request('/api/_sandbox/reset', { method: 'POST' });
+    expect(control.status).toBe(405);
   });
 
   it('answers unknown API paths with a JSON 404, not the app', async () => {
@@ -131,6 +209,7 @@ describe('app server: the API at /api', () => {
     const app = server();
     await app.request('/api/_sandbox/faults', {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ path: '/public/device', fault: 'timeout' }),
     });
     expect((await app.request('/api/public/device')).status).toBe(504);
@@ -221,7 +300,7 @@ describe('prerendered first screens', () => {
     expect(await response.text()).toBe(page('en', '/'));
     expect(response.headers.get('Vary')).toContain('Accept-Language');
     expect(response.headers.get('Vary')).toContain('Cookie');
-    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
     expectSecurityHeaders(response);
   });
 

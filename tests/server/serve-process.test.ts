@@ -59,6 +59,34 @@ describe('server/serve.ts', () => {
     expect(await exited).toBe(0);
   }, 20_000);
 
+  it('serves the app alone by default, and app + sandbox with --with-sandbox or SANDBOX=on', async () => {
+    const alone = start([], { PORT: '0' });
+    const aloneExit = exitCode(alone);
+    const aloneText = await output(alone, /App: (\S+)/);
+    expect(aloneText).toContain('no sandbox');
+    expect(aloneText).not.toContain('Sandbox is ON');
+    const aloneBase = /App: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(aloneText)?.[1];
+    const notApi = await fetch(`${aloneBase}api/public/acp_supported_state/NY`);
+    expect(notApi.headers.get('Content-Type') ?? '').not.toContain('json');
+    alone.kill('SIGTERM');
+    expect(await aloneExit).toBe(0);
+
+    for (const [args, env] of [
+      [['--with-sandbox'], {}],
+      [[], { SANDBOX: 'on' }],
+    ] as const) {
+      const child = start([...args], { PORT: '0', ...env });
+      const exited = exitCode(child);
+      const text = await output(child, /Sandbox control page: (\S+)/);
+      expect(text).toContain('Sandbox is ON');
+      const base = /App: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(text)?.[1];
+      const api = await fetch(`${base}api/public/acp_supported_state/NY`);
+      expect(api.headers.get('Content-Type')).toContain('json');
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    }
+  }, 40_000);
+
   it('empties the database and exits with --reset-only', async () => {
     const child = start(['--reset-only'], {});
     const exited = exitCode(child);

@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono';
+import { requestOrigin } from './request-origin.ts';
+
+/**
+ * A header no web page can send to another origin without a CORS preflight, which the
+ * sandbox never grants for it: scripts and tests may send it instead of a JSON body.
+ */
+export const CONTROL_HEADER = 'X-Sandbox-Control';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function refuse(message: string) {
+  return new Response(JSON.stringify({ message }), {
+    status: 403,
+    headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+  });
+}
+
+/**
+ * The control routes change what every visitor gets (faults, a reset), so they refuse
+ * cross-site requests (issue 15 §2): a browser request must come from the sandbox's own
+ * origin (Origin / Sec-Fetch-Site), and a request must be JSON or carry CONTROL_HEADER —
+ * both need a preflight from another site — unless it is the control page's own form,
+ * proven same-origin by the browser. text/plain, which a page can post anywhere, is refused.
+ */
+export function controlGuard(): MiddlewareHandler {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const site = c.req.header('sec-fetch-site');
+    const origin = c.req.header('origin');
+    if (site !== undefined && site !== 'same-origin') {
+      return refuse(`Sandbox control refuses ${site} requests`);
+    }
+    // The browser's own word (Sec-Fetch-Site, which no page can set) wins: behind a dev proxy
+    // the Origin is the proxy's, not the sandbox's. Browsers without it are judged by Origin.
+    if (site === undefined && origin !== undefined && origin !== requestOrigin(c)) {
+      return refuse(`Sandbox control refuses requests from ${origin}`);
+    }
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    const sameOriginBrowser = site === 'same-origin' || origin !== undefined;
+    const allowed =
+      type === 'application/json' ||
+      c.req.header(CONTROL_HEADER) !== undefined ||
+      (type === 'application/x-www-form-urlencoded' && sameOriginBrowser);
+    if (!allowed) {
+      return refuse(
+        `Sandbox control needs Content-Type: application/json (or the ${CONTROL_HEADER} header)`,
+      );
+    }
+    return next();
+  };
+}

@@ -1,0 +1,237 @@
+// @vitest-environment node
+// `npm run deploy:check` (in `npm test`, after the build): the nginx config carriers get
+// (scripts/nginx-config.ts → deploy/nginx.conf) run by Debian's nginx over the built dist/,
+// side by side with the Node production server, and held to the same answers (issue 15 §3).
+import { type ChildProcess, spawn } from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROTLI_MODULE, nginxConfig } from '../../scripts/nginx-config.ts';
+import { contentSecurityPolicy, type SecurityOptions } from '../../server/security-headers.ts';
+import { createAppServer } from '../../server/serve-app.ts';
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const DIST = resolve('dist');
+const SECRET = 'SECRET_TOKEN=do-not-serve';
+const SECURITY: SecurityOptions = { hstsMaxAge: 31536000 };
+
+let folder: string;
+let html: string;
+let nginx: ChildProcess | undefined;
+let nginxOrigin: string;
+let script: string;
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function waitFor(url: string, log: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  throw new Error(
+    `nginx did not answer at ${url}:\n${existsSync(log) ? readFileSync(log, 'utf8') : ''}`,
+  );
+}
+
+beforeAll(async () => {
+  if (!existsSync(NGINX)) {
+    throw new Error(
+      `${NGINX} is missing: install Debian's nginx (apt-get install nginx libnginx-mod-http-brotli-static; .ci/run does) or set NGINX_PATH`,
+    );
+  }
+  if (!existsSync(join(DIST, 'index.html')) || !existsSync(join(DIST, 'prerendered'))) {
+    throw new Error(
+      'dist/ is not built: run `npm run build` first (npm run deploy:check needs it)',
+    );
+  }
+  folder = mkdtempSync(join(tmpdir(), 'deploy-check-'));
+  // nginx's workers (nobody, when the tests run as root) must read the copy.
+  chmodSync(folder, 0o755);
+  html = join(folder, 'html');
+  cpSync(DIST, html, { recursive: true });
+  writeFileSync(join(html, '.env'), `${SECRET}\n`);
+  mkdirSync(join(html, '.git'));
+  writeFileSync(join(html, '.git', 'config'), `${SECRET}\n`);
+  mkdirSync(join(folder, 'temp'));
+  script = readdirSync(join(html, 'assets')).find((file) => file.endsWith('.js')) ?? '';
+
+  const port = await freePort();
+  const config = join(folder, 'nginx.conf');
+  const errorLog = join(folder, 'error.log');
+  writeFileSync(
+    config,
+    nginxConfig({
+      security: SECURITY,
+      root: html,
+      listen: `127.0.0.1:${port}`,
+      brotli: existsSync(BROTLI_MODULE),
+      pidFile: join(folder, 'nginx.pid'),
+      errorLog,
+      accessLog: 'off',
+      tempDir: join(folder, 'temp'),
+    }),
+  );
+  nginx = spawn(NGINX, ['-p', folder, '-c', config, '-e', errorLog, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  nginx.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<never>((_, fail) =>
+    nginx?.once('exit', (code) => fail(new Error(`nginx exited (${code}):\n${stderr}`))),
+  );
+  nginxOrigin = `http://127.0.0.1:${port}`;
+  await Promise.race([waitFor(`${nginxOrigin}/`, errorLog), exited]);
+}, 30_000);
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const gone = new Promise((done) => nginx?.once('exit', done));
+    nginx.kill('SIGTERM');
+    await gone;
+  }
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+type Get = (path: string, headers?: Record<string, string>) => Promise<Response>;
+
+const servers: { name: string; get: () => Get }[] = [
+  {
+    name: 'nginx with deploy/nginx.conf',
+    get:
+      () =>
+      (path, headers = {}) =>
+        fetch(`${nginxOrigin}${path}`, { headers }),
+  },
+  {
+    name: 'the Node production server',
+    get: () => {
+      const app = createAppServer({ distDir: html, csp: SECURITY });
+      return async (path, headers = {}) => app.request(path, { headers });
+    },
+  },
+];
+
+// fetch() decodes what nginx compressed; Hono's app.request() hands over the bytes sent.
+async function decoded(response: Response): Promise<string> {
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes).toString('utf8');
+}
+
+const read = (...parts: string[]) => readFileSync(join(DIST, ...parts), 'utf8');
+
+function expectSecurityHeaders(response: Response) {
+  expect(response.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy(SECURITY));
+  expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+  expect(response.headers.get('Permissions-Policy')).toBe(
+    'camera=(), microphone=(), geolocation=()',
+  );
+  expect(response.headers.get('Strict-Transport-Security')).toBe(
+    'max-age=31536000; includeSubDomains',
+  );
+}
+
+describe.each(servers)('$name over the built dist/', ({ get: make }) => {
+  let get: Get;
+  beforeAll(() => {
+    get = make();
+  });
+
+  it('falls back to index.html for a route of the app, with the headers and no-store', async () => {
+    for (const path of ['/PersonalInfoPage', '/deep/link/PARTNER1', '/ZipCodePage?utm=x']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(read('index.html'));
+      expect(response.headers.get('Content-Type')).toContain('text/html');
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      expectSecurityHeaders(response);
+    }
+  });
+
+  it('serves the prerendered page in the reader’s language (cookie, then browser)', async () => {
+    const en = await get('/ZipCodePage');
+    expect(await en.text()).toBe(read('prerendered', 'en', 'ZipCodePage.html'));
+    expect(en.headers.get('Vary')).toContain('Accept-Language');
+    expect(en.headers.get('Cache-Control')).toBe('no-store');
+    expectSecurityHeaders(en);
+    const es = await get('/ZipCodePage', { 'Accept-Language': 'es-MX,es;q=0.9' });
+    expect(await es.text()).toBe(read('prerendered', 'es', 'ZipCodePage.html'));
+    const saved = await get('/', { 'Accept-Language': 'en-US', Cookie: 'a=1; locale=es' });
+    expect(await saved.text()).toBe(read('prerendered', 'es', 'index.html'));
+    const home = await get('/', { 'Accept-Language': 'es', Cookie: 'locale=en' });
+    expect(await home.text()).toBe(read('prerendered', 'en', 'index.html'));
+  });
+
+  it('serves a script with the headers, a year of cache, its pre-compressed twin and a 304', async () => {
+    const plain = await get(`/assets/${script}`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('Content-Type')).toContain('javascript');
+    expect(plain.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(plain);
+    const gzip = await get(`/assets/${script}`, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(await decoded(gzip)).toBe(read('assets', script));
+    const etag = gzip.headers.get('ETag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await get(`/assets/${script}`, {
+      'Accept-Encoding': 'gzip',
+      'If-None-Match': etag,
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers a missing asset with a 404 carrying the headers', async () => {
+    const response = await get('/assets/no-such-chunk-123.js');
+    expect(response.status).toBe(404);
+    expectSecurityHeaders(response);
+  });
+
+  it('never serves a dotfile', async () => {
+    for (const path of ['/.env', '/.git/config', '/assets/../.env']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain(SECRET);
+    }
+  });
+});
+
+describe('nginx with brotli', () => {
+  it('sends the .br file when the module is installed (Debian: libnginx-mod-http-brotli-static)', async () => {
+    expect(existsSync(BROTLI_MODULE), `${BROTLI_MODULE} is missing`).toBe(true);
+    const response = await fetch(`${nginxOrigin}/assets/${script}`, {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(await response.text()).toBe(read('assets', script));
+  });
+});

@@ -1,0 +1,172 @@
+// @vitest-environment node
+// Issue 15 "Why" §7, each as a test: control characters in names and addresses, one household
+// spelled many ways, and a scenario's SSN digits or tribal id kept in the database.
+import { describe, expect, it } from 'vitest';
+import type { SandboxDb } from '../../sandbox/db.ts';
+import {
+  checkEligibility,
+  completeApplication,
+  enrol,
+  enrolmentData,
+  makeSandbox,
+  postJson,
+  rowCount,
+} from './sandbox-fixtures.ts';
+
+type Problem = { errors?: { field?: string; message?: string }[]; message?: string };
+
+describe('control characters in text fields', () => {
+  it('the eligibility check refuses them with a 400 naming the field, storing nothing', async () => {
+    const { app, db } = makeSandbox();
+    for (const [field, value] of [
+      ['firstName', 'a\r\nSet-Cookie: x=1'],
+      ['lastName', 'Diaz\u0000'],
+      ['address', '12 Main St\u001b[31m'],
+      ['city', 'New\u0085York'],
+      ['middleName', 'B\u0007'],
+    ]) {
+      const { response, body } = await checkEligibility(app, { [field as string]: value });
+      expect(response.status, field).toBe(400);
+      const problem = body as Problem;
+      expect(problem.errors?.[0]?.field, field).toBe(field);
+      expect(problem.errors?.[0]?.message, field).toBe(
+        `${field} must not contain control characters`,
+      );
+    }
+    expect(rowCount(db, 'applications')).toBe(0);
+  });
+
+  it('enrol refuses them in names and the shipping address', async () => {
+    const { app, db } = makeSandbox();
+    const applicationId = await completeApplication(app);
+    for (const field of ['firstName', 'shippingAddress1', 'shippingAddress2', 'shippingCity']) {
+      const response = await enrol(
+        app,
+        enrolmentData(applicationId, { [field]: 'x\r\nSet-Cookie: x=1' }),
+        `k-${field}`,
+      );
+      expect(response.status, field).toBe(400);
+      expect(((await response.json()) as Problem).errors?.[0]?.field, field).toBe(field);
+    }
+    expect(rowCount(db, 'subscribers')).toBe(0);
+  });
+
+  it('a contact message keeps its line breaks but not other controls', async () => {
+    const { app, db } = makeSandbox();
+    const ok = await postJson(app, '/hooks/contact', {
+      text: 'Hello,\r\n\tline two',
+      channel: 'web',
+      username: 'Site',
+    });
+    expect(ok.status).toBe(200);
+    const bad = await postJson(app, '/hooks/contact', {
+      text: 'Hello\u0000',
+      channel: 'web',
+      username: 'Site',
+    });
+    expect(bad.status).toBe(400);
+    expect(rowCount(db, 'contact_messages')).toBe(1);
+  });
+});
+
+describe('one household, many spellings', () => {
+  const spellings = [
+    '12 Main St',
+    '12 Main St.',
+    '12 Main Street',
+    '12 MAIN STREET',
+    '12  main   st',
+    '12 Main St\u200b',
+    '\ufeff12 Main Street',
+    '１２ Ｍａｉｎ Ｓｔ',
+    '12 Main St,',
+    '12 Main-St',
+    '12 Main\u00a0St.',
+    '12 Mai\u200dn Str',
+    '#12 Main St',
+  ];
+
+  it(`enrols ${spellings.length} spellings of one address once`, async () => {
+    const { app, db } = makeSandbox();
+    const answers: number[] = [];
+    for (const [index, shippingAddress1] of spellings.entries()) {
+      const applicationId = await completeApplication(app);
+      const response = await enrol(
+        app,
+        enrolmentData(applicationId, {
+          shippingAddress1,
+          firstName: index % 2 ? 'ANA' : 'Ána',
+          lastName: index % 3 ? 'Diaz' : 'Dí\u200baz',
+          emailAddress: `ana+${index}@example.com`,
+        }),
+        `k-${index}`,
+      );
+      answers.push(response.status);
+    }
+    expect(answers[0]).toBe(200);
+    expect(answers.slice(1)).toEqual(spellings.slice(1).map(() => 409));
+    expect(rowCount(db, 'subscribers')).toBe(1);
+  });
+
+  it('still tells different addresses and people apart', async () => {
+    const { app, db } = makeSandbox();
+    for (const [index, overrides] of [
+      { shippingAddress1: '12 Main St' },
+      { shippingAddress1: '12 Main Ave' },
+      { shippingAddress1: '120 Main St' },
+      { shippingAddress1: '12 Main St', firstName: 'Ann' },
+      { shippingAddress1: '12 Main St', shippingZipcode: '10002' },
+    ].entries()) {
+      const applicationId = await completeApplication(app);
+      const response = await enrol(
+        app,
+        enrolmentData(applicationId, { ...overrides, emailAddress: `p${index}@example.com` }),
+        `k-${index}`,
+      );
+      expect(response.status, JSON.stringify(overrides)).toBe(200);
+    }
+    expect(rowCount(db, 'subscribers')).toBe(5);
+  });
+});
+
+function everyStoredValue(db: SandboxDb): string[] {
+  const tables = (
+    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]
+  )
+    .map((row) => row.name)
+    // Devices are configuration (TAB-1001), not what an applicant sent.
+    .filter((name) => name !== 'devices');
+  return tables.flatMap((table) =>
+    (db.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[]).flatMap((row) =>
+      Object.values(row).map(String),
+    ),
+  );
+}
+
+describe('no SSN digits or tribal id in any column', () => {
+  it('a scenario’s SSN digits pick the answer, then are dropped', async () => {
+    const { app, db } = makeSandbox();
+    for (const ssn4 of ['1001', '7391', '0000']) {
+      const { response } = await checkEligibility(app, { ssn4 });
+      expect(response.status).toBeLessThan(500);
+    }
+    const stored = everyStoredValue(db);
+    for (const digits of ['1001', '7391']) {
+      // Standing alone: random ids and timestamps may hold the same digits inside them.
+      const alone = new RegExp(`(^|[^0-9A-Za-z-])${digits}([^0-9]|$)`);
+      expect(stored.filter((value) => alone.test(value))).toEqual([]);
+    }
+    expect(stored.filter((value) => value.includes('ssn4'))).toEqual([]);
+  });
+
+  it('a tribal id picks the answer and only "tribal: yes" is kept', async () => {
+    const { app, db } = makeSandbox();
+    const tribalId = 'TRB12345678';
+    const { response } = await checkEligibility(app, { ssn4: '', tribalId });
+    expect(response.status).toBeLessThan(500);
+    const stored = everyStoredValue(db);
+    expect(stored.filter((value) => value.includes(tribalId) || value.includes('5678'))).toEqual(
+      [],
+    );
+  });
+});
