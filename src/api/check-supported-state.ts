@@ -1,8 +1,15 @@
 import type { KyInstance } from 'ky';
+import * as v from 'valibot';
 import { ApiError } from './api-error';
-import { apiClient, messageOf, readAnswer } from './client';
+import { apiClient, messageOf, parseBody, readAnswer } from './client';
 
-/** `GET /public/acp_supported_state/{ST}`: the JSON value is read for truthiness (B §7). */
+// DEC-089: the answer must be a JSON boolean. B §7 read it for truthiness, so "false", "no", []
+// and {"supported":false} all meant "served"; an applicant was then walked into an application
+// for an area the carrier does not serve. Anything but true or false is an answer we could not
+// read: the zip page says so and offers the check again, and never claims either way.
+const SupportedStateBody = v.boolean();
+
+/** `GET /public/acp_supported_state/{ST}`: `true` when the provider serves that state. */
 export async function checkSupportedState(
   state: string,
   api: KyInstance = apiClient,
@@ -14,6 +21,5 @@ export async function checkSupportedState(
     const message = messageOf(answer.body);
     throw new ApiError('rejected', message === undefined ? {} : { message });
   }
-  if (answer.body === undefined) throw new ApiError('malformed');
-  return Boolean(answer.body);
+  return parseBody(SupportedStateBody, answer.body);
 }

@@ -100,7 +100,7 @@ describe('the request', () => {
 });
 
 describe('checkSupportedState', () => {
-  it('asks for the state by its code and reads the answer for truthiness', async () => {
+  it('asks for the state by its code and reads a JSON boolean', async () => {
     const { api, requests } = clientAnswering(json(true));
     await expect(checkSupportedState('NY', api)).resolves.toBe(true);
     expect(requests[0]?.url).toBe(`${BASE}/public/acp_supported_state/NY`);
@@ -119,6 +119,19 @@ describe('checkSupportedState', () => {
 
   it('calls an empty answer malformed', async () => {
     const { api } = clientAnswering(() => new Response('', { status: 200 }));
+    await expect(checkSupportedState('NY', api)).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  // Each of these meant "served" when the answer was read for truthiness (issue 15 §6).
+  it.each([
+    ['the string "false"', 'false'],
+    ['the string "no"', 'no'],
+    ['an empty array', []],
+    ['an object', { supported: false }],
+    ['a number', 1],
+    ['null', null],
+  ])('calls %s malformed rather than served', async (_, body) => {
+    const { api } = clientAnswering(json(body));
     await expect(checkSupportedState('NY', api)).rejects.toMatchObject({ kind: 'malformed' });
   });
 });
