@@ -25,6 +25,16 @@ async function applicationId(page: Page): Promise<string> {
   });
 }
 
+/** The Idempotency-Key of every enrolment request this page sends, in order. */
+function recordEnrolKeys(page: Page): string[] {
+  const keys: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/api/public/nlad/enroll') return;
+    keys.push(request.headers()['idempotency-key'] ?? '');
+  });
+  return keys;
+}
+
 async function enrolRequests(page: Page, key: string) {
   const answer = await page.request.get('/api/_sandbox/requests?path=/public/nlad/enroll');
   const { requests } = (await answer.json()) as {
@@ -69,10 +79,11 @@ test('a reload on /EnrollStep keeps the tablet choice', async ({ page }) => {
 
 test('a double click sends exactly one enrolment request', async ({ page }) => {
   await qualify(page);
-  const id = await applicationId(page);
+  const keys = recordEnrolKeys(page);
   await page.getByRole('button', { name: 'Enroll now' }).dblclick();
   await expectCompleted(page);
-  expect(await enrolRequests(page, `${id}-enrol-plan`)).toHaveLength(1);
+  expect(keys).toHaveLength(1);
+  expect(await enrolRequests(page, keys[0] ?? '')).toHaveLength(1);
 });
 
 test('a 504 after the provider enrolled: Resubmit replays the same key, one enrolment', async ({
@@ -80,12 +91,17 @@ test('a 504 after the provider enrolled: Resubmit replays the same key, one enro
 }) => {
   await qualify(page);
   const id = await applicationId(page);
+  const keys = recordEnrolKeys(page);
   await armFault(page, { path: '/public/nlad/enroll', fault: 'lost' });
   await page.getByRole('button', { name: 'Enroll now' }).click();
   await expect(page.getByRole('button', { name: 'Resubmit' })).toBeVisible();
   await page.getByRole('button', { name: 'Resubmit' }).click();
   await expectCompleted(page);
-  const requests = await enrolRequests(page, `${id}-enrol-plan`);
+  // The same random key both times, naming nothing of the application (DEC-090).
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[0]).not.toContain(id);
+  const requests = await enrolRequests(page, keys[0] ?? '');
   expect(requests).toHaveLength(2);
   expect(requests.filter((request) => request.replayed)).toHaveLength(1);
 });

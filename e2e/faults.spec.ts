@@ -92,8 +92,14 @@ async function everyFaultThenThrough(page: Page, submit: Submit, through: () => 
   return calls;
 }
 
-/** Every attempt carried the one key, and the sandbox saw that key exactly once. */
-async function expectOneKey(page: Page, calls: Call[], path: string, key: string) {
+/**
+ * Every attempt carried the one key, a random one that names nothing of the application
+ * (DEC-090), and the sandbox saw that key exactly once.
+ */
+async function expectOneKey(page: Page, calls: Call[], path: string, applicationId: string) {
+  const key = calls[0]?.key ?? '';
+  expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(key).not.toContain(applicationId);
   expect(calls.map((call) => call.key)).toEqual(calls.map(() => key));
   const answer = await page.request.get(`/api/_sandbox/requests?path=${path}`);
   const { requests } = (await answer.json()) as { requests: { idempotencyKey?: string }[] };
@@ -266,7 +272,7 @@ test('eligibility, enrolment and transfer: every fault said, the answers kept, o
     },
     () => expect(page).toHaveURL(/\/TransferAcpPlan$/),
   );
-  await expectOneKey(page, enrolCalls, '/public/nlad/enroll', `${id}-enrol-tablet`);
+  await expectOneKey(page, enrolCalls, '/public/nlad/enroll', id);
 
   await page.locator('#transferConsent').check();
   const transferCalls = await everyFaultThenThrough(
@@ -285,7 +291,7 @@ test('eligibility, enrolment and transfer: every fault said, the answers kept, o
     },
     () => expect(page).toHaveURL(/\/CompletedACP\?orderId=/),
   );
-  await expectOneKey(page, transferCalls, '/public/nlad/transfer', `${id}-transfer`);
+  await expectOneKey(page, transferCalls, '/public/nlad/transfer', id);
 });
 
 test('the status lookup and the address form: every fault said, the answers kept, one key', async ({
@@ -368,5 +374,5 @@ test('the status lookup and the address form: every fault said, the answers kept
     },
     () => expect(page).toHaveURL(/\/CompletedACP\?orderId=/),
   );
-  await expectOneKey(page, calls, '/public/nlad/enroll', `${id}-enrol-plan`);
+  await expectOneKey(page, calls, '/public/nlad/enroll', id);
 });

@@ -3,12 +3,6 @@ import type { EnrolmentRequest, SavedEnrolment } from './flow-types';
 
 // What the enrol and transfer calls send, and when the saved data is enough to send it.
 
-/** The key of one household's attempt: the same request repeated replays, never re-enrols. */
-export function idempotencyKey(context: EnrolmentContext, attempt: string): string {
-  const id = context.eligibility.applicationId || context.savedEnrolment?.applicationId || '';
-  return `${id || context.eligibility.eligibilityCheckId}-${attempt}`;
-}
-
 export function isCompleteSaved(saved: SavedEnrolment | null): saved is SavedEnrolment {
   if (!saved) return false;
   const required: (keyof SavedEnrolment)[] = [
@@ -43,7 +37,7 @@ const emptySaved: SavedEnrolment = {
   ebbpTribalBenefitFlag: '0',
 };
 
-/** The enrol or transfer call's input: the saved data, the tablet and the attempt's key. */
+/** The enrol or transfer call's input: the saved data and the tablet. */
 export function enrolmentRequest(
   context: EnrolmentContext,
   kind: 'enrol' | 'transfer',
@@ -51,10 +45,5 @@ export function enrolmentRequest(
 ): EnrolmentRequest {
   const tablet =
     kind === 'enrol' && !planOnly && context.tabletWanted && context.tablet ? context.tablet : null;
-  const attempt = kind === 'transfer' ? 'transfer' : tablet ? 'enrol-tablet' : 'enrol-plan';
-  return {
-    saved: context.savedEnrolment ?? emptySaved,
-    tablet,
-    idempotencyKey: idempotencyKey(context, attempt),
-  };
+  return { saved: context.savedEnrolment ?? emptySaved, tablet };
 }

@@ -114,6 +114,8 @@ export type EnrolmentNotice = {
     | 'order.missing';
   /** The provider's own words, for `provider.message`. */
   message?: string;
+  /** A code the app words itself (src/lib/failure-message.ts), when the provider gave one. */
+  code?: string;
 };
 
 export interface ScreenMeta {

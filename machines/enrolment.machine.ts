@@ -18,7 +18,7 @@ import { status } from './regions/status';
 // application → status → enrolment → legacy → deep links, so a region may use what an
 // earlier one defines, and the last setup knows every guard and action.
 
-export { enrolmentRequest, idempotencyKey } from './enrolment-request';
+export { enrolmentRequest } from './enrolment-request';
 export type {
   EnrolmentContext,
   EnrolmentEvent,

@@ -190,12 +190,12 @@ export type EnrolmentAnswer =
   /** A body code containing DUPLICATE: already enrolled, so transfer. */
   | { outcome: 'duplicate'; message: string }
   /** Anything else the applicant must read: `field: code` pairs, errors, a bare string. */
-  | { outcome: 'error'; message: string };
+  | { outcome: 'error'; message: string; code?: string };
 
+/** What the enrol and transfer calls send; the app adds the intent's Idempotency-Key (DEC-090). */
 export interface EnrolmentRequest {
   saved: SavedEnrolment;
   tablet: Tablet | null;
-  idempotencyKey: string;
 }
 
 export interface OrderDetails {

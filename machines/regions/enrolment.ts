@@ -87,11 +87,13 @@ export const enrolmentSetup = statusSetup.extend({
       type: 'notice' as const,
       notice: 'provider.message' as const,
       ...('message' in answer && answer.message ? { message: answer.message } : {}),
+      ...('code' in answer && answer.code ? { code: answer.code } : {}),
     })),
     rememberEnrolFailure: assign({
       failure: (_, { answer }: EnrolParams) => ({
         kind: 'rejected' as const,
         ...('message' in answer && answer.message ? { message: answer.message } : {}),
+        ...('code' in answer && answer.code ? { code: answer.code } : {}),
       }),
     }),
   },

@@ -3,6 +3,14 @@ import * as v from 'valibot';
 import type { EnrolmentAnswer } from '../../machines/flow-types';
 import { apiClient, parseBody, readAnswer } from './client';
 
+/** The provider saw this Idempotency-Key before with another request (DEC-090). */
+export const KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
+
+/** Whether an answer says the key was already used for another request. */
+export function isKeyReused(answer: EnrolmentAnswer): boolean {
+  return answer.outcome === 'error' && answer.code === KEY_REUSED;
+}
+
 /** B §8: what a bare string answer means to the applicant. */
 export const ACCESS_DENIED = 'HTTP Status 403 - Access is denied';
 
@@ -61,6 +69,10 @@ export function toEnrolmentAnswer(
   if (has((code) => code === 'CANNOT_UPDATE_DEVICE')) {
     return { outcome: 'cannotUpdateDevice', message: message || codeText };
   }
+  if (has((code) => code === KEY_REUSED)) {
+    // No provider words to show: the page says it in the applicant's language from the code.
+    return { outcome: 'error', message: '', code: KEY_REUSED };
+  }
   if (has((code) => code.includes('DUPLICATE'))) {
     return { outcome: 'duplicate', message: message || codeText };
   }
@@ -86,6 +98,7 @@ export function toEnrolmentAnswer(
 
 export interface EnrolmentCall {
   payload: Record<string, string | number>;
+  /** This intent's random key (src/app/flow/intent-keys.ts). */
   idempotencyKey: string;
   tabletRequested: boolean;
 }

@@ -66,9 +66,7 @@ describe('enrolment (B §4, §8)', () => {
     actor.send({ type: 'enrol.requested' });
     actor.send({ type: 'enrol.requested' });
     await settle();
-    expect(enrolCalls).toEqual([
-      { saved: completeSaved, tablet, idempotencyKey: 'A100-enrol-tablet' },
-    ]);
+    expect(enrolCalls).toEqual([{ saved: completeSaved, tablet }]);
     const snapshot = actor.getSnapshot();
     expect(screenRoute(snapshot)).toBe(
       '/CompletedACP?orderId=ORD-1&nladSubscriberId=N1&activationCode=AC1',
@@ -88,12 +86,11 @@ describe('enrolment (B §4, §8)', () => {
     expect(snapshot.context.savedEnrolment).toBeNull();
   });
 
-  it('enrols the plan alone under another key when the tablet is not ticked', async () => {
+  it('enrols the plan alone when the tablet is not ticked', async () => {
     const { actor, enrolCalls } = enrolWith(order);
     actor.send({ type: 'enrol.requested' });
     await settle();
-    expect(enrolCalls[0]?.tablet).toBeNull();
-    expect(enrolCalls[0]?.idempotencyKey).toBe('A100-enrol-plan');
+    expect(enrolCalls).toEqual([{ saved: completeSaved, tablet: null }]);
   });
 
   it('asks for the address first when the saved data is incomplete (D26)', async () => {
@@ -135,7 +132,7 @@ describe('enrolment (B §4, §8)', () => {
     );
     again.send({ type: 'enrol.requested' });
     await settle();
-    expect(enrol.calls[0]).toMatchObject({ tablet: null, idempotencyKey: 'A100-enrol-plan' });
+    expect(enrol.calls[0]).toEqual({ saved: completeSaved, tablet: null });
   });
 
   it('DUPLICATE → /TransferAcpPlan with the data kept', async () => {
@@ -203,7 +200,7 @@ describe('enrolment (B §4, §8)', () => {
     });
     again.send({ type: 'enrol.requested' });
     await settle();
-    expect(enrol.calls[0]?.idempotencyKey).toBe('A100-enrol-plan');
+    expect(enrol.calls[0]).toEqual({ saved: completeSaved, tablet: null });
   });
 });
 
@@ -216,11 +213,7 @@ describe('transfer', () => {
     );
     actor.send({ type: 'transfer.requested' });
     await settle();
-    expect(transferCalls[0]).toEqual({
-      saved: completeSaved,
-      tablet: null,
-      idempotencyKey: 'A100-transfer',
-    });
+    expect(transferCalls[0]).toEqual({ saved: completeSaved, tablet: null });
     expect(actor.getSnapshot().context.order?.kind).toBe('transfer');
   });
 

@@ -11,7 +11,7 @@ import type {
 } from '../../../machines/flow-types';
 import { findDeviceByName } from '../../api/devices';
 import { postEligibilityCheck, postEligibilityStatus } from '../../api/eligibility';
-import { postEnrol, postTransfer } from '../../api/enrolment';
+import { isKeyReused, postEnrol, postTransfer } from '../../api/enrolment';
 import { getOrder } from '../../api/orders';
 import { validResellerCode } from '../../api/reseller-code';
 import { env } from '../../config/env';
@@ -26,6 +26,7 @@ import {
 import { buildLegacyEligibilityPayload } from '../../features/legacy/legacy-eligibility-payload';
 import { browserTimeZone } from '../../lib/consent-time-zone';
 import { referralCode } from '../../lib/referral-code';
+import { forgetIntentKey, type IntentKind, intentKey } from './intent-keys';
 
 /** Where the National Verifier sends the applicant back (provider-api.md `carrierUrl`). */
 export function carrierUrl(): string {
@@ -39,6 +40,23 @@ async function payloadContext(): Promise<PayloadContext> {
     // D4: checked before each enrolment and transfer; only a valid code is sent.
     resellerCode: await validResellerCode(referralCode()),
   };
+}
+
+/**
+ * Send an enrolment or a transfer under this intent's key (DEC-090). A provider that says the
+ * key was already used for another request has enrolled that other request: the stored key is
+ * dropped and the call is made once more under a new one, whose answer (usually that the
+ * household is already enrolled) is the one the applicant needs.
+ */
+async function sendIntent(
+  kind: IntentKind,
+  payload: Record<string, string | number>,
+  send: (idempotencyKey: string) => Promise<EnrolmentAnswer>,
+): Promise<EnrolmentAnswer> {
+  const answer = await send(intentKey(kind, payload));
+  if (!isKeyReused(answer)) return answer;
+  forgetIntentKey(kind);
+  return send(intentKey(kind, payload));
 }
 
 // The machine's invoked calls against the real provider API. This module and the API client
@@ -59,18 +77,18 @@ export const enrolmentCalls = {
     eligibilityCheckId: string;
   }): Promise<EligibilityAnswer> => postEligibilityStatus({ ...input, carrierUrl: carrierUrl() }),
   findTablet: (): Promise<Tablet | null> => findDeviceByName(env.tabletName),
-  enrol: async (input: EnrolmentRequest): Promise<EnrolmentAnswer> =>
-    postEnrol({
-      payload: buildEnrolPayload(input.saved, input.tablet, await payloadContext()),
-      idempotencyKey: input.idempotencyKey,
-      tabletRequested: input.tablet !== null,
-    }),
-  transfer: async (input: EnrolmentRequest): Promise<EnrolmentAnswer> =>
-    postTransfer({
-      payload: buildTransferPayload(input.saved, await payloadContext()),
-      idempotencyKey: input.idempotencyKey,
-      tabletRequested: false,
-    }),
+  enrol: async (input: EnrolmentRequest): Promise<EnrolmentAnswer> => {
+    const payload = buildEnrolPayload(input.saved, input.tablet, await payloadContext());
+    return sendIntent('enrol', payload, (idempotencyKey) =>
+      postEnrol({ payload, idempotencyKey, tabletRequested: input.tablet !== null }),
+    );
+  },
+  transfer: async (input: EnrolmentRequest): Promise<EnrolmentAnswer> => {
+    const payload = buildTransferPayload(input.saved, await payloadContext());
+    return sendIntent('transfer', payload, (idempotencyKey) =>
+      postTransfer({ payload, idempotencyKey, tabletRequested: false }),
+    );
+  },
   lookUpOrder: (input: { orderId: string }): Promise<OrderLookup> => getOrder(input.orderId),
   checkLegacyEligibility: async (input: { legacy: LegacyData }): Promise<EligibilityAnswer> => {
     const resellerCode = await validResellerCode(referralCode());

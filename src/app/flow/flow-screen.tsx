@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ComponentType, memo, useEffect, useRef, useState } from 'react';
 import { screenRoute } from '../../../machines/screen-route';
+import { codeMessage } from '../../lib/failure-message';
 import { FlowProvider, useFlow, useFlowActor } from '../../lib/flow-context';
 import { notify } from '../../lib/notify';
 import { enrolmentActor } from './enrolment-actor';
@@ -12,9 +13,9 @@ import { SessionTimeout } from './session-timeout';
 /** Things the machine tells the applicant outside any screen. */
 function useNotices() {
   const actor = useFlowActor();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useEffect(() => {
-    const subscription = actor.on('notice', ({ notice, message }) => {
+    const subscription = actor.on('notice', ({ notice, message, code }) => {
       switch (notice) {
         case 'waitlist.joined':
           notify('success', t`Thank you. We will contact you when service reaches your area.`);
@@ -32,12 +33,15 @@ function useNotices() {
           notify('error', t`Order not found`);
           break;
         case 'provider.message':
-          notify('error', message || t`Something went wrong, please try again later`);
+          notify(
+            'error',
+            codeMessage(i18n, code) || message || t`Something went wrong, please try again later`,
+          );
           break;
       }
     });
     return () => subscription.unsubscribe();
-  }, [actor, t]);
+  }, [actor, t, i18n]);
 }
 
 /** D16-checked links from the API: the browser leaves the app for them. */

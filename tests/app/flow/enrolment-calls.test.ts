@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enrolmentCalls } from '../../../src/app/flow/enrolment-calls';
+import { forgetAllIntentKeys } from '../../../src/app/flow/intent-keys';
+import { completeSaved } from '../../machines/fixtures';
+
+// The app calls '/api' on its own origin; Node's Request needs an absolute address.
+vi.mock('../../../src/config/env', async (load) => {
+  const actual = await load<typeof import('../../../src/config/env')>();
+  return { env: { ...actual.env, providerApiUrl: 'http://app.test/api' } };
+});
+
+const order = { order: { id: 'ORD-1' }, nladSubscriberId: 'N1' };
+const reused = { status: 422, body: [['error', 'Idempotency-Key', 'IDEMPOTENCY_KEY_REUSED']] };
+
+/** The provider's answers in turn, and the Idempotency-Key of every request made. */
+function provider(...answers: Array<{ status: number; body: unknown }>) {
+  const keys: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      keys.push(input.headers.get('Idempotency-Key') ?? '');
+      const next = answers[Math.min(keys.length - 1, answers.length - 1)] ?? answers[0];
+      return new Response(JSON.stringify(next?.body), {
+        status: next?.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return keys;
+}
+
+beforeEach(forgetAllIntentKeys);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('enrolment and transfer keys (issue 15 §1)', () => {
+  it('send the same random key again for the same request (a retry, a double click, a reload)', async () => {
+    const keys = provider({ status: 200, body: order });
+    await enrolmentCalls.enrol({ saved: completeSaved, tablet: null });
+    await enrolmentCalls.enrol({ saved: completeSaved, tablet: null });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).not.toContain(completeSaved.applicationId);
+  });
+
+  it('send a new key once the applicant changes what is sent', async () => {
+    const keys = provider({ status: 200, body: order });
+    await enrolmentCalls.enrol({ saved: completeSaved, tablet: null });
+    await enrolmentCalls.enrol({
+      saved: { ...completeSaved, shippingAddress1: '9 Other Road' },
+      tablet: null,
+    });
+    await enrolmentCalls.transfer({ saved: completeSaved, tablet: null });
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('make a new key and ask once more when the provider says the key was used for another request', async () => {
+    const keys = provider({ status: 422, body: reused }, { status: 200, body: order });
+    const answer = await enrolmentCalls.enrol({ saved: completeSaved, tablet: null });
+    expect(answer).toMatchObject({ outcome: 'order', orderId: 'ORD-1' });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('pass a key refused twice on as its code, never as the raw words of the provider', async () => {
+    provider({ status: 422, body: reused });
+    const answer = await enrolmentCalls.transfer({ saved: completeSaved, tablet: null });
+    expect(answer).toEqual({ outcome: 'error', message: '', code: 'IDEMPOTENCY_KEY_REUSED' });
+  });
+});
