@@ -9,6 +9,9 @@ import { failureMessage } from '../../lib/failure-message';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { validate } from '../../lib/validate';
+import { initialsOf } from '../../shared/review/review-answers';
+import { SecretReentry } from '../../shared/secrets/secret-reentry';
+import { neededSecret, secretsToSend } from '../../shared/secrets/secrets-schema';
 import {
   AGREEMENT_FIELDS,
   type AgreementForm,
@@ -20,9 +23,6 @@ import {
   SIGNATURE_MAX_LENGTH,
   toAgreement,
 } from './agreement-schema';
-import { initialsOf } from './review-answers';
-import { SecretReentry } from './secret-reentry';
-import { neededSecret, secretsToSend } from './secrets-schema';
 import { StepLayout } from './step-layout';
 
 /** The ACP application's certifications (FCC Form 5645), in plain language, in order. */

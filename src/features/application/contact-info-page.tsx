@@ -7,15 +7,13 @@ import { stepUrls } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { validate } from '../../lib/validate';
-import { isStateCode } from '../coverage/us-states';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '../../shared/address/address-fields';
+import { isStateCode } from '../../shared/address/us-states';
+import { contactLimits, keepDigits, pastedPhoneDigits } from '../../shared/rules/contact-rules';
 import {
   type ContactInfoForm,
   ContactInfoSchema,
   contactInfoMessages,
-  contactLimits,
-  keepDigits,
-  pastedPhoneDigits,
 } from './contact-info-schema';
 import { StepLayout } from './step-layout';
 

@@ -7,10 +7,10 @@ import { fromIsoDate } from '../../lib/date-of-birth';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { validate } from '../../lib/validate';
+import { NAME_MAX_LENGTH } from '../../shared/rules/name-rules';
+import { keepSsnDigits } from '../../shared/rules/ssn-rules';
 import {
   defaultLanguage,
-  keepSsnDigits,
-  NAME_MAX_LENGTH,
   type PersonalInfoForm,
   personalInfoMessages,
   personalInfoSchema,

@@ -6,13 +6,13 @@ import { stepUrls } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { validate } from '../../lib/validate';
-import { IncomeCalculator } from './income-calculator';
 import {
   PROGRAMS,
   type ProgramCode,
   PUBLIC_HOUSING_PROGRAMS,
   type PublicHousingCode,
-} from './programs';
+} from '../../shared/programs/programs';
+import { IncomeCalculator } from './income-calculator';
 import {
   type QualificationField,
   type QualificationForm,

@@ -5,9 +5,9 @@ import { stepUrls } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { validate } from '../../lib/validate';
+import { SecretReentry } from '../../shared/secrets/secret-reentry';
+import { neededSecret, secretsToSend } from '../../shared/secrets/secrets-schema';
 import { type ReviewRow, reviewSections } from './review-sections';
-import { SecretReentry } from './secret-reentry';
-import { neededSecret, secretsToSend } from './secrets-schema';
 import { StepLayout } from './step-layout';
 import { VERIFY_FIELDS, verifyMessages, verifySchema } from './verify-schema';
 

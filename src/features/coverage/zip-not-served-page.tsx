@@ -9,8 +9,9 @@ import { flowPaths } from '../../config/paths';
 import { failureMessage } from '../../lib/failure-message';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { type FieldErrors, validate } from '../../lib/validate';
-import { isStateCode, stateName } from './us-states';
-import { keepPhoneCharacters, WaitlistFormSchema, waitlistMessages } from './waitlist-schema';
+import { isStateCode, stateName } from '../../shared/address/us-states';
+import { keepPhoneCharacters } from '../../shared/rules/contact-rules';
+import { WaitlistFormSchema, waitlistMessages } from './waitlist-schema';
 
 type Field = 'email' | 'phone';
 

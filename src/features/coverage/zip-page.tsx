@@ -7,8 +7,9 @@ import { TextField } from '../../components/text-field';
 import { failureMessage } from '../../lib/failure-message';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { type FieldErrors, validate } from '../../lib/validate';
+import { keepZipDigits, zipMessages } from '../../shared/rules/zip-rules';
 import { RestartConfirmation } from './restart-confirmation';
-import { keepZipDigits, ZipFormSchema, zipMessages } from './zip-schema';
+import { ZipFormSchema } from './zip-schema';
 
 export function ZipPage() {
   const confirming = useFlow((snapshot) => snapshot.matches({ coverage: 'confirmingRestart' }));

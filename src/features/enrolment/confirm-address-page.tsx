@@ -12,8 +12,8 @@ import { failureMessage } from '../../lib/failure-message';
 import { useFlow, useFlowActor, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { validate } from '../../lib/validate';
-import { US_STATES } from '../coverage/us-states';
-import { keepZipDigits } from '../coverage/zip-schema';
+import { US_STATES } from '../../shared/address/us-states';
+import { keepZipDigits } from '../../shared/rules/zip-rules';
 import {
   ADDRESS_FIELDS,
   type AddressFormValues,

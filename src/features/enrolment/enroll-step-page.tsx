@@ -5,8 +5,8 @@ import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { failureMessage } from '../../lib/failure-message';
 import { useFlow, useFlowActor, useFlowSend } from '../../lib/flow-context';
-import { TABLET_TERMS } from './enrolment-payload';
-import { hasUnlimitedData, PlanCard } from './plan-card';
+import { hasUnlimitedData, PlanCard } from '../../shared/plans/plan-card';
+import { TABLET_TERMS } from '../../shared/plans/tablet-terms';
 
 /** /EnrollStep (and ?code=CANNOT_UPDATE_DEVICE): the plan, the optional tablet, Enroll now. */
 export function EnrollStepPage() {

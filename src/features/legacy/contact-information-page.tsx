@@ -7,7 +7,7 @@ import { flowPaths } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { validate } from '../../lib/validate';
-import { contactLimits } from '../application/contact-info-schema';
+import { contactLimits } from '../../shared/rules/contact-rules';
 import {
   type ContactInformationForm,
   ContactInformationSchema,

@@ -4,8 +4,8 @@ import { CheckboxField } from '../../components/checkbox-field';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { validate } from '../../lib/validate';
-import { AddressFields, type AddressPart } from '../application/address-fields';
-import { isStateCode } from '../coverage/us-states';
+import { AddressFields, type AddressPart } from '../../shared/address/address-fields';
+import { isStateCode } from '../../shared/address/us-states';
 import {
   type HomeAddressForm,
   HomeAddressSchema,

@@ -7,7 +7,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
-import { keepSsnDigits } from '../application/secrets-schema';
+import { keepSsnDigits } from '../../shared/rules/ssn-rules';
 import {
   checkIdentity,
   DOCUMENT_NUMBER_MAX_LENGTH,

@@ -8,7 +8,7 @@ import { fromIsoDate } from '../../lib/date-of-birth';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { validate } from '../../lib/validate';
-import { NAME_MAX_LENGTH } from '../application/personal-info-schema';
+import { NAME_MAX_LENGTH } from '../../shared/rules/name-rules';
 import { LegacyLayout } from './legacy-layout';
 import {
   type PersonalInformationForm,

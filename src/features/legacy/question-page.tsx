@@ -7,7 +7,7 @@ import { flowPaths } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { validate } from '../../lib/validate';
-import { keepSsnDigits } from '../application/personal-info-schema';
+import { keepSsnDigits } from '../../shared/rules/ssn-rules';
 import { LegacyLayout } from './legacy-layout';
 import { type QuestionForm, QuestionSchema, questionMessages } from './question-schema';
 

@@ -5,7 +5,7 @@ import { failureMessage } from '../../lib/failure-message';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { validate } from '../../lib/validate';
-import { SecretReentry } from '../application/secret-reentry';
+import { SecretReentry } from '../../shared/secrets/secret-reentry';
 import { DOCUMENT_NUMBER_MAX_LENGTH } from './id-verification-schema';
 import { LegacyLayout } from './legacy-layout';
 import { type LegacyReviewRow, legacyReviewRows } from './legacy-review-rows';

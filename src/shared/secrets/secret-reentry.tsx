@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from '../../components/text-field';
-import { keepSsnDigits, type NeededSecret, TRIBAL_ID_MAX_LENGTH } from './secrets-schema';
+import { keepSsnDigits } from '../rules/ssn-rules';
+import { type NeededSecret, TRIBAL_ID_MAX_LENGTH } from './secrets-schema';
 
 export interface SecretReentryProps {
   need: NeededSecret;
