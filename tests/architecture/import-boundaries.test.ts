@@ -90,8 +90,7 @@ describe('import boundaries', () => {
     const at = (path: string) => join(root, path);
     const fake: Record<string, string> = {
       [at('src/features/legacy/a.ts')]: "import { x } from '../application/programs';",
-      [at('src/features/samples/b.tsx')]:
-        "export { y } from '../../features/enrolment/plan-card';",
+      [at('src/features/samples/b.tsx')]: "export { y } from '../../features/enrolment/plan-card';",
       [at('src/features/status/c.ts')]: "const page = import('../coverage/zip-page');",
       [at('src/components/d.tsx')]: "import type { Z } from '../features/coverage/zip-schema';",
       [at('src/lib/e.ts')]: "import { f } from '../app/flow/flow-storage';",
