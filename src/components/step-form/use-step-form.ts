@@ -53,6 +53,21 @@ export function useStepForm<TValues, TSchema extends v.GenericSchema, TField ext
 
   const change = (next: Partial<TValues>) => setValues((current) => ({ ...current, ...next }));
 
+  /**
+   * The props that tie a text field to the form: its id and name, value, change handler and
+   * message (the field itself joins hint and message in `aria-describedby`).
+   */
+  const bind = <K extends keyof TValues & TField & string>(
+    field: K,
+    keep: (value: string) => string = (value) => value,
+  ) => ({
+    id: field,
+    value: values[field] as string,
+    error: errors.message(field),
+    onChange: (event: { target: { value: string } }) =>
+      set(field, keep(event.target.value) as TValues[K]),
+  });
+
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (busy || sent.current || isBusyNow?.()) return;
@@ -64,5 +79,10 @@ export function useStepForm<TValues, TSchema extends v.GenericSchema, TField ext
     onValid(result.value);
   };
 
-  return { values, setValues, set, change, errors, busy, submit };
+  return { values, setValues, set, change, bind, errors, busy, submit };
 }
+
+/** What a page hands to a component that draws part of its form. */
+export type StepForm<TValues, TField extends string> = ReturnType<
+  typeof useStepForm<TValues, v.GenericSchema, TField>
+>;

@@ -22,6 +22,21 @@ export const contactInfoMessages = {
 
 type MessageKey = keyof typeof contactInfoMessages;
 
+/** The fields in page order, as the error summary lists them. */
+export const CONTACT_INFO_FIELDS = [
+  'contactPhoneNumber',
+  'contactEmail',
+  'consent',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'contactAddress',
+  'contactCity',
+  'contactState',
+  'contactZipCode',
+] as const;
+
 /** The form's values: the mailing fields are whatever was typed, used only when unticked. */
 export type ContactInfoForm = ContactInfo;
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { RadioGroup } from '../../components/radio-group';
+import { SubmitButton } from '../../components/step-form/submit-button';
 import { TextField } from '../../components/text-field';
 import { stepUrls } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
@@ -118,9 +119,9 @@ export function HouseholdPage() {
           spellCheck={false}
           className="field__input--short"
         />
-        <button type="submit" className="button" aria-disabled={busy || undefined}>
+        <SubmitButton busy={busy}>
           <Trans>Continue</Trans>
-        </button>
+        </SubmitButton>
       </form>
     </StepLayout>
   );

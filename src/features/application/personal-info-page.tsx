@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { DateOfBirthField } from '../../components/date-of-birth-field';
 import { RadioGroup } from '../../components/radio-group';
+import { SubmitButton } from '../../components/step-form/submit-button';
 import { TextField } from '../../components/text-field';
 import { fromIsoDate } from '../../lib/date-of-birth';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
@@ -128,9 +129,9 @@ export function PersonalInfoPage() {
             { value: 'Spanish', label: <span lang="es">Español</span> },
           ]}
         />
-        <button type="submit" className="button" aria-disabled={busy || undefined}>
+        <SubmitButton busy={busy}>
           <Trans>Continue</Trans>
-        </button>
+        </SubmitButton>
       </form>
     </StepLayout>
   );

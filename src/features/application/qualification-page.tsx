@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { RadioGroup, type RadioOption } from '../../components/radio-group';
+import { SubmitButton } from '../../components/step-form/submit-button';
 import { TextField } from '../../components/text-field';
 import { stepUrls } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
@@ -157,9 +158,9 @@ export function QualificationPage() {
           onChange={chooseProgram}
         />
         <div className="actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
+          <SubmitButton busy={busy}>
             <Trans>Continue</Trans>
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </StepLayout>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { CheckboxField } from '../../components/checkbox-field';
+import { SubmitButton } from '../../components/step-form/submit-button';
 import { TextField } from '../../components/text-field';
 import { stepUrls } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
@@ -108,9 +109,9 @@ export function TribalStatusPage() {
           </div>
         )}
         <div className="actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
+          <SubmitButton busy={busy}>
             <Trans>Continue</Trans>
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </StepLayout>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
+import { SubmitButton } from '../../components/step-form/submit-button';
 import { TextField } from '../../components/text-field';
 import { flowPaths } from '../../config/paths';
 import { failureMessage } from '../../lib/failure-message';
@@ -112,9 +113,9 @@ export function ZipNotServedPage() {
           </Trans>
         </p>
         <div className="actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
-            {busy ? <Trans>Sending…</Trans> : <Trans>Next</Trans>}
-          </button>
+          <SubmitButton busy={busy} busyLabel={<Trans>Sending…</Trans>}>
+            <Trans>Next</Trans>
+          </SubmitButton>
           <button
             type="button"
             className="button button--secondary"

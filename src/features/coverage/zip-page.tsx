@@ -3,16 +3,18 @@ import { type FormEvent, useState } from 'react';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
+import { SubmitButton } from '../../components/step-form/submit-button';
 import { TextField } from '../../components/text-field';
 import { failureMessage } from '../../lib/failure-message';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { type FieldErrors, validate } from '../../lib/validate';
 import { keepZipDigits, zipMessages } from '../../shared/rules/zip-rules';
+import { isConfirmingRestart } from './coverage-screen';
 import { RestartConfirmation } from './restart-confirmation';
 import { ZipFormSchema } from './zip-schema';
 
 export function ZipPage() {
-  const confirming = useFlow((snapshot) => snapshot.matches({ coverage: 'confirmingRestart' }));
+  const confirming = useFlow(isConfirmingRestart);
   return confirming ? <RestartConfirmation /> : <ZipForm />;
 }
 
@@ -73,9 +75,9 @@ function ZipForm() {
           maxLength={5}
           className="field__input--short"
         />
-        <button type="submit" className="button" aria-disabled={busy || undefined}>
-          {busy ? <Trans>Checking…</Trans> : <Trans>Check my area</Trans>}
-        </button>
+        <SubmitButton busy={busy} busyLabel={<Trans>Checking…</Trans>}>
+          <Trans>Check my area</Trans>
+        </SubmitButton>
       </form>
     </>
   );

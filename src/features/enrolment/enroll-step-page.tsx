@@ -3,7 +3,7 @@ import { type FormEvent, useRef } from 'react';
 import { CheckboxField } from '../../components/checkbox-field';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
-import { failureMessage } from '../../lib/failure-message';
+import { ProviderFailure } from '../../components/step-form/provider-failure';
 import { useFlow, useFlowActor, useFlowSend } from '../../lib/flow-context';
 import { hasUnlimitedData, PlanCard } from '../../shared/plans/plan-card';
 import { TABLET_TERMS } from '../../shared/plans/tablet-terms';
@@ -149,11 +149,7 @@ function EnrollStep({ planOnly }: { planOnly: boolean }) {
             <Trans>Enroll now</Trans>
           )}
         </button>
-        {failure && (
-          <div className="notice notice--error" role="alert">
-            <p>{failureMessage(i18n, failure)}</p>
-          </div>
-        )}
+        <ProviderFailure failure={failure} />
       </form>
     </>
   );

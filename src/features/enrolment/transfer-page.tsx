@@ -5,21 +5,23 @@ import { CheckboxField } from '../../components/checkbox-field';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
+import { ProviderFailure } from '../../components/step-form/provider-failure';
+import { SubmitButton } from '../../components/step-form/submit-button';
 import { env } from '../../config/env';
-import { failureMessage } from '../../lib/failure-message';
 import { useFlow, useFlowActor, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
+import { isTransferTimedOut } from './enrolment-screen';
 
 /** A §5 "Transfer": the box shows "required". */
 const transferMessages = { required: msg`required` };
 
 /** /TransferAcpPlan: already enrolled elsewhere (DUPLICATE), so offer to move the benefit. */
 export function TransferPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const actor = useFlowActor();
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
-  const timedOut = useFlow((snapshot) => snapshot.matches({ transfer: { offer: 'timedOut' } }));
+  const timedOut = useFlow(isTransferTimedOut);
   const failure = useFlow((snapshot) => snapshot.context.failure);
   const [agreed, setAgreed] = useState(false);
   const form = useFormErrors(['transferConsent'] as const);
@@ -61,20 +63,10 @@ export function TransferPage() {
           checked={agreed}
           onChange={(event) => setAgreed(event.target.checked)}
         />
-        <button type="submit" className="button" aria-disabled={busy || undefined}>
-          {busy ? (
-            <Trans>Transferring…</Trans>
-          ) : timedOut ? (
-            <Trans>Resubmit</Trans>
-          ) : (
-            <Trans>Transfer</Trans>
-          )}
-        </button>
-        {failure && (
-          <div className="notice notice--error" role="alert">
-            <p>{failureMessage(i18n, failure)}</p>
-          </div>
-        )}
+        <SubmitButton busy={busy} timedOut={timedOut} busyLabel={<Trans>Transferring…</Trans>}>
+          <Trans>Transfer</Trans>
+        </SubmitButton>
+        <ProviderFailure failure={failure} />
       </form>
     </>
   );

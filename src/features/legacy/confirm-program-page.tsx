@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { RadioGroup } from '../../components/radio-group';
+import { SubmitButton } from '../../components/step-form/submit-button';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { validate } from '../../lib/validate';
@@ -102,9 +103,9 @@ export function ConfirmProgramPage() {
           onChange={(inProgram) => update({ inProgram })}
         />
         <div className="actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
+          <SubmitButton busy={busy}>
             <Trans>Next</Trans>
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </LegacyLayout>

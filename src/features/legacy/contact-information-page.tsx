@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SubmitButton } from '../../components/step-form/submit-button';
 import { TextField } from '../../components/text-field';
 import { env } from '../../config/env';
 import { flowPaths } from '../../config/paths';
@@ -100,9 +101,9 @@ export function ContactInformationPage() {
           </Trans>
         </p>
         <div className="actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
+          <SubmitButton busy={busy}>
             <Trans>Next</Trans>
-          </button>
+          </SubmitButton>
           <Link to={flowPaths.legacyHomeAddress} className="link-button">
             <Trans>Back</Trans>
           </Link>

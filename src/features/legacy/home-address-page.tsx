@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { CheckboxField } from '../../components/checkbox-field';
+import { SubmitButton } from '../../components/step-form/submit-button';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { validate } from '../../lib/validate';
@@ -191,9 +192,9 @@ export function HomeAddressPage() {
           </fieldset>
         )}
 
-        <button type="submit" className="button" aria-disabled={busy || undefined}>
+        <SubmitButton busy={busy}>
           <Trans>Next</Trans>
-        </button>
+        </SubmitButton>
       </form>
     </LegacyLayout>
   );

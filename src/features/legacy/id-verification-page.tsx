@@ -4,6 +4,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { FieldError } from '../../components/field-error';
 import { RadioGroup } from '../../components/radio-group';
 import { SelectField } from '../../components/select-field';
+import { SubmitButton } from '../../components/step-form/submit-button';
 import { TextField } from '../../components/text-field';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
@@ -216,9 +217,9 @@ export function IdVerificationPage() {
           }}
         />
         <div className="actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
+          <SubmitButton busy={busy}>
             <Trans>Next</Trans>
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </LegacyLayout>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DateOfBirthField } from '../../components/date-of-birth-field';
+import { SubmitButton } from '../../components/step-form/submit-button';
 import { TextField } from '../../components/text-field';
 import { flowPaths } from '../../config/paths';
 import { fromIsoDate } from '../../lib/date-of-birth';
@@ -99,9 +100,9 @@ export function PersonalInformationPage() {
           error={errors.message('dob')}
         />
         <div className="actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
+          <SubmitButton busy={busy}>
             <Trans>Next</Trans>
-          </button>
+          </SubmitButton>
           <Link to={flowPaths.legacyQuestion} className="link-button">
             <Trans>Back</Trans>
           </Link>

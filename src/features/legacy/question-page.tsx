@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RadioGroup } from '../../components/radio-group';
+import { SubmitButton } from '../../components/step-form/submit-button';
 import { TextField } from '../../components/text-field';
 import { flowPaths } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
@@ -89,9 +90,9 @@ export function QuestionPage() {
             .join(' ')}
         />
         <div className="actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
+          <SubmitButton busy={busy}>
             <Trans>Next</Trans>
-          </button>
+          </SubmitButton>
           <Link to={flowPaths.legacyContact} className="link-button">
             <Trans>Back</Trans>
           </Link>

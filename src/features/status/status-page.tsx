@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
+import { SubmitButton } from '../../components/step-form/submit-button';
 import { TextField } from '../../components/text-field';
 import { flowPaths } from '../../config/paths';
 import { failureMessage } from '../../lib/failure-message';
@@ -106,9 +107,9 @@ function StatusScreen({ screen }: { screen: Screen }) {
           spellCheck={false}
           maxLength={64}
         />
-        <button type="submit" className="button" aria-disabled={busy || undefined}>
-          {busy ? <Trans>Checking…</Trans> : <Trans>Check</Trans>}
-        </button>
+        <SubmitButton busy={busy} busyLabel={<Trans>Checking…</Trans>}>
+          <Trans>Check</Trans>
+        </SubmitButton>
       </form>
       {screen !== 'rejected' && failureText && (
         <div className="notice notice--error" role="alert">
