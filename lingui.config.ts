@@ -4,13 +4,9 @@ import { formatter } from '@lingui/format-po';
 // One catalog per part of the site, so a page downloads only the text it shows (issue 6 §4,
 // docs/decisions.md): the long information texts stay out of the flow and the home page, and
 // the flow's hundreds of messages stay out of the information pages. `src/i18n/catalogs.ts`
-// says which catalog each route loads; a file shared by several parts is listed in `common`.
-const shared = [
-  '<rootDir>/src/features/coverage/waitlist-schema.ts',
-  '<rootDir>/src/features/coverage/zip-schema.ts',
-  '<rootDir>/src/features/application/programs.ts',
-  '<rootDir>/src/features/enrolment/plan-card.tsx',
-];
+// says which catalog each route loads. What several parts use lives in src/shared (features
+// never import each other, tests/architecture/import-boundaries.test.ts), so `common` takes it
+// by folder.
 const feature = (name: string) => `<rootDir>/src/features/${name}`;
 const catalog = (name: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/locales/{locale}/${name}`,
@@ -32,24 +28,20 @@ export default defineConfig({
         '<rootDir>/src/config',
         '<rootDir>/src/i18n',
         '<rootDir>/src/api',
+        '<rootDir>/src/shared',
         '<rootDir>/src/main.tsx',
-        ...shared,
       ],
       ['<rootDir>/src/app/flow/**'],
     ),
-    catalog(
-      'flow',
-      [
-        '<rootDir>/src/app/flow',
-        '<rootDir>/machines',
-        feature('application'),
-        feature('coverage'),
-        feature('enrolment'),
-        feature('status'),
-        feature('legacy'),
-      ],
-      shared,
-    ),
+    catalog('flow', [
+      '<rootDir>/src/app/flow',
+      '<rootDir>/machines',
+      feature('application'),
+      feature('coverage'),
+      feature('enrolment'),
+      feature('status'),
+      feature('legacy'),
+    ]),
     catalog('home', [feature('information/home-page.tsx')]),
     catalog('information', [feature('information')], [feature('information/home-page.tsx')]),
     catalog('blog', [feature('blog')]),

@@ -758,10 +758,6 @@ const verifierReturn = eligibilitySetup.createStateConfig({
 	}
 });
 // machines/enrolment-request.ts
-/** The key of one household's attempt: the same request repeated replays, never re-enrols. */
-function idempotencyKey(context, attempt) {
-	return `${context.eligibility.applicationId || context.savedEnrolment?.applicationId || context.eligibility.eligibilityCheckId}-${attempt}`;
-}
 function isCompleteSaved(saved) {
 	if (!saved) return false;
 	return [
@@ -793,14 +789,12 @@ const emptySaved = {
 	applicationId: "",
 	ebbpTribalBenefitFlag: "0"
 };
-/** The enrol or transfer call's input: the saved data, the tablet and the attempt's key. */
+/** The enrol or transfer call's input: the saved data and the tablet. */
 function enrolmentRequest(context, kind, planOnly) {
 	const tablet = kind === "enrol" && !planOnly && context.tabletWanted && context.tablet ? context.tablet : null;
-	const attempt = kind === "transfer" ? "transfer" : tablet ? "enrol-tablet" : "enrol-plan";
 	return {
 		saved: context.savedEnrolment ?? emptySaved,
-		tablet,
-		idempotencyKey: idempotencyKey(context, attempt)
+		tablet
 	};
 }
 // machines/regions/coverage.ts
@@ -1408,11 +1402,13 @@ const enrolmentSetup = statusSetup.extend({
 		toastEnrolMessage: emit((_, { answer }) => ({
 			type: "notice",
 			notice: "provider.message",
-			..."message" in answer && answer.message ? { message: answer.message } : {}
+			..."message" in answer && answer.message ? { message: answer.message } : {},
+			..."code" in answer && answer.code ? { code: answer.code } : {}
 		})),
 		rememberEnrolFailure: assign({ failure: (_, { answer }) => ({
 			kind: "rejected",
-			..."message" in answer && answer.message ? { message: answer.message } : {}
+			..."message" in answer && answer.message ? { message: answer.message } : {},
+			..."code" in answer && answer.code ? { code: answer.code } : {}
 		}) })
 	}
 });
@@ -2285,4 +2281,4 @@ const enrolmentMachine = machineSetup.createMachine({
 		failed
 	}
 });
-export { enrolmentMachine, enrolmentRequest, fillRoute, idempotencyKey, initialContext, routeParams };
+export { enrolmentMachine, enrolmentRequest, fillRoute, initialContext, routeParams };

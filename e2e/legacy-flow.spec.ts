@@ -93,7 +93,8 @@ test('a reload keeps every answer but asks again for the SSN digits', async ({ p
   await page.reload();
   await expect(page).toHaveURL(/\/ReviewPage$/);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page.getByRole('alert')).toBeFocused();
+  // GOV.UK: the summary takes focus, its child is the alert.
+  await expect(page.locator('.error-summary:has([role="alert"])')).toBeFocused();
   await page.locator('#ssn4').fill('1011');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page).toHaveURL(/\/TribalLandsPage$/);

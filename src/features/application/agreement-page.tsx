@@ -1,17 +1,17 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
 import { CheckboxField } from '../../components/checkbox-field';
+import { BusyNotice } from '../../components/step-form/busy-notice';
+import { ProviderFailure } from '../../components/step-form/provider-failure';
+import { SecretReentryField } from '../../components/step-form/secret-reentry-field';
+import { SubmitButton } from '../../components/step-form/submit-button';
+import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { stepUrls } from '../../config/paths';
-import { failureMessage } from '../../lib/failure-message';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { useFormErrors } from '../../lib/use-form-errors';
-import { validate } from '../../lib/validate';
+import { initialsOf } from '../../shared/review/review-answers';
+import { neededSecret, secretsToSend } from '../../shared/secrets/secrets-schema';
 import {
   AGREEMENT_FIELDS,
-  type AgreementForm,
   agreementForm,
   agreementMessages,
   agreementSchema,
@@ -20,53 +20,36 @@ import {
   SIGNATURE_MAX_LENGTH,
   toAgreement,
 } from './agreement-schema';
-import { initialsOf } from './review-answers';
-import { SecretReentry } from './secret-reentry';
-import { neededSecret, secretsToSend } from './secrets-schema';
+import { isAgreementTimedOut } from './application-screen';
+import { CERTIFICATIONS } from './certifications';
 import { StepLayout } from './step-layout';
-
-/** The ACP application's certifications (FCC Form 5645), in plain language, in order. */
-const CERTIFICATIONS: readonly MessageDescriptor[] = [
-  msg`My household meets the eligibility requirements of the Affordable Connectivity Program, and the information in this application is true and correct.`,
-  msg`I will tell my provider within 30 days if I no longer qualify, for example if no one in my household takes part in the qualifying program any more or our household income goes above the limit.`,
-  msg`I understand that only one Affordable Connectivity Program benefit is allowed per household, and that no one else in my household already gets it.`,
-  msg`I understand that giving false information to get the benefit can lead to penalties, including losing the benefit, fines or imprisonment.`,
-  msg`I agree that my provider and the Universal Service Administrative Company (USAC), which runs the program, may check and share my information to confirm that I qualify and to run the program.`,
-  msg`I understand that my benefit can be transferred to another provider only as the program rules allow, and that my provider may check every year that I still qualify.`,
-];
 
 export function AgreementPage() {
   const { t, i18n } = useLingui();
   const send = useFlowSend();
   const application = useFlow((snapshot) => snapshot.context.application);
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
-  const timedOut = useFlow((snapshot) =>
-    snapshot.matches({ application: { agreement: 'timedOut' } }),
-  );
+  const timedOut = useFlow(isAgreementTimedOut);
   const failure = useFlow((snapshot) => snapshot.context.failure);
   const need = neededSecret(application);
-  const [values, setValues] = useState<AgreementForm>(() => agreementForm(application.agreement));
-  const errors = useFormErrors(AGREEMENT_FIELDS);
+  // A double tap must not send the application twice (the button is never disabled).
+  const { values, change, errors, submit } = useStepForm({
+    initial: () => agreementForm(application.agreement),
+    schema: agreementSchema(need),
+    messages: agreementMessages,
+    fields: AGREEMENT_FIELDS,
+    busy,
+    onValid: (value) =>
+      send({
+        type: 'agreement.submitted',
+        agreement: toAgreement(value),
+        ...secretsToSend(need, value),
+      }),
+  });
 
   const personal = application.personal;
   const initials = personal ? initialsOf(personal.firstName, personal.lastName) : '';
   const fullName = personal ? `${personal.firstName} ${personal.lastName}` : '';
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // A double tap must not send the application twice (the button is never disabled).
-    if (busy) return;
-    const result = validate(agreementSchema(need), values, agreementMessages);
-    errors.report(result.ok ? {} : result.errors);
-    if (!result.ok) return;
-    send({
-      type: 'agreement.submitted',
-      agreement: toAgreement(result.value),
-      ...secretsToSend(need, result.value),
-    });
-  };
-
-  const change = (next: Partial<AgreementForm>) => setValues({ ...values, ...next });
 
   return (
     <StepLayout
@@ -82,8 +65,8 @@ export function AgreementPage() {
           and agree. All six are required.
         </Trans>
       </p>
-      <form noValidate onSubmit={onSubmit} className="form">
-        <SecretReentry
+      <form noValidate onSubmit={submit} className="form">
+        <SecretReentryField
           need={need}
           ssn4={values.ssn4}
           tribalId={values.tribalId}
@@ -162,33 +145,22 @@ export function AgreementPage() {
           required
         />
         <div className="actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
-            {busy ? (
-              <Trans>Checking your eligibility…</Trans>
-            ) : timedOut ? (
-              <Trans>Resubmit</Trans>
-            ) : (
-              <Trans>Continue</Trans>
-            )}
-          </button>
+          <SubmitButton
+            busy={busy}
+            timedOut={timedOut}
+            busyLabel={<Trans>Checking your eligibility…</Trans>}
+          >
+            <Trans>Continue</Trans>
+          </SubmitButton>
         </div>
-        {/* Always in the page, so screen readers announce the text when it appears. */}
-        <div role="status" className={busy ? 'notice' : undefined}>
-          {busy && (
-            <p>
-              <Trans>
-                We are checking your eligibility with the National Verifier. This can take up to a
-                minute. Please keep this page open.
-              </Trans>
-            </p>
-          )}
-        </div>
+        <BusyNotice busy={busy}>
+          <Trans>
+            We are checking your eligibility with the National Verifier. This can take up to a
+            minute. Please keep this page open.
+          </Trans>
+        </BusyNotice>
       </form>
-      {failure && !busy && (
-        <div className="notice notice--error" role="alert">
-          <p>{failureMessage(i18n, failure)}</p>
-        </div>
-      )}
+      {!busy && <ProviderFailure failure={failure} />}
     </StepLayout>
   );
 }

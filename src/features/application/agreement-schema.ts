@@ -1,7 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { Agreement } from '../../../machines/flow-types';
-import { type NeededSecret, secretEntries, secretMessages } from './secrets-schema';
+import {
+  type NeededSecret,
+  secretEntries,
+  secretMessages,
+} from '../../shared/secrets/secrets-schema';
 
 export const agreementMessages = {
   initials: msg`All fields are mandatory`,

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { ContactInfo } from '../../../machines/flow-types';
-import { isStateCode } from '../coverage/us-states';
-import { EMAIL_PATTERN } from '../coverage/waitlist-schema';
+import { isStateCode } from '../../shared/address/us-states';
+import { contactLimits, EMAIL_PATTERN } from '../../shared/rules/contact-rules';
 
 export const contactInfoMessages = {
   phoneRequired: msg`Contact Phone Number is required`,
@@ -22,14 +22,20 @@ export const contactInfoMessages = {
 
 type MessageKey = keyof typeof contactInfoMessages;
 
-/** A §9 input limits, and generous ones for the address lines A leaves open. */
-export const contactLimits = {
-  phone: 10,
-  email: 254,
-  address: 100,
-  city: 50,
-  zip: 5,
-} as const;
+/** The fields in page order, as the error summary lists them. */
+export const CONTACT_INFO_FIELDS = [
+  'contactPhoneNumber',
+  'contactEmail',
+  'consent',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'contactAddress',
+  'contactCity',
+  'contactState',
+  'contactZipCode',
+] as const;
 
 /** The form's values: the mailing fields are whatever was typed, used only when unticked. */
 export type ContactInfoForm = ContactInfo;
@@ -118,17 +124,3 @@ export const ContactInfoSchema = v.pipe(
         : value,
   ),
 );
-
-/** Digits only, at most `max`: a phone or zip field drops anything else typed or pasted. */
-export function keepDigits(value: string, max: number): string {
-  return value.replace(/\D/g, '').slice(0, max);
-}
-
-/**
- * A pasted phone number keeps its digits, without the country code 1 of an 11-digit number,
- * so "+1 (555) 123-4567" fits the 10-digit field instead of being cut off by maxLength.
- */
-export function pastedPhoneDigits(text: string): string {
-  const digits = text.replace(/\D/g, '');
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-}

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
 import { RadioGroup } from '../../components/radio-group';
+import { SubmitButton } from '../../components/step-form/submit-button';
+import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { stepUrls } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { useFormErrors } from '../../lib/use-form-errors';
-import { validate } from '../../lib/validate';
 import {
   expectedInitials,
   type HouseholdForm,
@@ -25,28 +24,19 @@ export function HouseholdPage() {
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const saved = useFlow((snapshot) => snapshot.context.application.household);
   const initials = useFlow((snapshot) => expectedInitials(snapshot.context.application.personal));
-  const [values, setValues] = useState<HouseholdForm>(
-    () => saved ?? { optionAdult: '', otherAdultReceivesBenefit: '', MK1: '', MK2: '' },
-  );
-  const errors = useFormErrors(FIELDS, {
-    optionAdult: 'optionAdult-0',
-    otherAdultReceivesBenefit: 'otherAdultReceivesBenefit-0',
+  const { values, set, errors, submit } = useStepForm({
+    initial: (): HouseholdForm =>
+      saved ?? { optionAdult: '', otherAdultReceivesBenefit: '', MK1: '', MK2: '' },
+    schema: householdSchema(initials),
+    messages: householdMessages,
+    fields: FIELDS,
+    targets: {
+      optionAdult: 'optionAdult-0',
+      otherAdultReceivesBenefit: 'otherAdultReceivesBenefit-0',
+    },
+    busy,
+    onValid: (value) => send({ type: 'household.submitted', household: value }),
   });
-
-  const set = <K extends keyof HouseholdForm>(field: K, value: HouseholdForm[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = validate(householdSchema(initials), values, householdMessages);
-    if (!result.ok) {
-      errors.report(result.errors);
-      return;
-    }
-    errors.report({});
-    send({ type: 'household.submitted', household: result.value });
-  };
 
   const yesNo = [
     { value: YES, label: t`Yes` },
@@ -68,7 +58,7 @@ export function HouseholdPage() {
           people who live together and share income and expenses, whether or not they are family.
         </Trans>
       </p>
-      <form noValidate onSubmit={onSubmit} className="form">
+      <form noValidate onSubmit={submit} className="form">
         <RadioGroup
           name="optionAdult"
           legend={t`Do you live with another adult?`}
@@ -118,9 +108,9 @@ export function HouseholdPage() {
           spellCheck={false}
           className="field__input--short"
         />
-        <button type="submit" className="button" aria-disabled={busy || undefined}>
+        <SubmitButton busy={busy}>
           <Trans>Continue</Trans>
-        </button>
+        </SubmitButton>
       </form>
     </StepLayout>
   );

@@ -2,8 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RadioGroup } from '../../components/radio-group';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { isStateCode, stateName } from '../coverage/us-states';
-import { annualIncome, incomeLimitForState, isAboveIncomeLimit } from './income-limits';
+import { isStateCode, stateName } from '../../shared/address/us-states';
+import {
+  annualIncome,
+  incomeLimitForState,
+  isAboveIncomeLimit,
+} from '../../shared/programs/income-limits';
 import {
   INCOME_AMOUNT_MAX_LENGTH,
   keepAmountCharacters,

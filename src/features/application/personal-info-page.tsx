@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { DateOfBirthField } from '../../components/date-of-birth-field';
 import { RadioGroup } from '../../components/radio-group';
+import { SubmitButton } from '../../components/step-form/submit-button';
+import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { fromIsoDate } from '../../lib/date-of-birth';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { useFormErrors } from '../../lib/use-form-errors';
-import { validate } from '../../lib/validate';
+import { NAME_MAX_LENGTH } from '../../shared/rules/name-rules';
+import { keepSsnDigits } from '../../shared/rules/ssn-rules';
 import {
   defaultLanguage,
-  keepSsnDigits,
-  NAME_MAX_LENGTH,
   type PersonalInfoForm,
   personalInfoMessages,
   personalInfoSchema,
@@ -24,31 +24,23 @@ export function PersonalInfoPage() {
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const saved = useFlow((snapshot) => snapshot.context.application.personal);
-  const [values, setValues] = useState<PersonalInfoForm>(() => ({
-    firstName: saved?.firstName ?? '',
-    lastName: saved?.lastName ?? '',
-    dob: fromIsoDate(saved?.dob ?? ''),
-    ssn4: saved?.ssn4 ?? '',
-    language: saved?.language ?? defaultLanguage(i18n.locale),
-  }));
-  const errors = useFormErrors(FIELDS, { dob: 'dob-month', language: 'language-0' });
+  const { values, set, errors, submit } = useStepForm({
+    initial: (): PersonalInfoForm => ({
+      firstName: saved?.firstName ?? '',
+      lastName: saved?.lastName ?? '',
+      dob: fromIsoDate(saved?.dob ?? ''),
+      ssn4: saved?.ssn4 ?? '',
+      language: saved?.language ?? defaultLanguage(i18n.locale),
+    }),
+    schema: personalInfoSchema(),
+    messages: personalInfoMessages,
+    fields: FIELDS,
+    targets: { dob: 'dob-month', language: 'language-0' },
+    busy,
+    onValid: (value) => send({ type: 'personal.submitted', personal: value }),
+  });
   // D14: the digits are never stored, so after a reload the rest is back but they are not.
   const [ssnForgotten] = useState(() => saved !== null && saved.ssn4 === '');
-
-  const set = <K extends keyof PersonalInfoForm>(field: K, value: PersonalInfoForm[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = validate(personalInfoSchema(), values, personalInfoMessages);
-    if (!result.ok) {
-      errors.report(result.errors);
-      return;
-    }
-    errors.report({});
-    send({ type: 'personal.submitted', personal: result.value });
-  };
 
   const ssnError = errors.message('ssn4');
   return (
@@ -59,7 +51,7 @@ export function PersonalInfoPage() {
           National Verifier can find your records.
         </Trans>
       </p>
-      <form noValidate onSubmit={onSubmit} className="form">
+      <form noValidate onSubmit={submit} className="form">
         <TextField
           id="firstName"
           label={t`First name`}
@@ -128,9 +120,9 @@ export function PersonalInfoPage() {
             { value: 'Spanish', label: <span lang="es">Español</span> },
           ]}
         />
-        <button type="submit" className="button" aria-disabled={busy || undefined}>
+        <SubmitButton busy={busy}>
           <Trans>Continue</Trans>
-        </button>
+        </SubmitButton>
       </form>
     </StepLayout>
   );

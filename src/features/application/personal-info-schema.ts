@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { PersonalInfo } from '../../../machines/flow-types';
 import { type DateParts, toIsoDate } from '../../lib/date-of-birth';
+import { nameSchema } from '../../shared/rules/name-rules';
 
 export const personalInfoMessages = {
   firstName: msg`First Name is mandatory`,
@@ -12,32 +13,6 @@ export const personalInfoMessages = {
 };
 
 type MessageKey = keyof typeof personalInfoMessages;
-
-/** A §9: names are at most 24 characters. */
-export const NAME_MAX_LENGTH = 24;
-
-// A §5 allows letters, period and hyphen. "Letters" includes accented ones (José, Núñez,
-// Françoise), and we also allow single inner spaces and apostrophes (Mary Ann, De la Cruz,
-// O'Brien): refusing a person's real name is worse than the original's rule (docs/decisions.md).
-// Marks cover letters a keyboard sends decomposed.
-export const NAME_PATTERN = /^\p{L}[\p{L}\p{M}.'’-]*(?: [\p{L}\p{M}.'’-]+)*$/u;
-
-/**
- * A name by these rules. `required` names an empty field and `invalid` any other problem;
- * A §5 has one message for both, the short legacy form tells them apart.
- */
-export function nameSchema<TKey extends string>(required: TKey, invalid: TKey = required) {
-  return v.pipe(
-    v.string(),
-    v.trim(),
-    // One spelling of "é", so the length and the comparison of initials (D5) are stable.
-    v.transform((value) => value.normalize('NFC').replace(/\s+/g, ' ')),
-    v.nonEmpty(required),
-    v.minLength(2, invalid),
-    v.maxLength(NAME_MAX_LENGTH, invalid),
-    v.regex(NAME_PATTERN, invalid),
-  );
-}
 
 /** What the form holds: the date of birth as three selects, the language possibly unchosen. */
 export interface PersonalInfoForm {
@@ -67,11 +42,6 @@ export function personalInfoSchema(today: Date = new Date()) {
     ssn4: v.pipe(v.string(), v.trim(), v.regex(/^\d{4}$/, 'ssn4' satisfies MessageKey)),
     language: v.picklist(['English', 'Spanish'], 'language' satisfies MessageKey),
   }) satisfies v.GenericSchema<PersonalInfoForm, PersonalInfo>;
-}
-
-/** Only digits reach the SSN field: a space or dash typed by habit is dropped. */
-export function keepSsnDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 4);
 }
 
 /** The language asked for by default: the one the applicant is reading the site in. */

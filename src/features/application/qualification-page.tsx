@@ -1,18 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
 import { RadioGroup, type RadioOption } from '../../components/radio-group';
+import { SubmitButton } from '../../components/step-form/submit-button';
+import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { stepUrls } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { useFormErrors } from '../../lib/use-form-errors';
-import { validate } from '../../lib/validate';
-import { IncomeCalculator } from './income-calculator';
 import {
   PROGRAMS,
   type ProgramCode,
   PUBLIC_HOUSING_PROGRAMS,
   type PublicHousingCode,
-} from './programs';
+} from '../../shared/programs/programs';
+import { IncomeCalculator } from './income-calculator';
 import {
   type QualificationField,
   type QualificationForm,
@@ -45,8 +44,20 @@ export function QualificationPage() {
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const saved = useFlow((snapshot) => snapshot.context.application.qualification);
   const state = useFlow((snapshot) => snapshot.context.application.contact?.state ?? null);
-  const [form, setForm] = useState<QualificationForm>(() => qualificationForm(saved));
-  const errors = useFormErrors(FIELD_ORDER, SUMMARY_TARGETS);
+  const {
+    values: form,
+    setValues: setForm,
+    errors,
+    submit,
+  } = useStepForm({
+    initial: (): QualificationForm => qualificationForm(saved),
+    schema: QualificationFormSchema,
+    messages: qualificationMessages,
+    fields: FIELD_ORDER,
+    targets: SUMMARY_TARGETS,
+    busy,
+    onValid: (value) => send({ type: 'qualification.submitted', qualification: value }),
+  });
 
   const update = (change: Partial<QualificationForm>) => {
     setForm((current) => ({ ...current, ...change }));
@@ -62,18 +73,6 @@ export function QualificationPage() {
         ? { eligibilityProgramCode: code }
         : { eligibilityProgramCode: code, publicHousingCode: '' },
     );
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = validate(QualificationFormSchema, form, qualificationMessages);
-    if (!result.ok) {
-      errors.report(result.errors);
-      return;
-    }
-    errors.report({});
-    send({ type: 'qualification.submitted', qualification: result.value });
   };
 
   const schoolField = (label: string, hint: string) => (
@@ -146,7 +145,7 @@ export function QualificationPage() {
           programs, or if your household income is low enough.
         </Trans>
       </p>
-      <form noValidate onSubmit={onSubmit} className="form">
+      <form noValidate onSubmit={submit} className="form">
         <RadioGroup<ProgramCode>
           name="eligibilityProgramCode"
           legend={t`Which program does your household take part in?`}
@@ -157,9 +156,9 @@ export function QualificationPage() {
           onChange={chooseProgram}
         />
         <div className="actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
+          <SubmitButton busy={busy}>
             <Trans>Continue</Trans>
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </StepLayout>

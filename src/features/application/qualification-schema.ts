@@ -1,7 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { Qualification } from '../../../machines/flow-types';
-import { PROGRAM_CODES, PUBLIC_HOUSING_CODES, SCHOOL_PROGRAMS } from './programs';
+import {
+  PROGRAM_CODES,
+  PUBLIC_HOUSING_CODES,
+  SCHOOL_PROGRAMS,
+} from '../../shared/programs/programs';
 
 export const qualificationMessages = {
   eligibilityProgramCode: msg`Selecting an option is mandatory`,

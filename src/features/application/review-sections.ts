@@ -2,8 +2,13 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { StepName } from '../../../machines/application-data';
 import type { ApplicationData } from '../../../machines/flow-types';
-import { PROGRAMS, PUBLIC_HOUSING_PROGRAMS } from './programs';
-import { addressLines, formatBirthDate, formatMoney, formatPhone } from './review-answers';
+import { PROGRAMS, PUBLIC_HOUSING_PROGRAMS } from '../../shared/programs/programs';
+import {
+  addressLines,
+  formatBirthDate,
+  formatMoney,
+  formatPhone,
+} from '../../shared/review/review-answers';
 
 export type EditableStep = Exclude<StepName, 'verify' | 'agreement'>;
 

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { CheckboxField } from '../../components/checkbox-field';
+import { SubmitButton } from '../../components/step-form/submit-button';
+import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { stepUrls } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { useFormErrors } from '../../lib/use-form-errors';
-import { validate } from '../../lib/validate';
 import { StepLayout } from './step-layout';
 import { TRIBAL_ID_MAX, TribalStatusFormSchema, tribalMessages } from './tribal-status-schema';
 
@@ -17,9 +17,15 @@ export function TribalStatusPage() {
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const saved = useFlow((snapshot) => snapshot.context.application.tribal);
-  const [checkTribal, setCheckTribal] = useState(saved?.checkTribal ?? false);
-  const [tribalId, setTribalId] = useState(saved?.tribalId ?? '');
-  const errors = useFormErrors(FIELD_ORDER);
+  const { values, set, change, errors, submit } = useStepForm({
+    initial: { checkTribal: saved?.checkTribal ?? false, tribalId: saved?.tribalId ?? '' },
+    schema: TribalStatusFormSchema,
+    messages: tribalMessages,
+    fields: FIELD_ORDER,
+    busy,
+    onValid: (tribal) => send({ type: 'tribal.submitted', tribal }),
+  });
+  const { checkTribal, tribalId } = values;
   // D14: the number is never stored, so after a reload (or when the provider refused it) the
   // box is still ticked but the number is gone. Said once, for the visit.
   const [askedAgain] = useState(() => saved?.checkTribal === true && saved.tribalId === '');
@@ -27,24 +33,9 @@ export function TribalStatusPage() {
   const idHint = t`The identification number on your Tribal ID card, up to 24 characters.`;
 
   const toggle = (checked: boolean) => {
-    setCheckTribal(checked);
     // A §4: unticking drops the number.
-    if (!checked) {
-      setTribalId('');
-      errors.clear('tribalId');
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = validate(TribalStatusFormSchema, { checkTribal, tribalId }, tribalMessages);
-    if (!result.ok) {
-      errors.report(result.errors);
-      return;
-    }
-    errors.report({});
-    send({ type: 'tribal.submitted', tribal: result.value });
+    change(checked ? { checkTribal: checked } : { checkTribal: checked, tribalId: '' });
+    if (!checked) errors.clear('tribalId');
   };
 
   return (
@@ -61,7 +52,7 @@ export function TribalStatusPage() {
           month off their internet service, instead of up to $30.
         </Trans>
       </p>
-      <form noValidate onSubmit={onSubmit} className="form">
+      <form noValidate onSubmit={submit} className="form">
         <CheckboxField
           id="checkTribal"
           label={t`I live on qualifying Tribal lands`}
@@ -92,7 +83,7 @@ export function TribalStatusPage() {
               error={errors.message('tribalId')}
               value={tribalId}
               onChange={(event) => {
-                setTribalId(event.target.value);
+                set('tribalId', event.target.value);
                 errors.clear('tribalId');
               }}
               autoComplete="off"
@@ -108,9 +99,9 @@ export function TribalStatusPage() {
           </div>
         )}
         <div className="actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
+          <SubmitButton busy={busy}>
             <Trans>Continue</Trans>
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </StepLayout>

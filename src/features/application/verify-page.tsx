@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, Fragment, useState } from 'react';
 import { CheckboxField } from '../../components/checkbox-field';
+import { SecretReentryField } from '../../components/step-form/secret-reentry-field';
+import { SubmitButton } from '../../components/step-form/submit-button';
+import { SummaryList } from '../../components/step-form/summary-list';
+import { useStepForm } from '../../components/step-form/use-step-form';
 import { stepUrls } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { useFormErrors } from '../../lib/use-form-errors';
-import { validate } from '../../lib/validate';
-import { type ReviewRow, reviewSections } from './review-sections';
-import { SecretReentry } from './secret-reentry';
-import { neededSecret, secretsToSend } from './secrets-schema';
+import { neededSecret, secretsToSend } from '../../shared/secrets/secrets-schema';
+import { reviewSections } from './review-sections';
 import { StepLayout } from './step-layout';
 import { VERIFY_FIELDS, verifyMessages, verifySchema } from './verify-schema';
 
@@ -16,20 +16,14 @@ export function VerifyPage() {
   const send = useFlowSend();
   const application = useFlow((snapshot) => snapshot.context.application);
   const need = neededSecret(application);
-  const [values, setValues] = useState({
-    consent: application.reviewConsent,
-    ssn4: '',
-    tribalId: '',
+  const { values, change, errors, submit } = useStepForm({
+    initial: { consent: application.reviewConsent, ssn4: '', tribalId: '' },
+    schema: verifySchema(need),
+    messages: verifyMessages,
+    fields: VERIFY_FIELDS,
+    targets: { consent: 'reviewConsent' },
+    onValid: (value) => send({ type: 'review.confirmed', ...secretsToSend(need, value) }),
   });
-  const errors = useFormErrors(VERIFY_FIELDS, { consent: 'reviewConsent' });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validate(verifySchema(need), values, verifyMessages);
-    errors.report(result.ok ? {} : result.errors);
-    if (!result.ok) return;
-    send({ type: 'review.confirmed', ...secretsToSend(need, result.value) });
-  };
 
   return (
     <StepLayout
@@ -48,23 +42,28 @@ export function VerifyPage() {
       {reviewSections(application, i18n).map((section) => (
         <section key={section.id} aria-labelledby={`review-${section.id}`}>
           <h2 id={`review-${section.id}`}>{section.title}</h2>
-          <dl className="summary-list">
-            {section.rows.map((row) => (
-              <SummaryRow
-                key={row.id}
-                row={row}
-                onEdit={() => send({ type: 'review.edit', step: row.step })}
-              />
-            ))}
-          </dl>
+          <SummaryList
+            rows={section.rows.map((row) => ({
+              ...row,
+              action: (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => send({ type: 'review.edit', step: row.step })}
+                >
+                  <Trans>Edit</Trans> <span className="visually-hidden">{row.edits}</span>
+                </button>
+              ),
+            }))}
+          />
         </section>
       ))}
-      <form noValidate onSubmit={onSubmit} className="form">
-        <SecretReentry
+      <form noValidate onSubmit={submit} className="form">
+        <SecretReentryField
           need={need}
           ssn4={values.ssn4}
           tribalId={values.tribalId}
-          onChange={(change) => setValues({ ...values, ...change })}
+          onChange={change}
           error={errors.message}
         />
         <CheckboxField
@@ -73,39 +72,15 @@ export function VerifyPage() {
           hint={t`The National Verifier is the government system, run by the Universal Service Administrative Company (USAC), that confirms who can get the benefit.`}
           error={errors.message('consent')}
           checked={values.consent}
-          onChange={(event) => setValues({ ...values, consent: event.target.checked })}
+          onChange={(event) => change({ consent: event.target.checked })}
           required
         />
         <div className="actions">
-          <button type="submit" className="button">
+          <SubmitButton>
             <Trans>Continue</Trans>
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </StepLayout>
-  );
-}
-
-function SummaryRow({ row, onEdit }: { row: ReviewRow; onEdit: () => void }) {
-  const lines = typeof row.value === 'string' ? [row.value] : row.value;
-  return (
-    <div className="summary-list__row">
-      <dt className="summary-list__key">{row.key}</dt>
-      <dd className="summary-list__value">
-        {lines.map((line, index) => (
-          // An address's lines never reorder, so the position is a stable key.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Fragment key={index}>
-            {index > 0 && <br />}
-            {line}
-          </Fragment>
-        ))}
-      </dd>
-      <dd className="summary-list__action">
-        <button type="button" className="link-button" onClick={onEdit}>
-          <Trans>Edit</Trans> <span className="visually-hidden">{row.edits}</span>
-        </button>
-      </dd>
-    </div>
   );
 }

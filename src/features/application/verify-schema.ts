@@ -1,6 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { type NeededSecret, secretEntries, secretMessages } from './secrets-schema';
+import {
+  type NeededSecret,
+  secretEntries,
+  secretMessages,
+} from '../../shared/secrets/secrets-schema';
 
 export const verifyMessages = {
   consent: msg`Checkbox is mandatory`,

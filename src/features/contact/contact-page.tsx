@@ -10,7 +10,7 @@ import { TextField } from '../../components/text-field';
 import { env } from '../../config/env';
 import { notify } from '../../lib/notify';
 import { useFormErrors } from '../../lib/use-form-errors';
-import { keepPhoneCharacters } from '../coverage/waitlist-schema';
+import { keepPhoneCharacters } from '../../shared/rules/contact-rules';
 import {
   type ContactField,
   type ContactValues,

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { type Validation, validate } from '../../lib/validate';
-import { EMAIL_PATTERN, isPhoneDigits } from '../coverage/waitlist-schema';
+import { EMAIL_PATTERN, isPhoneDigits } from '../../shared/rules/contact-rules';
 
 /** B §5, word for word. */
 export const contactMessages = {

@@ -1,59 +1,41 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
+import { ProviderFailure } from '../../components/step-form/provider-failure';
+import { SubmitButton } from '../../components/step-form/submit-button';
+import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { flowPaths } from '../../config/paths';
-import { failureMessage } from '../../lib/failure-message';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { type FieldErrors, validate } from '../../lib/validate';
-import { isStateCode, stateName } from './us-states';
-import { keepPhoneCharacters, WaitlistFormSchema, waitlistMessages } from './waitlist-schema';
-
-type Field = 'email' | 'phone';
+import { isStateCode, stateName } from '../../shared/address/us-states';
+import { keepPhoneCharacters } from '../../shared/rules/contact-rules';
+import { WaitlistFormSchema, waitlistMessages } from './waitlist-schema';
 
 export function ZipNotServedPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const send = useFlowSend();
   const coverage = useFlow((snapshot) => snapshot.context.coverage);
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const failure = useFlow((snapshot) => snapshot.context.failure);
-  const [values, setValues] = useState({ email: '', phone: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [attempt, setAttempt] = useState(0);
+  const { bind, errors, submit } = useStepForm({
+    initial: { email: '', phone: '' },
+    schema: WaitlistFormSchema,
+    messages: waitlistMessages,
+    fields: ['email', 'phone'] as const,
+    busy,
+    onValid: (value) => send({ type: 'waitlist.submitted', ...value }),
+  });
 
   const state = coverage?.state;
   const place = state && isStateCode(state) ? stateName(state) : null;
   const zipCode = coverage?.zipCode ?? '';
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = validate(WaitlistFormSchema, values, waitlistMessages);
-    setAttempt((n) => n + 1);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    send({ type: 'waitlist.submitted', ...result.value });
-  };
-
-  const message = (field: Field) => {
-    const descriptor = errors[field];
-    return descriptor ? i18n._(descriptor) : undefined;
-  };
-  const summary = (['email', 'phone'] as const).flatMap((field) => {
-    const text = message(field);
-    return text ? [{ fieldId: field, message: text }] : [];
-  });
-
   return (
     <>
-      <PageTitle title={t`We do not serve your area yet`} hasErrors={summary.length > 0} />
-      <ErrorSummary errors={summary} attempt={attempt} />
+      <PageTitle title={t`We do not serve your area yet`} hasErrors={errors.hasErrors} />
+      <ErrorSummary errors={errors.summary} attempt={errors.attempt} />
       <PageHeading>
         {place ? (
           <Trans>Sorry, we do not provide service in {place} yet</Trans>
@@ -74,32 +56,20 @@ export function ZipNotServedPage() {
           </Trans>
         )}
       </p>
-      {failure && summary.length === 0 && (
-        <div className="notice notice--error" role="alert">
-          <p>{failureMessage(i18n, failure)}</p>
-        </div>
-      )}
-      <form noValidate onSubmit={onSubmit} className="form">
+      {!errors.hasErrors && <ProviderFailure failure={failure} />}
+      <form noValidate onSubmit={submit} className="form">
         <TextField
-          id="email"
+          {...bind('email')}
           type="email"
           label={t`E-mail address`}
-          error={message('email')}
-          value={values.email}
-          onChange={(event) => setValues({ ...values, email: event.target.value })}
           autoComplete="email"
           maxLength={254}
         />
         <TextField
-          id="phone"
+          {...bind('phone', keepPhoneCharacters)}
           type="tel"
           label={t`Phone number`}
           hint={t`10 digits, for example 555 123 4567`}
-          error={message('phone')}
-          value={values.phone}
-          onChange={(event) =>
-            setValues({ ...values, phone: keepPhoneCharacters(event.target.value) })
-          }
           inputMode="tel"
           autoComplete="tel"
           maxLength={20}
@@ -111,9 +81,9 @@ export function ZipNotServedPage() {
           </Trans>
         </p>
         <div className="actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
-            {busy ? <Trans>Sending…</Trans> : <Trans>Next</Trans>}
-          </button>
+          <SubmitButton busy={busy} busyLabel={<Trans>Sending…</Trans>}>
+            <Trans>Next</Trans>
+          </SubmitButton>
           <button
             type="button"
             className="button button--secondary"

@@ -1,4 +1,4 @@
-import { type StateCode, stateName } from './us-states';
+import { type StateCode, stateName } from '../../shared/address/us-states';
 
 export interface ZipRange {
   id: number;

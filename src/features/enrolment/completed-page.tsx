@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/page-title';
 import { flowPaths } from '../../config/paths';
 import { failureMessage } from '../../lib/failure-message';
 import { useFlow } from '../../lib/flow-context';
+import { isLookingUpOrder } from './enrolment-screen';
 
 /** /CompletedACP?orderId: thank you, the fulfilment id, and a confirmation worth keeping. */
 export function CompletedPage() {
@@ -39,7 +40,7 @@ function OrderNotFound() {
 
 function Completed({ order }: { order: OrderDetails }) {
   const { t, i18n } = useLingui();
-  const lookingUp = useFlow((snapshot) => snapshot.matches({ completed: 'lookingUp' }));
+  const lookingUp = useFlow(isLookingUpOrder);
   const lookup = useFlow((snapshot) => snapshot.context.orderLookup);
   const failure = useFlow((snapshot) => snapshot.context.failure);
 

@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import type { SavedEnrolment } from '../../../machines/flow-types';
 import { type DateParts, fromIsoDate, fromUsDate, toUsDate } from '../../lib/date-of-birth';
-import { isStateCode } from '../coverage/us-states';
-import { EMAIL_PATTERN } from '../coverage/waitlist-schema';
-import { hasUnlimitedData } from './plan-card';
+import { isStateCode } from '../../shared/address/us-states';
+import { hasUnlimitedData } from '../../shared/plans/plan-card';
+import { EMAIL_PATTERN } from '../../shared/rules/contact-rules';
 
 /** A §5 "Confirm address", word for word. */
 export const confirmAddressMessages = {

@@ -3,23 +3,18 @@ import { type FormEvent, useRef } from 'react';
 import { CheckboxField } from '../../components/checkbox-field';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
-import { failureMessage } from '../../lib/failure-message';
+import { ProviderFailure } from '../../components/step-form/provider-failure';
+import { SubmitButton } from '../../components/step-form/submit-button';
 import { useFlow, useFlowActor, useFlowSend } from '../../lib/flow-context';
-import { TABLET_TERMS } from './enrolment-payload';
-import { hasUnlimitedData, PlanCard } from './plan-card';
+import { hasUnlimitedData, PlanCard } from '../../shared/plans/plan-card';
+import { TABLET_TERMS } from '../../shared/plans/tablet-terms';
+import { isChoosingOffer, isEnrolTimedOut, isFindingTablet, planOnlyOf } from './enrolment-screen';
 
 /** /EnrollStep (and ?code=CANNOT_UPDATE_DEVICE): the plan, the optional tablet, Enroll now. */
 export function EnrollStepPage() {
   // Following an enrolment `url` leaves this page on show: keep its offer as it was.
   const last = useRef(false);
-  last.current =
-    useFlow((snapshot) =>
-      snapshot.matches({ enrolment: 'planOnly' })
-        ? true
-        : snapshot.matches({ enrolment: 'offer' })
-          ? false
-          : null,
-    ) ?? last.current;
+  last.current = useFlow(planOnlyOf) ?? last.current;
   const planOnly = last.current;
   // The plan-only offer replaces the first one: a new page, whose heading takes focus.
   return <EnrollStep key={planOnly ? 'planOnly' : 'offer'} planOnly={planOnly} />;
@@ -30,14 +25,8 @@ function EnrollStep({ planOnly }: { planOnly: boolean }) {
   const actor = useFlowActor();
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
-  const findingTablet = useFlow((snapshot) =>
-    snapshot.matches({ enrolment: { offer: 'findingTablet' } }),
-  );
-  const timedOut = useFlow(
-    (snapshot) =>
-      snapshot.matches({ enrolment: { offer: 'timedOut' } }) ||
-      snapshot.matches({ enrolment: { planOnly: 'timedOut' } }),
-  );
+  const findingTablet = useFlow(isFindingTablet);
+  const timedOut = useFlow(isEnrolTimedOut);
   const unlimited = useFlow((snapshot) => hasUnlimitedData(snapshot.context));
   const tablet = useFlow((snapshot) => snapshot.context.tablet);
   const tabletWanted = useFlow((snapshot) => snapshot.context.tabletWanted);
@@ -48,11 +37,7 @@ function EnrollStep({ planOnly }: { planOnly: boolean }) {
       ? `${saved.shippingAddress1}, ${saved.shippingCity}, ${saved.shippingState} ${saved.shippingZipcode}`
       : '';
   });
-  const choosing = useFlow(
-    (snapshot) =>
-      snapshot.matches({ enrolment: { offer: 'choosing' } }) ||
-      snapshot.matches({ enrolment: { planOnly: 'choosing' } }),
-  );
+  const choosing = useFlow(isChoosingOffer);
 
   // The enrol event is not heard while the tablet is looked up, so the button says it waits.
   const waiting = busy || findingTablet;
@@ -138,22 +123,14 @@ function EnrollStep({ planOnly }: { planOnly: boolean }) {
             </button>
           </p>
         )}
-        <button type="submit" className="button" aria-disabled={waiting || undefined}>
-          {busy ? (
-            <Trans>Enrolling…</Trans>
-          ) : timedOut ? (
-            <Trans>Resubmit</Trans>
-          ) : planOnly ? (
-            <Trans>Re-enroll with the Plan only</Trans>
-          ) : (
-            <Trans>Enroll now</Trans>
-          )}
-        </button>
-        {failure && (
-          <div className="notice notice--error" role="alert">
-            <p>{failureMessage(i18n, failure)}</p>
-          </div>
-        )}
+        <SubmitButton
+          busy={waiting}
+          timedOut={timedOut}
+          busyLabel={busy && <Trans>Enrolling…</Trans>}
+        >
+          {planOnly ? <Trans>Re-enroll with the Plan only</Trans> : <Trans>Enroll now</Trans>}
+        </SubmitButton>
+        <ProviderFailure failure={failure} />
       </form>
     </>
   );

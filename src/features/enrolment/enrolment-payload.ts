@@ -1,15 +1,6 @@
 import type { SavedEnrolment, Tablet } from '../../../machines/flow-types';
 import { consentDateTime, consentTimeZoneId, usDateAfter } from '../../lib/consent-time-zone';
-
-/** A §9: the tablet's terms. */
-export const TABLET_TERMS = {
-  deviceCopay: 10.01,
-  consumerFee: 1,
-  marketValue: 190,
-  deviceDeliveryMethod: 'shipped',
-  paymentGateway: 'stripe',
-  reimbursementDays: 15,
-} as const;
+import { TABLET_TERMS } from '../../shared/plans/tablet-terms';
 
 export interface PayloadContext {
   now: Date;

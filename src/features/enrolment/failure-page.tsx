@@ -4,12 +4,13 @@ import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { informationPaths } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { isTransferFailure } from './enrolment-screen';
 
 /** /EnrolmentFailure and /Failure (B §8): the error received, and a way to start again. */
 export function FailurePage() {
   const { t } = useLingui();
   const send = useFlowSend();
-  const transfer = useFlow((snapshot) => snapshot.matches({ failed: 'transfer' }));
+  const transfer = useFlow(isTransferFailure);
   const stored = useFlow((snapshot) => snapshot.context.failurePageError);
 
   const title = transfer ? t`Transfer failure` : t`Enrollment failure`;

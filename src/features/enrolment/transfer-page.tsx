@@ -1,45 +1,48 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import * as v from 'valibot';
 import { CheckboxField } from '../../components/checkbox-field';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
+import { ProviderFailure } from '../../components/step-form/provider-failure';
+import { SubmitButton } from '../../components/step-form/submit-button';
+import { useStepForm } from '../../components/step-form/use-step-form';
 import { env } from '../../config/env';
-import { failureMessage } from '../../lib/failure-message';
 import { useFlow, useFlowActor, useFlowSend } from '../../lib/flow-context';
-import { useFormErrors } from '../../lib/use-form-errors';
+import { isTransferTimedOut } from './enrolment-screen';
 
 /** A §5 "Transfer": the box shows "required". */
 const transferMessages = { required: msg`required` };
 
+const TransferSchema = v.object({ transferConsent: v.literal(true, 'required') });
+
 /** /TransferAcpPlan: already enrolled elsewhere (DUPLICATE), so offer to move the benefit. */
 export function TransferPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const actor = useFlowActor();
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
-  const timedOut = useFlow((snapshot) => snapshot.matches({ transfer: { offer: 'timedOut' } }));
+  const timedOut = useFlow(isTransferTimedOut);
   const failure = useFlow((snapshot) => snapshot.context.failure);
-  const [agreed, setAgreed] = useState(false);
-  const form = useFormErrors(['transferConsent'] as const);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const { values, set, errors, submit } = useStepForm({
+    initial: { transferConsent: false },
+    schema: TransferSchema,
+    messages: transferMessages,
+    fields: ['transferConsent'] as const,
+    busy,
     // The rendered flag can lag a fast double click; the actor's snapshot cannot.
-    if (busy || actor.getSnapshot().hasTag('busy')) return;
-    form.report(agreed ? {} : { transferConsent: transferMessages.required });
-    if (!agreed) return;
-    send({ type: 'transfer.requested' });
-  };
+    isBusyNow: () => actor.getSnapshot().hasTag('busy'),
+    onValid: () => send({ type: 'transfer.requested' }),
+  });
 
   const siteName = env.siteName;
   const title = t`You are already enrolled in ACP`;
 
   return (
     <>
-      <PageTitle title={title} hasErrors={form.hasErrors} />
-      <ErrorSummary errors={form.summary} attempt={form.attempt} />
+      <PageTitle title={title} hasErrors={errors.hasErrors} />
+      <ErrorSummary errors={errors.summary} attempt={errors.attempt} />
       <PageHeading>{title}</PageHeading>
       <p>
         <Trans>
@@ -53,28 +56,18 @@ export function TransferPage() {
           plan instead, and the discount on your current provider’s service ends.
         </Trans>
       </p>
-      <form noValidate onSubmit={onSubmit} className="form">
+      <form noValidate onSubmit={submit} className="form">
         <CheckboxField
           id="transferConsent"
           label={t`I want to transfer my ACP benefit to ${siteName}`}
-          error={form.message('transferConsent')}
-          checked={agreed}
-          onChange={(event) => setAgreed(event.target.checked)}
+          error={errors.message('transferConsent')}
+          checked={values.transferConsent}
+          onChange={(event) => set('transferConsent', event.target.checked)}
         />
-        <button type="submit" className="button" aria-disabled={busy || undefined}>
-          {busy ? (
-            <Trans>Transferring…</Trans>
-          ) : timedOut ? (
-            <Trans>Resubmit</Trans>
-          ) : (
-            <Trans>Transfer</Trans>
-          )}
-        </button>
-        {failure && (
-          <div className="notice notice--error" role="alert">
-            <p>{failureMessage(i18n, failure)}</p>
-          </div>
-        )}
+        <SubmitButton busy={busy} timedOut={timedOut} busyLabel={<Trans>Transferring…</Trans>}>
+          <Trans>Transfer</Trans>
+        </SubmitButton>
+        <ProviderFailure failure={failure} />
       </form>
     </>
   );

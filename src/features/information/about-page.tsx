@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { flowPaths } from '../../config/paths';
-import { PROGRAMS, type Program, type ProgramCode } from '../application/programs';
+import { PROGRAMS, type Program, type ProgramCode } from '../../shared/programs/programs';
 import { IncomeTable } from './income-table';
 
 // Tribal programs count only for households on qualifying Tribal lands, so they are listed

@@ -4,7 +4,7 @@ import {
   incomeLimit,
   LISTED_SIZES,
   type PovertyRegion,
-} from '../application/income-limits';
+} from '../../shared/programs/income-limits';
 
 const REGIONS: readonly PovertyRegion[] = ['contiguous', 'alaska', 'hawaii'];
 

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
 import { RadioGroup } from '../../components/radio-group';
+import { SubmitButton } from '../../components/step-form/submit-button';
+import { useStepForm } from '../../components/step-form/use-step-form';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { useFormErrors } from '../../lib/use-form-errors';
-import { validate } from '../../lib/validate';
 import {
   CONFIRM_PROGRAM_FIELDS,
   type ConfirmProgramForm,
@@ -26,8 +25,20 @@ export function ConfirmProgramPage() {
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const legacy = useFlow((snapshot) => snapshot.context.legacy);
-  const [form, setForm] = useState<ConfirmProgramForm>(() => confirmProgramForm(legacy));
-  const errors = useFormErrors(CONFIRM_PROGRAM_FIELDS, SUMMARY_TARGETS);
+  const {
+    values: form,
+    setValues: setForm,
+    errors,
+    submit,
+  } = useStepForm({
+    initial: (): ConfirmProgramForm => confirmProgramForm(legacy),
+    schema: confirmProgramSchema,
+    messages: confirmProgramMessages,
+    fields: CONFIRM_PROGRAM_FIELDS,
+    targets: SUMMARY_TARGETS,
+    busy,
+    onValid: (value) => send({ type: 'legacy.program.submitted', program: value }),
+  });
   const saidMedicaidOrSnap = legacy.question?.medicaidOrSnap === '1';
   // The question says "these programs": name them before the list is revealed.
   const programNames = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(
@@ -37,18 +48,6 @@ export function ConfirmProgramPage() {
   const update = (change: Partial<ConfirmProgramForm>) => {
     setForm((current) => ({ ...current, ...change }));
     for (const field of Object.keys(change)) errors.clear(field as keyof ConfirmProgramForm);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = validate(confirmProgramSchema, form, confirmProgramMessages);
-    if (!result.ok) {
-      errors.report(result.errors);
-      return;
-    }
-    errors.report({});
-    send({ type: 'legacy.program.submitted', program: result.value });
   };
 
   const programList = (
@@ -88,7 +87,7 @@ export function ConfirmProgramPage() {
           household qualifies. A child or another dependent in your household counts too.
         </Trans>
       </p>
-      <form noValidate onSubmit={onSubmit} className="form">
+      <form noValidate onSubmit={submit} className="form">
         <RadioGroup<'yes' | 'no'>
           name="inProgram"
           legend={t`Do you or anyone in your household take part in one of these programs?`}
@@ -102,9 +101,9 @@ export function ConfirmProgramPage() {
           onChange={(inProgram) => update({ inProgram })}
         />
         <div className="actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
+          <SubmitButton busy={busy}>
             <Trans>Next</Trans>
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </LegacyLayout>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { LegacyData, LegacyProgram } from '../../../machines/flow-types';
-import { PROGRAMS, type Program, type ProgramCode } from '../application/programs';
+import { PROGRAMS, type Program, type ProgramCode } from '../../shared/programs/programs';
 
 export const confirmProgramMessages = {
   // B §5's words for a question left unanswered.

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SubmitButton } from '../../components/step-form/submit-button';
+import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { env } from '../../config/env';
 import { flowPaths } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { useFormErrors } from '../../lib/use-form-errors';
-import { validate } from '../../lib/validate';
-import { contactLimits } from '../application/contact-info-schema';
+import { contactLimits } from '../../shared/rules/contact-rules';
 import {
   type ContactInformationForm,
   ContactInformationSchema,
@@ -24,27 +23,19 @@ export function ContactInformationPage() {
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const saved = useFlow((snapshot) => snapshot.context.legacy.contact);
-  const [values, setValues] = useState<ContactInformationForm>(
-    () => saved ?? { contactEmail: '', contactPhoneNumber: '' },
-  );
-  const errors = useFormErrors(FIELDS);
+  const { values, setValues, errors, submit } = useStepForm({
+    initial: (): ContactInformationForm => saved ?? { contactEmail: '', contactPhoneNumber: '' },
+    schema: ContactInformationSchema,
+    messages: contactInformationMessages,
+    fields: FIELDS,
+    busy,
+    onValid: (value) => send({ type: 'legacy.contact.submitted', contact: value }),
+  });
 
   const set = <K extends keyof ContactInformationForm>(
     field: K,
     value: ContactInformationForm[K],
   ) => setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = validate(ContactInformationSchema, values, contactInformationMessages);
-    if (!result.ok) {
-      errors.report(result.errors);
-      return;
-    }
-    errors.report({});
-    send({ type: 'legacy.contact.submitted', contact: result.value });
-  };
 
   const phoneError = errors.message('contactPhoneNumber');
   return (
@@ -59,7 +50,7 @@ export function ContactInformationPage() {
           We send news about your application to your e-mail address. A phone number is optional.
         </Trans>
       </p>
-      <form noValidate onSubmit={onSubmit} className="form">
+      <form noValidate onSubmit={submit} className="form">
         <TextField
           id="contactEmail"
           type="email"
@@ -100,9 +91,9 @@ export function ContactInformationPage() {
           </Trans>
         </p>
         <div className="actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
+          <SubmitButton busy={busy}>
             <Trans>Next</Trans>
-          </button>
+          </SubmitButton>
           <Link to={flowPaths.legacyHomeAddress} className="link-button">
             <Trans>Back</Trans>
           </Link>

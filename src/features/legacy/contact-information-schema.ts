@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { LegacyContact } from '../../../machines/flow-types';
-import { contactLimits, pastedPhoneDigits } from '../application/contact-info-schema';
-import { EMAIL_PATTERN } from '../coverage/waitlist-schema';
+import { contactLimits, EMAIL_PATTERN, pastedPhoneDigits } from '../../shared/rules/contact-rules';
 
 export const contactInformationMessages = {
   emailRequired: msg`Enter your e-mail address`,

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
 import { CheckboxField } from '../../components/checkbox-field';
+import { SubmitButton } from '../../components/step-form/submit-button';
+import { useStepForm } from '../../components/step-form/use-step-form';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { useFormErrors } from '../../lib/use-form-errors';
-import { validate } from '../../lib/validate';
-import { AddressFields, type AddressPart } from '../application/address-fields';
-import { isStateCode } from '../coverage/us-states';
+import { AddressFields, type AddressPart } from '../../shared/address/address-fields';
+import { isStateCode } from '../../shared/address/us-states';
 import {
   type HomeAddressForm,
   HomeAddressSchema,
@@ -26,6 +25,22 @@ const FIELDS = [
   'contactZipCode',
 ] as const;
 
+const HOME = {
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zipCode: 'zipCode',
+  urbanization: 'urbanizationCode',
+} as const;
+
+const MAILING = {
+  address: 'contactAddress',
+  city: 'contactCity',
+  state: 'contactState',
+  zipCode: 'contactZipCode',
+  urbanization: 'contactUrbCode',
+} as const;
+
 export function HomeAddressPage() {
   const { t } = useLingui();
   const send = useFlowSend();
@@ -33,8 +48,8 @@ export function HomeAddressPage() {
   const saved = useFlow((snapshot) => snapshot.context.legacy.homeAddress);
   const coverageZip = useFlow((snapshot) => snapshot.context.zipCode);
   const coverageState = useFlow((snapshot) => snapshot.context.coverage?.state ?? '');
-  const [values, setValues] = useState<HomeAddressForm>(
-    () =>
+  const { values, set, errors, submit } = useStepForm({
+    initial: (): HomeAddressForm =>
       saved ?? {
         address: '',
         city: '',
@@ -49,23 +64,31 @@ export function HomeAddressPage() {
         contactZipCode: '',
         contactUrbCode: '',
       },
-  );
-  const errors = useFormErrors(FIELDS);
+    schema: HomeAddressSchema,
+    messages: homeAddressMessages,
+    fields: FIELDS,
+    busy,
+    onValid: (value) => send({ type: 'legacy.address.submitted', homeAddress: value }),
+  });
 
-  const set = <K extends keyof HomeAddressForm>(field: K, value: HomeAddressForm[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = validate(HomeAddressSchema, values, homeAddressMessages);
-    if (!result.ok) {
-      errors.report(result.errors);
-      return;
-    }
-    errors.report({});
-    send({ type: 'legacy.address.submitted', homeAddress: result.value });
-  };
+  // One address's fields, values, messages and changes, by the form fields it fills.
+  const address = (ids: typeof HOME | typeof MAILING) => ({
+    ids,
+    values: {
+      address: values[ids.address],
+      city: values[ids.city],
+      state: values[ids.state],
+      zipCode: values[ids.zipCode],
+      urbanization: values[ids.urbanization],
+    },
+    errors: {
+      address: errors.message(ids.address),
+      city: errors.message(ids.city),
+      state: errors.message(ids.state),
+      zipCode: errors.message(ids.zipCode),
+    },
+    onChange: (part: AddressPart, value: string) => set(ids[part], value),
+  });
 
   return (
     <LegacyLayout
@@ -80,15 +103,9 @@ export function HomeAddressPage() {
           check that only one benefit goes to each household.
         </Trans>
       </p>
-      <form noValidate onSubmit={onSubmit} className="form">
+      <form noValidate onSubmit={submit} className="form">
         <AddressFields<AddressPart>
-          ids={{
-            address: 'address',
-            city: 'city',
-            state: 'state',
-            zipCode: 'zipCode',
-            urbanization: 'urbanizationCode',
-          }}
+          {...address(HOME)}
           labels={{
             address: t`Street address`,
             city: t`City`,
@@ -96,33 +113,6 @@ export function HomeAddressPage() {
             zipCode: t`Zip code`,
             urbanization: t`Urbanization (optional)`,
           }}
-          values={{
-            address: values.address,
-            city: values.city,
-            state: values.state,
-            zipCode: values.zipCode,
-            urbanization: values.urbanizationCode,
-          }}
-          errors={{
-            address: errors.message('address'),
-            city: errors.message('city'),
-            state: errors.message('state'),
-            zipCode: errors.message('zipCode'),
-          }}
-          onChange={(part, value) =>
-            set(
-              (
-                {
-                  address: 'address',
-                  city: 'city',
-                  state: 'state',
-                  zipCode: 'zipCode',
-                  urbanization: 'urbanizationCode',
-                } as const
-              )[part],
-              value,
-            )
-          }
           autoCompleteSection="section-home"
           showUrbanization={hasUrbanization(values.state)}
           urbanizationMaxLength={homeAddressLimits.urbanization}
@@ -143,13 +133,7 @@ export function HomeAddressPage() {
               <Trans>Mailing address</Trans>
             </legend>
             <AddressFields<AddressPart>
-              ids={{
-                address: 'contactAddress',
-                city: 'contactCity',
-                state: 'contactState',
-                zipCode: 'contactZipCode',
-                urbanization: 'contactUrbCode',
-              }}
+              {...address(MAILING)}
               labels={{
                 address: t`Mailing street address`,
                 city: t`Mailing city`,
@@ -157,33 +141,6 @@ export function HomeAddressPage() {
                 zipCode: t`Mailing zip code`,
                 urbanization: t`Mailing urbanization (optional)`,
               }}
-              values={{
-                address: values.contactAddress,
-                city: values.contactCity,
-                state: values.contactState,
-                zipCode: values.contactZipCode,
-                urbanization: values.contactUrbCode,
-              }}
-              errors={{
-                address: errors.message('contactAddress'),
-                city: errors.message('contactCity'),
-                state: errors.message('contactState'),
-                zipCode: errors.message('contactZipCode'),
-              }}
-              onChange={(part, value) =>
-                set(
-                  (
-                    {
-                      address: 'contactAddress',
-                      city: 'contactCity',
-                      state: 'contactState',
-                      zipCode: 'contactZipCode',
-                      urbanization: 'contactUrbCode',
-                    } as const
-                  )[part],
-                  value,
-                )
-              }
               autoCompleteSection="section-mailing"
               showUrbanization={hasUrbanization(values.contactState)}
               urbanizationMaxLength={homeAddressLimits.urbanization}
@@ -191,9 +148,9 @@ export function HomeAddressPage() {
           </fieldset>
         )}
 
-        <button type="submit" className="button" aria-disabled={busy || undefined}>
+        <SubmitButton busy={busy}>
           <Trans>Next</Trans>
-        </button>
+        </SubmitButton>
       </form>
     </LegacyLayout>
   );

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { LegacyHomeAddress } from '../../../machines/flow-types';
-import { contactLimits } from '../application/contact-info-schema';
-import { isStateCode } from '../coverage/us-states';
-import { zipMessages } from '../coverage/zip-schema';
+import { isStateCode } from '../../shared/address/us-states';
+import { contactLimits } from '../../shared/rules/contact-rules';
+import { zipMessages } from '../../shared/rules/zip-rules';
 
 export const homeAddressMessages = {
   addressRequired: msg`Enter your street address`,

@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { FieldError } from '../../components/field-error';
 import { RadioGroup } from '../../components/radio-group';
 import { SelectField } from '../../components/select-field';
+import { SubmitButton } from '../../components/step-form/submit-button';
 import { TextField } from '../../components/text-field';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { useFormErrors } from '../../lib/use-form-errors';
-import { keepSsnDigits } from '../application/secrets-schema';
+import { keepSsnDigits } from '../../shared/rules/ssn-rules';
 import {
   checkIdentity,
   DOCUMENT_NUMBER_MAX_LENGTH,
@@ -16,10 +16,10 @@ import {
   type IdVerificationField,
   type IdVerificationForm,
   idVerificationForm,
-  PHOTO_ACCEPT,
   photoProblem,
 } from './id-verification-schema';
 import { LegacyLayout } from './legacy-layout';
+import { PhotoField } from './photo-field';
 
 const SUMMARY_TARGETS = { method: 'method-0' };
 
@@ -132,42 +132,12 @@ export function IdVerificationPage() {
         spellCheck={false}
         maxLength={DOCUMENT_NUMBER_MAX_LENGTH}
       />
-      <div className={photoError ? 'field field--error' : 'field'}>
-        <label className="field__label" htmlFor="photo">
-          <Trans>Photo or scan of your document</Trans>
-        </label>
-        <p className="field__hint" id="photo-hint">
-          <Trans>Under 10 MB; jpg, jpeg, png, pdf or gif</Trans>
-        </p>
-        {earlierPhoto && (
-          <p className="field__hint" id="photo-earlier">
-            <Trans>
-              You attached {earlierPhoto} before. Attach a file only if you want to replace it.
-            </Trans>
-          </p>
-        )}
-        {/* A problem found when the file is chosen is announced; focus stays on the picker. */}
-        <div aria-live="polite">
-          {photoNow && <FieldError id="photo-error" message={photoError} />}
-        </div>
-        {!photoNow && <FieldError id="photo-error" message={reportedPhotoError} />}
-        <input
-          id="photo"
-          name="photo"
-          type="file"
-          accept={PHOTO_ACCEPT}
-          className="field__input"
-          onChange={choosePhoto}
-          aria-invalid={photoError ? true : undefined}
-          aria-describedby={[
-            'photo-hint',
-            earlierPhoto && 'photo-earlier',
-            photoError && 'photo-error',
-          ]
-            .filter(Boolean)
-            .join(' ')}
-        />
-      </div>
+      <PhotoField
+        shownNow={photoNow ? photoError : undefined}
+        reported={reportedPhotoError}
+        earlierPhoto={earlierPhoto}
+        onChange={choosePhoto}
+      />
       <p className="notice">
         <Trans>
           The photo stays on your device: we do not send it anywhere. Keep it at hand: if the
@@ -216,9 +186,9 @@ export function IdVerificationPage() {
           }}
         />
         <div className="actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
+          <SubmitButton busy={busy}>
             <Trans>Next</Trans>
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </LegacyLayout>

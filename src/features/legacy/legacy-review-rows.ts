@@ -2,8 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LegacyData, LegacyIdentity } from '../../../machines/flow-types';
 import { needsIdentity } from '../../../machines/legacy-data';
-import { PROGRAMS } from '../application/programs';
-import { addressLines, formatBirthDate, formatPhone } from '../application/review-answers';
+import { PROGRAMS } from '../../shared/programs/programs';
+import { addressLines, formatBirthDate, formatPhone } from '../../shared/review/review-answers';
 import { GOVERNMENT_IDS } from './id-verification-schema';
 
 export interface LegacyReviewRow {

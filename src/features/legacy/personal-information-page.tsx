@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DateOfBirthField } from '../../components/date-of-birth-field';
+import { SubmitButton } from '../../components/step-form/submit-button';
+import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { flowPaths } from '../../config/paths';
 import { fromIsoDate } from '../../lib/date-of-birth';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { useFormErrors } from '../../lib/use-form-errors';
-import { validate } from '../../lib/validate';
-import { NAME_MAX_LENGTH } from '../application/personal-info-schema';
+import { NAME_MAX_LENGTH } from '../../shared/rules/name-rules';
 import { LegacyLayout } from './legacy-layout';
 import {
   type PersonalInformationForm,
@@ -23,30 +22,25 @@ export function PersonalInformationPage() {
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const saved = useFlow((snapshot) => snapshot.context.legacy.personal);
-  const [values, setValues] = useState<PersonalInformationForm>(() => ({
-    firstName: saved?.firstName ?? '',
-    middleName: saved?.middleName ?? '',
-    lastName: saved?.lastName ?? '',
-    dob: fromIsoDate(saved?.dob ?? ''),
-  }));
-  const errors = useFormErrors(FIELDS, { dob: 'dob-month' });
+  const { values, setValues, errors, submit } = useStepForm({
+    initial: (): PersonalInformationForm => ({
+      firstName: saved?.firstName ?? '',
+      middleName: saved?.middleName ?? '',
+      lastName: saved?.lastName ?? '',
+      dob: fromIsoDate(saved?.dob ?? ''),
+    }),
+    schema: personalInformationSchema(),
+    messages: personalInformationMessages,
+    fields: FIELDS,
+    targets: { dob: 'dob-month' },
+    busy,
+    onValid: (value) => send({ type: 'legacy.personal.submitted', personal: value }),
+  });
 
   const set = <K extends keyof PersonalInformationForm>(
     field: K,
     value: PersonalInformationForm[K],
   ) => setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = validate(personalInformationSchema(), values, personalInformationMessages);
-    if (!result.ok) {
-      errors.report(result.errors);
-      return;
-    }
-    errors.report({});
-    send({ type: 'legacy.personal.submitted', personal: result.value });
-  };
 
   const nameHint = t`2 to 24 letters. You can also use a space, a hyphen (-), an apostrophe (') or a period (.).`;
   return (
@@ -57,7 +51,7 @@ export function PersonalInformationPage() {
           National Verifier can find your records.
         </Trans>
       </p>
-      <form noValidate onSubmit={onSubmit} className="form">
+      <form noValidate onSubmit={submit} className="form">
         <TextField
           id="firstName"
           label={t`First name`}
@@ -99,9 +93,9 @@ export function PersonalInformationPage() {
           error={errors.message('dob')}
         />
         <div className="actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
+          <SubmitButton busy={busy}>
             <Trans>Next</Trans>
-          </button>
+          </SubmitButton>
           <Link to={flowPaths.legacyQuestion} className="link-button">
             <Trans>Back</Trans>
           </Link>

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { LegacyPersonal } from '../../../machines/flow-types';
 import { type DateParts, toIsoDate } from '../../lib/date-of-birth';
-import { NAME_MAX_LENGTH, NAME_PATTERN, nameSchema } from '../application/personal-info-schema';
+import { NAME_MAX_LENGTH, NAME_PATTERN, nameSchema } from '../../shared/rules/name-rules';
 
 export const personalInformationMessages = {
   firstNameRequired: msg`Enter your first name`,

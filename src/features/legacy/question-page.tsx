@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RadioGroup } from '../../components/radio-group';
+import { SubmitButton } from '../../components/step-form/submit-button';
+import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { flowPaths } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { useFormErrors } from '../../lib/use-form-errors';
-import { validate } from '../../lib/validate';
-import { keepSsnDigits } from '../application/personal-info-schema';
+import { keepSsnDigits } from '../../shared/rules/ssn-rules';
 import { LegacyLayout } from './legacy-layout';
 import { type QuestionForm, QuestionSchema, questionMessages } from './question-schema';
 
@@ -18,28 +18,20 @@ export function QuestionPage() {
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const saved = useFlow((snapshot) => snapshot.context.legacy.question);
-  const [values, setValues] = useState<QuestionForm>(() => ({
-    medicaidOrSnap: saved?.medicaidOrSnap ?? '',
-    ssn4: saved?.ssn4 ?? '',
-  }));
-  const errors = useFormErrors(FIELDS, { medicaidOrSnap: 'medicaidOrSnap-0' });
+  const { values, set, errors, submit } = useStepForm({
+    initial: (): QuestionForm => ({
+      medicaidOrSnap: saved?.medicaidOrSnap ?? '',
+      ssn4: saved?.ssn4 ?? '',
+    }),
+    schema: QuestionSchema,
+    messages: questionMessages,
+    fields: FIELDS,
+    targets: { medicaidOrSnap: 'medicaidOrSnap-0' },
+    busy,
+    onValid: (value) => send({ type: 'legacy.question.submitted', question: value }),
+  });
   // D14: the digits are never stored, so after a reload the answer is back but they are not.
   const [ssnForgotten] = useState(() => saved !== null && saved.ssn4 === '');
-
-  const set = <K extends keyof QuestionForm>(field: K, value: QuestionForm[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = validate(QuestionSchema, values, questionMessages);
-    if (!result.ok) {
-      errors.report(result.errors);
-      return;
-    }
-    errors.report({});
-    send({ type: 'legacy.question.submitted', question: result.value });
-  };
 
   const ssnError = errors.message('ssn4');
   return (
@@ -49,7 +41,7 @@ export function QuestionPage() {
       errors={errors.summary}
       attempt={errors.attempt}
     >
-      <form noValidate onSubmit={onSubmit} className="form">
+      <form noValidate onSubmit={submit} className="form">
         <RadioGroup
           name="medicaidOrSnap"
           legend={t`Do you or anyone in your household get Medicaid or SNAP (food stamps)?`}
@@ -89,9 +81,9 @@ export function QuestionPage() {
             .join(' ')}
         />
         <div className="actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
+          <SubmitButton busy={busy}>
             <Trans>Next</Trans>
-          </button>
+          </SubmitButton>
           <Link to={flowPaths.legacyContact} className="link-button">
             <Trans>Back</Trans>
           </Link>

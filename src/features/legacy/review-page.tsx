@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, Fragment, useState } from 'react';
+import { BusyNotice } from '../../components/step-form/busy-notice';
+import { ProviderFailure } from '../../components/step-form/provider-failure';
+import { SecretReentryField } from '../../components/step-form/secret-reentry-field';
+import { SubmitButton } from '../../components/step-form/submit-button';
+import { SummaryList } from '../../components/step-form/summary-list';
+import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
-import { failureMessage } from '../../lib/failure-message';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { useFormErrors } from '../../lib/use-form-errors';
-import { validate } from '../../lib/validate';
-import { SecretReentry } from '../application/secret-reentry';
 import { DOCUMENT_NUMBER_MAX_LENGTH } from './id-verification-schema';
 import { LegacyLayout } from './legacy-layout';
-import { type LegacyReviewRow, legacyReviewRows } from './legacy-review-rows';
+import { legacyReviewRows } from './legacy-review-rows';
 import {
   LEGACY_REVIEW_FIELDS,
   legacyReviewMessages,
@@ -16,6 +17,7 @@ import {
   legacySecretsToSend,
   neededLegacySecret,
 } from './legacy-review-schema';
+import { isLegacyReviewTimedOut } from './legacy-screen';
 
 /** /ReviewPage (B §2): every answer, then Edit, Back, or Next, which sends the check (B §4). */
 export function ReviewPage() {
@@ -23,21 +25,19 @@ export function ReviewPage() {
   const send = useFlowSend();
   const legacy = useFlow((snapshot) => snapshot.context.legacy);
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
-  const timedOut = useFlow((snapshot) => snapshot.matches({ legacy: { review: 'timedOut' } }));
+  const timedOut = useFlow(isLegacyReviewTimedOut);
   const failure = useFlow((snapshot) => snapshot.context.failure);
   const need = neededLegacySecret(legacy);
-  const [values, setValues] = useState({ ssn4: '', documentNumber: '' });
-  const errors = useFormErrors(LEGACY_REVIEW_FIELDS);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // A double tap must not send the check twice (the button is never disabled).
-    if (busy) return;
-    const result = validate(legacyReviewSchema(need), values, legacyReviewMessages);
-    errors.report(result.ok ? {} : result.errors);
-    if (!result.ok) return;
-    send({ type: 'legacy.review.confirmed', ...legacySecretsToSend(need, result.value) });
-  };
+  // A double tap must not send the check twice (the button is never disabled).
+  const { values, set, errors, submit } = useStepForm({
+    initial: { ssn4: '', documentNumber: '' },
+    schema: legacyReviewSchema(need),
+    messages: legacyReviewMessages,
+    fields: LEGACY_REVIEW_FIELDS,
+    busy,
+    onValid: (value) =>
+      send({ type: 'legacy.review.confirmed', ...legacySecretsToSend(need, value) }),
+  });
 
   const go = (type: 'legacy.review.edit' | 'legacy.review.back') => {
     if (!busy) send({ type });
@@ -56,18 +56,14 @@ export function ReviewPage() {
           your name or date of birth, choose Edit. To change your program, choose Back.
         </Trans>
       </p>
-      <dl className="summary-list">
-        {legacyReviewRows(legacy, i18n).map((row) => (
-          <SummaryRow key={row.id} row={row} />
-        ))}
-      </dl>
-      <form noValidate onSubmit={onSubmit} className="form">
+      <SummaryList rows={legacyReviewRows(legacy, i18n)} />
+      <form noValidate onSubmit={submit} className="form">
         {need === 'ssn4' && (
-          <SecretReentry
+          <SecretReentryField
             need="ssn4"
             ssn4={values.ssn4}
             tribalId=""
-            onChange={(change) => setValues({ ...values, ssn4: change.ssn4 ?? '' })}
+            onChange={(change) => set('ssn4', change.ssn4 ?? '')}
             error={(field) => (field === 'ssn4' ? errors.message('ssn4') : undefined)}
           />
         )}
@@ -78,7 +74,7 @@ export function ReviewPage() {
             hint={t`For your privacy we never keep your document’s number when the page reloads, so please type it again.`}
             error={errors.message('documentNumber')}
             value={values.documentNumber}
-            onChange={(event) => setValues({ ...values, documentNumber: event.target.value })}
+            onChange={(event) => set('documentNumber', event.target.value)}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -109,53 +105,23 @@ export function ReviewPage() {
               <Trans>to your program</Trans>
             </span>
           </button>
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
-            {busy ? (
-              <Trans>Checking your eligibility…</Trans>
-            ) : timedOut ? (
-              <Trans>Resubmit</Trans>
-            ) : (
-              <Trans>Next</Trans>
-            )}
-          </button>
+          <SubmitButton
+            busy={busy}
+            timedOut={timedOut}
+            busyLabel={<Trans>Checking your eligibility…</Trans>}
+          >
+            <Trans>Next</Trans>
+          </SubmitButton>
         </div>
-        {/* Always in the page, so screen readers announce the text when it appears. */}
-        <div role="status" className={busy ? 'notice' : undefined}>
-          {busy && (
-            <p>
-              <Trans>
-                We are checking your eligibility with the National Verifier. This can take up to a
-                minute. Please keep this page open.
-              </Trans>
-            </p>
-          )}
-        </div>
+        <BusyNotice busy={busy}>
+          <Trans>
+            We are checking your eligibility with the National Verifier. This can take up to a
+            minute. Please keep this page open.
+          </Trans>
+        </BusyNotice>
       </form>
-      {failure && !busy && (
-        <div className="notice notice--error" role="alert">
-          {/* The provider's words are text, never markup. */}
-          <p>{failureMessage(i18n, failure)}</p>
-        </div>
-      )}
+      {/* The provider's words are text, never markup. */}
+      {!busy && <ProviderFailure failure={failure} />}
     </LegacyLayout>
-  );
-}
-
-function SummaryRow({ row }: { row: LegacyReviewRow }) {
-  const lines = typeof row.value === 'string' ? [row.value] : row.value;
-  return (
-    <div className="summary-list__row">
-      <dt className="summary-list__key">{row.key}</dt>
-      <dd className="summary-list__value">
-        {lines.map((line, index) => (
-          // An address's lines never reorder, so the position is a stable key.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Fragment key={index}>
-            {index > 0 && <br />}
-            {line}
-          </Fragment>
-        ))}
-      </dd>
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CheckboxField } from '../../components/checkbox-field';
-import { TABLET_TERMS } from '../enrolment/enrolment-payload';
+import { TABLET_TERMS } from '../../shared/plans/tablet-terms';
 import { QualifiedOffer } from './qualified-offer';
 
 /** /EligibleTabletPage: "You qualify" with the tablet offer (A §9: $10.01 one-time co-pay). */

@@ -4,7 +4,7 @@ import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { env } from '../../config/env';
 import { informationPaths } from '../../config/paths';
-import { TABLET_TERMS } from '../enrolment/enrolment-payload';
+import { TABLET_TERMS } from '../../shared/plans/tablet-terms';
 
 /** /EnrollmentResultPage: what happens after enrolling, step by step. */
 export function EnrollmentResultPage() {

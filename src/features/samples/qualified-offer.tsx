@@ -6,7 +6,7 @@ import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { env } from '../../config/env';
 import { flowPaths } from '../../config/paths';
-import { PlanCard } from '../enrolment/plan-card';
+import { PlanCard } from '../../shared/plans/plan-card';
 
 /**
  * The "You qualify" page of /EligiblePage and /EligibleTabletPage: the provider, the Tribal

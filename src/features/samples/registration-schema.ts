@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { type Validation, validate } from '../../lib/validate';
-import { EMAIL_PATTERN } from '../coverage/waitlist-schema';
+import { EMAIL_PATTERN } from '../../shared/rules/contact-rules';
 
 /** One rule, easy to say and to meet: length, which makes a password strong (NIST 800-63B). */
 export const PASSWORD_MIN_LENGTH = 12;

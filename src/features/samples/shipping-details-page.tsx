@@ -9,7 +9,7 @@ import { TextField } from '../../components/text-field';
 import { informationPaths } from '../../config/paths';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { validate } from '../../lib/validate';
-import { US_STATES } from '../coverage/us-states';
+import { US_STATES } from '../../shared/address/us-states';
 import {
   keepZipDigits,
   SHIPPING_FIELDS,

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { isStateCode } from '../coverage/us-states';
+import { isStateCode } from '../../shared/address/us-states';
 
 /** A §5 "Confirm address", word for word (the same messages, so the same translations). */
 export const shippingMessages = {

@@ -5,10 +5,11 @@ import { PageTitle } from '../../components/page-title';
 import { flowPaths } from '../../config/paths';
 import { failureMessage } from '../../lib/failure-message';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { isVerifierNotChecked } from './status-screen';
 
 /** /ACPEligibilityCheck: back from the National Verifier, the status is checked by itself. */
 export function VerifierReturnPage() {
-  const notChecked = useFlow((snapshot) => snapshot.matches({ verifierReturn: 'notChecked' }));
+  const notChecked = useFlow(isVerifierNotChecked);
   // Keyed so the heading takes focus when the check ends without an answer.
   return notChecked ? <NotChecked key="notChecked" /> : <Checking key="checking" />;
 }

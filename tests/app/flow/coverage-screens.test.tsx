@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { CoverageAnswer, WaitlistEntry } from '../../../machines/flow-types';
+import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
 
 function coverage(answer: (zip: string) => CoverageAnswer | Promise<CoverageAnswer>) {
@@ -18,7 +19,7 @@ describe('the zip page', () => {
     const view = renderFlow('/ZipCodePage', { actors: { checkCoverage: coverage(check) } });
     await user.click(await screen.findByRole('button', { name: 'Check my area' }));
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
+    expect(summaryBox(summary)).toHaveFocus();
     expect(summary).toHaveTextContent('Zip code is mandatory');
     expect(screen.getByLabelText('Zip code')).toHaveAccessibleDescription(/Zip code is mandatory/);
     expect(document.title).toMatch(/^Error: /);
@@ -128,7 +129,7 @@ describe('the sorry page', () => {
     expect(screen.getByLabelText('Phone number')).toHaveValue('555-123-456');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
+    expect(summaryBox(summary)).toHaveFocus();
     expect(summary).toHaveTextContent('Email invalid.');
     expect(summary).toHaveTextContent('Phone Number Invalid.');
     expect(join).not.toHaveBeenCalled();

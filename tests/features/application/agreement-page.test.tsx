@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import type { ApplicationData, EligibilityAnswer } from '../../../machines/flow-types';
+import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
 import {
   afterReload,
@@ -107,7 +108,7 @@ describe('the agreement page (step 7)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
+    expect(summaryBox(summary)).toHaveFocus();
     const links = screen.getAllByRole('link', { name: 'All fields are mandatory' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '#initials1',

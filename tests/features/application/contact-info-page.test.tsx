@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyApplication } from '../../../machines/application-data';
 import type { ContactInfo, PersonalInfo } from '../../../machines/flow-types';
+import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
 
 const personal: PersonalInfo = {
@@ -62,7 +63,7 @@ describe('step 2, contact information', () => {
     await user.click(continueButton());
 
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
+    expect(summaryBox(summary)).toHaveFocus();
     expect(
       within(summary)
         .getAllByRole('link')

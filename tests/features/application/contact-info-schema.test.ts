@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   type ContactInfoForm,
   ContactInfoSchema,
-  keepDigits,
   contactInfoMessages as m,
-  pastedPhoneDigits,
 } from '../../../src/features/application/contact-info-schema';
 import { validate } from '../../../src/lib/validate';
+import { keepDigits, pastedPhoneDigits } from '../../../src/shared/rules/contact-rules';
 
 const valid: ContactInfoForm = {
   contactPhoneNumber: '5551234567',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyApplication } from '../../../machines/application-data';
 import type { ContactInfo, HouseholdInfo, PersonalInfo } from '../../../machines/flow-types';
+import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
 
 const personal: PersonalInfo = {
@@ -56,7 +57,7 @@ describe('step 3, household', () => {
     const { user, view } = onStep3();
     await user.click(continueButton());
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
+    expect(summaryBox(summary)).toHaveFocus();
     expect(
       within(summary)
         .getAllByRole('link')

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyApplication } from '../../../machines/application-data';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import type { PersonalInfo } from '../../../machines/flow-types';
+import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
 
 const served: Partial<EnrolmentContext> = {
@@ -34,7 +35,7 @@ describe('step 1, personal information', () => {
     await user.click(continueButton());
 
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
+    expect(summaryBox(summary)).toHaveFocus();
     const links = within(summary)
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
@@ -59,7 +60,7 @@ describe('step 1, personal information', () => {
     await user.click(continueButton());
     await user.type(screen.getByLabelText('First name'), 'A');
     await user.click(continueButton());
-    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(summaryBox(screen.getByRole('alert'))).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('First Name is mandatory');
   });
 

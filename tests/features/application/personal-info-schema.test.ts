@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultLanguage,
-  keepSsnDigits,
   type PersonalInfoForm,
   personalInfoMessages,
   personalInfoSchema,
 } from '../../../src/features/application/personal-info-schema';
 import { validate } from '../../../src/lib/validate';
+import { keepSsnDigits } from '../../../src/shared/rules/ssn-rules';
 
 const today = new Date(2025, 5, 15);
 const schema = personalInfoSchema(today);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyApplication } from '../../../machines/application-data';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import type { ApplicationData, Qualification } from '../../../machines/flow-types';
+import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
 
 function application(state: string, qualification: Qualification | null = null): ApplicationData {
@@ -111,7 +112,7 @@ describe('step 4, qualification', () => {
   it('asks for a program (A §5) in the field and a focused summary', async () => {
     const { user, view } = onStep4();
     await user.click(continueButton());
-    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(summaryBox(screen.getByRole('alert'))).toHaveFocus();
     expect(summaryLinks()).toEqual([
       ['Selecting an option is mandatory', '#eligibilityProgramCode-0'],
     ]);

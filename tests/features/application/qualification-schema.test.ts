@@ -1,11 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  PROGRAM_CODES,
-  PROGRAMS,
-  PUBLIC_HOUSING_PROGRAMS,
-} from '../../../src/features/application/programs';
-import {
   keepAmountCharacters,
   parseIncomeAmount,
   type QualificationForm,
@@ -14,6 +9,11 @@ import {
   qualificationMessages,
 } from '../../../src/features/application/qualification-schema';
 import { validate } from '../../../src/lib/validate';
+import {
+  PROGRAM_CODES,
+  PROGRAMS,
+  PUBLIC_HOUSING_PROGRAMS,
+} from '../../../src/shared/programs/programs';
 
 const blank: QualificationForm = {
   eligibilityProgramCode: '',

@@ -2,16 +2,16 @@
 import { i18n } from '@lingui/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  type ReviewSection,
+  reviewSections,
+} from '../../../src/features/application/review-sections';
+import {
   addressLines,
   formatBirthDate,
   formatMoney,
   formatPhone,
   initialsOf,
-} from '../../../src/features/application/review-answers';
-import {
-  type ReviewSection,
-  reviewSections,
-} from '../../../src/features/application/review-sections';
+} from '../../../src/shared/review/review-answers';
 import { activateTestLocale } from '../../render-flow';
 import {
   afterReload,

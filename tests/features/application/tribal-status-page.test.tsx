@@ -9,6 +9,8 @@ import type {
   EligibilityAnswer,
   TribalStatus,
 } from '../../../machines/flow-types';
+import { summaryBox } from '../../error-summary-focus';
+
 import { renderFlow } from '../../render-flow';
 
 function application(tribal: TribalStatus | null = null): ApplicationData {
@@ -110,7 +112,7 @@ describe('step 5, tribal status', () => {
     ).toBeVisible();
     await user.click(continueButton());
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
+    expect(summaryBox(summary)).toHaveFocus();
     expect(
       within(summary)
         .getAllByRole('link')

@@ -6,13 +6,10 @@ import {
   agreementSchema,
   toAgreement,
 } from '../../../src/features/application/agreement-schema';
-import {
-  keepSsnDigits,
-  neededSecret,
-  secretsToSend,
-} from '../../../src/features/application/secrets-schema';
 import { verifyMessages, verifySchema } from '../../../src/features/application/verify-schema';
 import { validate } from '../../../src/lib/validate';
+import { keepSsnDigits } from '../../../src/shared/rules/ssn-rules';
+import { neededSecret, secretsToSend } from '../../../src/shared/secrets/secrets-schema';
 import {
   afterReload,
   application,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationData } from '../../../machines/flow-types';
+import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
 import {
   afterReload,
@@ -94,7 +95,7 @@ describe('the review page (step 6)', () => {
     const { user, view } = onVerifyPage();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
+    expect(summaryBox(summary)).toHaveFocus();
     expect(summary).toHaveTextContent('Checkbox is mandatory');
     expect(
       screen.getByRole('checkbox', { name: /agree to it being checked/ }),

@@ -9,6 +9,7 @@ import { ApiError } from '../../../src/api/api-error';
 import { sendContactMessage } from '../../../src/api/send-contact-message';
 import { env } from '../../../src/config/env';
 import { ContactPage } from '../../../src/features/contact/contact-page';
+import { summaryBox } from '../../error-summary-focus';
 import { activateTestLocale } from '../../render-flow';
 
 vi.mock('../../../src/api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
@@ -84,7 +85,7 @@ describe('the contact page', () => {
     const user = renderPage();
     await user.click(sendButton());
     const summary = screen.getByRole('alert', { name: 'There is a problem' });
-    expect(summary).toHaveFocus();
+    expect(summaryBox(summary)).toHaveFocus();
     expect(
       within(summary)
         .getAllByRole('link')
@@ -103,7 +104,7 @@ describe('the contact page', () => {
     await user.type(field.email(), 'ana@example');
     await user.click(sendButton());
     const again = screen.getByRole('alert', { name: 'There is a problem' });
-    expect(again).toHaveFocus();
+    expect(summaryBox(again)).toHaveFocus();
     expect(within(again).getByRole('link')).toHaveTextContent('Email invalid');
     expect(screen.getAllByText('Email invalid')).toHaveLength(2);
   });

@@ -1,17 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  isPhoneDigits,
-  keepPhoneCharacters,
   WaitlistFormSchema,
   waitlistMessages,
 } from '../../../src/features/coverage/waitlist-schema';
-import {
-  keepZipDigits,
-  ZipFormSchema,
-  zipMessages,
-} from '../../../src/features/coverage/zip-schema';
+import { ZipFormSchema } from '../../../src/features/coverage/zip-schema';
 import { validate } from '../../../src/lib/validate';
+import { isPhoneDigits, keepPhoneCharacters } from '../../../src/shared/rules/contact-rules';
+import { keepZipDigits, zipMessages } from '../../../src/shared/rules/zip-rules';
 
 describe('the zip form', () => {
   it.each([

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isStateCode, US_STATES } from '../../../src/features/coverage/us-states';
 import { stateForZip, ZIP_RANGES } from '../../../src/features/coverage/zip-ranges';
+import { isStateCode, US_STATES } from '../../../src/shared/address/us-states';
 
 describe('ZIP_RANGES', () => {
   it('has well-formed 5-digit ranges with unique ids', () => {

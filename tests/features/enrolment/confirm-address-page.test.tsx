@@ -9,6 +9,8 @@ import type {
   EnrolmentRequest,
   OrderLookup,
 } from '../../../machines/flow-types';
+import { summaryBox } from '../../error-summary-focus';
+
 import { renderFlow } from '../../render-flow';
 import { qualifiedContext, savedEnrolment } from './saved-enrolment-fixture';
 
@@ -114,7 +116,7 @@ describe('confirm address (/ConfirmAddress)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
+    expect(summaryBox(summary)).toHaveFocus();
     const expected: [string, string][] = [
       ['First name is required', '#firstName'],
       ['Last name is required', '#lastName'],

@@ -10,8 +10,8 @@ import {
   confirmAddressMessages as m,
   toSavedEnrolment,
 } from '../../../src/features/enrolment/confirm-address-schema';
-import { hasUnlimitedData } from '../../../src/features/enrolment/plan-card';
 import { validate } from '../../../src/lib/validate';
+import { hasUnlimitedData } from '../../../src/shared/plans/plan-card';
 import { qualifiedContext, savedEnrolment } from './saved-enrolment-fixture';
 
 const today = new Date('2026-11-21T12:00:00Z');

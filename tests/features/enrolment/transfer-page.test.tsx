@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import type { EnrolmentAnswer, EnrolmentRequest, OrderLookup } from '../../../machines/flow-types';
+import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
 import { qualifiedContext, savedEnrolment } from './saved-enrolment-fixture';
 
@@ -45,7 +46,7 @@ describe('the transfer offer (/TransferAcpPlan)', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
 
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
+    expect(summaryBox(summary)).toHaveFocus();
     expect(screen.getByRole('link', { name: 'required' })).toHaveAttribute(
       'href',
       '#transferConsent',

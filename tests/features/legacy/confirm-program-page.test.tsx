@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LegacyData } from '../../../machines/flow-types';
+import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
 import {
   beforeProgram,
@@ -47,7 +48,7 @@ describe('the program page (/ConfirmProgrammPage)', () => {
     const { user, view } = onProgramPage(withoutSnapAnswer);
     await user.click(next());
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
+    expect(summaryBox(summary)).toHaveFocus();
     expect(within(summary).getByRole('link', { name: 'Option is mandatory' })).toHaveAttribute(
       'href',
       '#inProgram-0',

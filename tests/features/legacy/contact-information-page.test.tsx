@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { summaryBox } from '../../error-summary-focus';
 import { contact, homeAddress, onLegacyPage } from './first-pages-fixture';
 
 const nextButton = () => screen.getByRole('button', { name: 'Next' });
@@ -32,7 +33,7 @@ describe('the short form, page 2: contact information', () => {
     const { user, view } = onPage2();
     await user.click(nextButton());
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
+    expect(summaryBox(summary)).toHaveFocus();
     expect(
       within(summary)
         .getAllByRole('link')

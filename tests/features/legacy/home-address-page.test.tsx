@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LegacyHomeAddress } from '../../../machines/flow-types';
+import { summaryBox } from '../../error-summary-focus';
 import { homeAddress, onLegacyPage, served } from './first-pages-fixture';
 
 const nextButton = () => screen.getByRole('button', { name: 'Next' });
@@ -33,7 +34,7 @@ describe('the short form, page 1: home address', () => {
     await user.clear(screen.getByLabelText('Zip code'));
     await user.click(nextButton());
 
-    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(summaryBox(screen.getByRole('alert'))).toHaveFocus();
     expect(summaryLinks()).toEqual([
       ['Enter your street address', '#address'],
       ['Enter your city', '#city'],

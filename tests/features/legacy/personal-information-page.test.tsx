@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LegacyPersonal } from '../../../machines/flow-types';
+import { summaryBox } from '../../error-summary-focus';
 import { contact, homeAddress, onLegacyPage, personal, question } from './first-pages-fixture';
 
 const nextButton = () => screen.getByRole('button', { name: 'Next' });
@@ -30,7 +31,7 @@ describe('the short form, page 4: name and date of birth', () => {
     const { user, view } = onPage4();
     await user.click(nextButton());
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
+    expect(summaryBox(summary)).toHaveFocus();
     expect(
       within(summary)
         .getAllByRole('link')

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LegacyQuestion } from '../../../machines/flow-types';
+import { summaryBox } from '../../error-summary-focus';
 import { contact, homeAddress, onLegacyPage, question } from './first-pages-fixture';
 
 const nextButton = () => screen.getByRole('button', { name: 'Next' });
@@ -31,7 +32,7 @@ describe('the short form, page 3: Medicaid or SNAP, and the SSN digits', () => {
     const { user, view } = onPage3();
     await user.click(nextButton());
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
+    expect(summaryBox(summary)).toHaveFocus();
     expect(
       within(summary)
         .getAllByRole('link')

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { summaryBox } from '../../error-summary-focus';
 import { renderSample } from './render-sample';
 
 const GOOD_PASSWORD = 'correct horse battery';
@@ -38,7 +39,7 @@ describe('RegistrationPage', () => {
       'Password is required',
       'Enter your password again',
     ]);
-    expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
+    expect(summaryBox(screen.getByRole('alert', { name: 'There is a problem' }))).toHaveFocus();
     expect(screen.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription(
       /Email is required/,

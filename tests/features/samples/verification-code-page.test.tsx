@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { summaryBox } from '../../error-summary-focus';
 import { renderSample } from './render-sample';
 
 const box = (n: number) => screen.getByLabelText(`Character ${n} of 6`);
@@ -106,7 +107,7 @@ describe('VerificationCodePage', () => {
 
     const summary = screen.getByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveTextContent('Enter all 6 characters of the code');
-    expect(summary).toHaveFocus();
+    expect(summaryBox(summary)).toHaveFocus();
     expect(
       screen.getByRole('link', { name: 'Enter all 6 characters of the code' }),
     ).toHaveAttribute('href', '#code-5');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EligibilityAnswer, Tablet } from '../../../machines/flow-types';
+import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
 
 type Ids = { applicationId: string; eligibilityCheckId: string };
@@ -33,7 +34,7 @@ describe('the status lookup (/CheckEnrollStatusPage)', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
 
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
+    expect(summaryBox(summary)).toHaveFocus();
     const links = screen.getAllByRole('link', { name: 'One of the field should not be empty' });
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', '#applicationId');

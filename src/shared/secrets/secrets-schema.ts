@@ -49,8 +49,3 @@ export function secretsToSend(
   if (need === 'tribalId' && value.tribalId) return { tribalId: value.tribalId };
   return {};
 }
-
-/** The SSN field takes digits only, four at most (A §9). */
-export function keepSsnDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 4);
-}

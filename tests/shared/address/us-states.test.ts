@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isStateCode, stateName, US_STATES } from '../../../src/features/coverage/us-states';
+import { isStateCode, stateName, US_STATES } from '../../../src/shared/address/us-states';
 
 const TERRITORIES = ['AS', 'FM', 'GU', 'MH', 'MP', 'PW', 'PR', 'VI'];
 

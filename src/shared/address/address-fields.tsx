@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { US_STATES } from '../coverage/us-states';
-import { contactLimits, keepDigits } from './contact-info-schema';
+import { contactLimits, keepDigits } from '../rules/contact-rules';
+import { US_STATES } from './us-states';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 

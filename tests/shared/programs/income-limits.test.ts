@@ -6,7 +6,7 @@ import {
   incomeLimitForState,
   isAboveIncomeLimit,
   povertyRegion,
-} from '../../../src/features/application/income-limits';
+} from '../../../src/shared/programs/income-limits';
 
 // D12's table, copied by hand so a typo in the code cannot hide behind itself.
 const D12 = {

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { TextField } from '../../components/text-field';
-import { keepSsnDigits, type NeededSecret, TRIBAL_ID_MAX_LENGTH } from './secrets-schema';
+import { keepSsnDigits } from '../../shared/rules/ssn-rules';
+import { type NeededSecret, TRIBAL_ID_MAX_LENGTH } from '../../shared/secrets/secrets-schema';
+import { TextField } from '../text-field';
 
-export interface SecretReentryProps {
+export interface SecretReentryFieldProps {
   need: NeededSecret;
   ssn4: string;
   tribalId: string;
@@ -14,7 +15,13 @@ export interface SecretReentryProps {
  * D14: the one secret that was not kept across a reload, asked again where it is needed,
  * with the reason, so the applicant is not sent back to an earlier step for it.
  */
-export function SecretReentry({ need, ssn4, tribalId, onChange, error }: SecretReentryProps) {
+export function SecretReentryField({
+  need,
+  ssn4,
+  tribalId,
+  onChange,
+  error,
+}: SecretReentryFieldProps) {
   const { t } = useLingui();
   if (need === 'ssn4') {
     return (

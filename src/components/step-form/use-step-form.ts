@@ -1,0 +1,88 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type * as v from 'valibot';
+import { useFormErrors } from '../../lib/use-form-errors';
+import { validate } from '../../lib/validate';
+
+export interface StepFormOptions<TValues, TSchema extends v.GenericSchema, TField extends string> {
+  /** The form's first values (a function runs once, on the first render). */
+  initial: TValues | (() => TValues);
+  /** The schema the values must pass; its problems are keys of `messages`. */
+  schema: TSchema | ((values: TValues) => TSchema);
+  messages: Record<string, MessageDescriptor>;
+  /** The fields in page order: the error summary lists them so. */
+  fields: readonly TField[];
+  /** Where a field's summary link goes, when not to the field's own id. */
+  targets?: Partial<Record<TField, string>>;
+  /** What is validated, when it is not the values themselves. */
+  input?: (values: TValues) => unknown;
+  /** While the flow is working, a submit does nothing (the button is never disabled). */
+  busy?: boolean;
+  /** The flow's busy state now, for a click that comes before the page has drawn it. */
+  isBusyNow?: () => boolean;
+  /** Runs with the valid value: it sends the step's event. */
+  onValid: (value: v.InferOutput<TSchema>) => void;
+}
+
+/**
+ * One step's form: its values, validation with every field's message at once (D23), the
+ * error summary's focus counter, and a submit that sends only valid, single answers.
+ */
+export function useStepForm<TValues, TSchema extends v.GenericSchema, TField extends string>({
+  initial,
+  schema,
+  messages,
+  fields,
+  targets,
+  input,
+  busy = false,
+  isBusyNow,
+  onValid,
+}: StepFormOptions<TValues, TSchema, TField>) {
+  const [values, setValues] = useState<TValues>(initial);
+  const errors = useFormErrors(fields, targets);
+  // A second click can arrive before the page has drawn the flow's busy state: after a send,
+  // submits wait for the next render.
+  const sent = useRef(false);
+  useEffect(() => {
+    sent.current = false;
+  });
+
+  const set = <K extends keyof TValues>(field: K, value: TValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const change = (next: Partial<TValues>) => setValues((current) => ({ ...current, ...next }));
+
+  /**
+   * The props that tie a text field to the form: its id and name, value, change handler and
+   * message (the field itself joins hint and message in `aria-describedby`).
+   */
+  const bind = <K extends keyof TValues & TField & string>(
+    field: K,
+    keep: (value: string) => string = (value) => value,
+  ) => ({
+    id: field,
+    value: values[field] as string,
+    error: errors.message(field),
+    onChange: (event: { target: { value: string } }) =>
+      set(field, keep(event.target.value) as TValues[K]),
+  });
+
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (busy || sent.current || isBusyNow?.()) return;
+    const active = typeof schema === 'function' ? schema(values) : schema;
+    const result = validate(active, input ? input(values) : values, messages);
+    errors.report(result.ok ? {} : result.errors);
+    if (!result.ok) return;
+    sent.current = true;
+    onValid(result.value);
+  };
+
+  return { values, setValues, set, change, bind, errors, busy, submit };
+}
+
+/** What a page hands to a component that draws part of its form. */
+export type StepForm<TValues, TField extends string> = ReturnType<
+  typeof useStepForm<TValues, v.GenericSchema, TField>
+>;

@@ -1,0 +1,38 @@
+// How the forms read an e-mail address and a phone number: the waitlist, the application,
+// the enrolment address, the short legacy form, the contact page and the samples all agree.
+
+/** A §5 "looks like an e-mail": something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** D9: ten digits, or eleven starting with the country code 1. */
+export function isPhoneDigits(digits: string): boolean {
+  return /^\d{10}$/.test(digits) || /^1\d{10}$/.test(digits);
+}
+
+/** Phone keys are limited to digits and ( ) - + (A §5). */
+export function keepPhoneCharacters(value: string): string {
+  return value.replace(/[^\d()\-+ ]/g, '');
+}
+
+/** A §9 input limits, and generous ones for the address lines A leaves open. */
+export const contactLimits = {
+  phone: 10,
+  email: 254,
+  address: 100,
+  city: 50,
+  zip: 5,
+} as const;
+
+/** Digits only, at most `max`: a phone or zip field drops anything else typed or pasted. */
+export function keepDigits(value: string, max: number): string {
+  return value.replace(/\D/g, '').slice(0, max);
+}
+
+/**
+ * A pasted phone number keeps its digits, without the country code 1 of an 11-digit number,
+ * so "+1 (555) 123-4567" fits the 10-digit field instead of being cut off by maxLength.
+ */
+export function pastedPhoneDigits(text: string): string {
+  const digits = text.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
