@@ -6,7 +6,6 @@ import { SecretReentryField } from '../../components/step-form/secret-reentry-fi
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
-import { stepUrls } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { initialsOf } from '../../shared/review/review-answers';
 import { neededSecret, secretsToSend } from '../../shared/secrets/secrets-schema';
@@ -52,13 +51,7 @@ export function AgreementPage() {
   const fullName = personal ? `${personal.firstName} ${personal.lastName}` : '';
 
   return (
-    <StepLayout
-      part={6}
-      title={t`Sign your application`}
-      backTo={stepUrls.verify}
-      errors={errors.summary}
-      attempt={errors.attempt}
-    >
+    <StepLayout step="agreement" errors={errors.summary} attempt={errors.attempt}>
       <p>
         <Trans>
           Read each statement and type your initials in the box under it to show that you understand

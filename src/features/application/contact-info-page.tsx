@@ -5,7 +5,6 @@ import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { env } from '../../config/env';
-import { stepUrls } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { isStateCode } from '../../shared/address/us-states';
 import { contactLimits, keepDigits, pastedPhoneDigits } from '../../shared/rules/contact-rules';
@@ -70,13 +69,7 @@ export function ContactInfoPage() {
   };
 
   return (
-    <StepLayout
-      part={1}
-      title={t`How can we contact you?`}
-      backTo={stepUrls.personalInfo}
-      errors={errors.summary}
-      attempt={errors.attempt}
-    >
+    <StepLayout step="contactInfo" errors={errors.summary} attempt={errors.attempt}>
       <p>
         <Trans>
           We use these details to tell you about your application and to send you anything you

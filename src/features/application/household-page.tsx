@@ -3,7 +3,6 @@ import { RadioGroup } from '../../components/radio-group';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
-import { stepUrls } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import {
   expectedInitials,
@@ -45,13 +44,7 @@ export function HouseholdPage() {
   const initialsHint = t`The first letter of your first name and the first letter of your last name.`;
 
   return (
-    <StepLayout
-      part={2}
-      title={t`Your household`}
-      backTo={stepUrls.contactInfo}
-      errors={errors.summary}
-      attempt={errors.attempt}
-    >
+    <StepLayout step="household" errors={errors.summary} attempt={errors.attempt}>
       <p>
         <Trans>
           Only one Affordable Connectivity benefit is allowed per household. A household is the

@@ -44,7 +44,7 @@ export function PersonalInfoPage() {
 
   const ssnError = errors.message('ssn4');
   return (
-    <StepLayout part={1} title={t`About you`} errors={errors.summary} attempt={errors.attempt}>
+    <StepLayout step="personalInfo" errors={errors.summary} attempt={errors.attempt}>
       <p>
         <Trans>
           Tell us who is applying. Use your name as it appears on your official documents, so the

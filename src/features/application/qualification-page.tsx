@@ -3,7 +3,6 @@ import { RadioGroup, type RadioOption } from '../../components/radio-group';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
-import { stepUrls } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import {
   PROGRAMS,
@@ -132,13 +131,7 @@ export function QualificationPage() {
   }));
 
   return (
-    <StepLayout
-      part={3}
-      title={t`How do you qualify?`}
-      backTo={stepUrls.household}
-      errors={errors.summary}
-      attempt={errors.attempt}
-    >
+    <StepLayout step="qualification" errors={errors.summary} attempt={errors.attempt}>
       <p>
         <Trans>
           Your household qualifies if anyone in it, a child included, takes part in one of these

@@ -1,33 +1,37 @@
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { screenHeadings } from '../../../machines/screen-headings';
+import { type ApplicationStepKey, indicatorPart, previousStep } from '../../../machines/screens';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { StepIndicator } from '../../components/step-indicator';
+import { stepUrls } from '../../config/paths';
 
 export interface StepLayoutProps {
-  /** Position in the six-item breadcrumb (1–6). */
-  part: number;
-  title: string;
-  /** Where "Back" goes (the previous step's URL); none on step 1. */
-  backTo?: string;
+  /** Which application step this is: its heading, progress and Back link come from the screen table. */
+  step: ApplicationStepKey;
   errors: SummaryError[];
   attempt: number;
   children: ReactNode;
 }
 
 /** The frame of every application step: title, progress, error summary, heading, Back. */
-export function StepLayout({ part, title, backTo, errors, attempt, children }: StepLayoutProps) {
+export function StepLayout({ step, errors, attempt, children }: StepLayoutProps) {
+  const { i18n } = useLingui();
+  const title = i18n._(screenHeadings[step]);
+  const before = previousStep(step);
   return (
     <>
       <PageTitle title={title} hasErrors={errors.length > 0} />
-      {backTo && (
-        <Link to={backTo} className="back-link">
+      {before && (
+        <Link to={stepUrls[before]} className="back-link">
           <Trans>Back</Trans>
         </Link>
       )}
-      <StepIndicator current={part} />
+      <StepIndicator current={indicatorPart(step)} />
       <ErrorSummary errors={errors} attempt={attempt} />
       <PageHeading>{title}</PageHeading>
       {children}

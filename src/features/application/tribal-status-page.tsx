@@ -4,7 +4,6 @@ import { CheckboxField } from '../../components/checkbox-field';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
-import { stepUrls } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { StepLayout } from './step-layout';
 import { TRIBAL_ID_MAX, TribalStatusFormSchema, tribalMessages } from './tribal-status-schema';
@@ -39,13 +38,7 @@ export function TribalStatusPage() {
   };
 
   return (
-    <StepLayout
-      part={4}
-      title={t`Do you live on Tribal lands?`}
-      backTo={stepUrls.qualification}
-      errors={errors.summary}
-      attempt={errors.attempt}
-    >
+    <StepLayout step="tribalStatus" errors={errors.summary} attempt={errors.attempt}>
       <p>
         <Trans>
           Households on qualifying Tribal lands can get the Enhanced Tribal Benefit: up to $75 a

@@ -4,7 +4,6 @@ import { SecretReentryField } from '../../components/step-form/secret-reentry-fi
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { SummaryList } from '../../components/step-form/summary-list';
 import { useStepForm } from '../../components/step-form/use-step-form';
-import { stepUrls } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { neededSecret, secretsToSend } from '../../shared/secrets/secrets-schema';
 import { reviewSections } from './review-sections';
@@ -26,13 +25,7 @@ export function VerifyPage() {
   });
 
   return (
-    <StepLayout
-      part={5}
-      title={t`Check your answers`}
-      backTo={stepUrls.tribalStatus}
-      errors={errors.summary}
-      attempt={errors.attempt}
-    >
+    <StepLayout step="verify" errors={errors.summary} attempt={errors.attempt}>
       <p>
         <Trans>
           Make sure everything below is right. To change an answer, choose Edit beside it; after the

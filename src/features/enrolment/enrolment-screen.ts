@@ -1,42 +1,41 @@
+import { currentScreen } from '../../../machines/screen-route';
 import type { EnrolmentSnapshot } from '../../lib/flow-context';
 
-// What the enrolment pages read of the machine's state, in one place, so a page never spells
-// a state path.
+// What the enrolment pages read of the machine, in one place: tags, screens and the events it
+// would take, never a state path (issue 13 §3).
 
 /** The offer on show: the plan only (the tablet was refused), the first offer, or neither. */
 export function planOnlyOf(snapshot: EnrolmentSnapshot): boolean | null {
-  if (snapshot.matches({ enrolment: 'planOnly' })) return true;
-  if (snapshot.matches({ enrolment: 'offer' })) return false;
+  const screen = currentScreen(snapshot);
+  if (screen === 'enrollStepPlanOnly') return true;
+  if (screen === 'enrollStep') return false;
   return null;
 }
 
-export const isFindingTablet = (snapshot: EnrolmentSnapshot) =>
-  snapshot.matches({ enrolment: { offer: 'findingTablet' } });
+export const isFindingTablet = (snapshot: EnrolmentSnapshot) => snapshot.hasTag('tablet.finding');
 
-export const isEnrolTimedOut = (snapshot: EnrolmentSnapshot) =>
-  snapshot.matches({ enrolment: { offer: 'timedOut' } }) ||
-  snapshot.matches({ enrolment: { planOnly: 'timedOut' } });
+export const isEnrolTimedOut = (snapshot: EnrolmentSnapshot) => snapshot.hasTag('timedOut');
 
+/** Waiting for Enroll now, when the shipping details may still be changed. */
 export const isChoosingOffer = (snapshot: EnrolmentSnapshot) =>
-  snapshot.matches({ enrolment: { offer: 'choosing' } }) ||
-  snapshot.matches({ enrolment: { planOnly: 'choosing' } });
+  snapshot.can({ type: 'address.edit' });
 
 /** The address page on show: for a transfer, for an enrolment, or neither. */
 export function transferAddressOf(snapshot: EnrolmentSnapshot): boolean | null {
-  if (snapshot.matches({ transfer: 'confirmAddress' })) return true;
-  if (snapshot.matches({ enrolment: 'confirmAddress' })) return false;
+  const screen = currentScreen(snapshot);
+  if (screen === 'confirmAddressTransfer') return true;
+  if (screen === 'confirmAddress') return false;
   return null;
 }
 
 export const isConfirmAddressTimedOut = (snapshot: EnrolmentSnapshot) =>
-  snapshot.matches({ enrolment: { confirmAddress: 'timedOut' } }) ||
-  snapshot.matches({ transfer: { confirmAddress: 'timedOut' } });
+  snapshot.hasTag('timedOut');
 
-export const isTransferTimedOut = (snapshot: EnrolmentSnapshot) =>
-  snapshot.matches({ transfer: { offer: 'timedOut' } });
+export const isTransferTimedOut = (snapshot: EnrolmentSnapshot) => snapshot.hasTag('timedOut');
 
+/** The confirmation asks the provider for the order's fulfilment id. */
 export const isLookingUpOrder = (snapshot: EnrolmentSnapshot) =>
-  snapshot.matches({ completed: 'lookingUp' });
+  currentScreen(snapshot) === 'completed' && snapshot.hasTag('busy');
 
 export const isTransferFailure = (snapshot: EnrolmentSnapshot) =>
-  snapshot.matches({ failed: 'transfer' });
+  currentScreen(snapshot) === 'transferFailure';
