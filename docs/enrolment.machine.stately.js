@@ -376,11 +376,7 @@ const screens = {
 	completed: {
 		state: "completed",
 		path: "/CompletedACP",
-		query: {
-			orderId: "{orderId}",
-			nladSubscriberId: "{nladSubscriberId}",
-			activationCode: "{activationCode}"
-		}
+		query: { orderId: "{orderId}" }
 	},
 	enrolmentFailure: {
 		state: "failed.enrolment",
@@ -455,9 +451,7 @@ function routeParams(context) {
 		unservedState: coverage && !coverage.served && coverage.state ? coverage.state : "",
 		unknownZip: coverage && coverage.state === null ? coverage.zipCode : "",
 		applicationId: context.eligibility.applicationId,
-		orderId: context.order?.orderId ?? "",
-		nladSubscriberId: context.order?.nladSubscriberId ?? "",
-		activationCode: context.order?.activationCode ?? ""
+		orderId: context.order?.orderId ?? ""
 	};
 }
 /** Fill a `meta.route` template; empty query values are dropped, the rest URL-encoded. */
@@ -2035,17 +2029,26 @@ const machineSetup = legacySetup.extend({
 		asksForPlanOnly: ({ event }) => event.type === "route.visited" && event.query.code === "CANNOT_UPDATE_DEVICE"
 	},
 	actions: {
+		/**
+		* A typed or bookmarked confirmation: its order id is looked up. The subscriber id and the
+		* activation code are never read from a URL (issue 15 §5); they stay known when the URL
+		* names the order this tab just finished.
+		*/
 		rememberOrderFromQuery: assign({
-			order: ({ event }) => event.type === "route.visited" && event.query.orderId ? {
-				orderId: event.query.orderId,
-				nladSubscriberId: event.query.nladSubscriberId ?? "",
-				activationCode: event.query.activationCode ?? "",
-				applicationId: "",
-				withTablet: false,
-				tabletRejected: false,
-				kind: "enrol",
-				enrolledAt: ""
-			} : null,
+			order: ({ context, event }) => {
+				if (event.type !== "route.visited" || !event.query.orderId) return null;
+				if (context.order?.orderId === event.query.orderId) return context.order;
+				return {
+					orderId: event.query.orderId,
+					nladSubscriberId: "",
+					activationCode: "",
+					applicationId: "",
+					withTablet: false,
+					tabletRejected: false,
+					kind: "enrol",
+					enrolledAt: ""
+				};
+			},
 			orderLookup: null
 		}),
 		announceOrderMissing: emit({

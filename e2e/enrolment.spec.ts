@@ -44,7 +44,8 @@ async function enrolRequests(page: Page, key: string) {
 }
 
 async function expectCompleted(page: Page) {
-  await expect(page).toHaveURL(/\/CompletedACP\?orderId=/);
+  // The order id alone: no subscriber id or activation code in history (issue 15 §5).
+  await expect(page).toHaveURL(/\/CompletedACP\?orderId=[^&]+$/);
   await expect(
     page.getByText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/),
   ).toBeVisible();
@@ -144,7 +145,8 @@ test('an enrolment in Spanish, to the confirmation', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Felicidades, usted califica');
   await page.locator('#tablet').check();
   await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/CompletedACP\?orderId=/);
+  // The order id alone: no subscriber id or activation code in history (issue 15 §5).
+  await expect(page).toHaveURL(/\/CompletedACP\?orderId=[^&]+$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expectAccessible(page);
 });

@@ -22,20 +22,26 @@ export const machineSetup = legacySetup.extend({
       event.type === 'route.visited' && event.query.code === 'CANNOT_UPDATE_DEVICE',
   },
   actions: {
+    /**
+     * A typed or bookmarked confirmation: its order id is looked up. The subscriber id and the
+     * activation code are never read from a URL (issue 15 §5); they stay known when the URL
+     * names the order this tab just finished.
+     */
     rememberOrderFromQuery: assign({
-      order: ({ event }) =>
-        event.type === 'route.visited' && event.query.orderId
-          ? {
-              orderId: event.query.orderId,
-              nladSubscriberId: event.query.nladSubscriberId ?? '',
-              activationCode: event.query.activationCode ?? '',
-              applicationId: '',
-              withTablet: false,
-              tabletRejected: false,
-              kind: 'enrol' as const,
-              enrolledAt: '',
-            }
-          : null,
+      order: ({ context, event }) => {
+        if (event.type !== 'route.visited' || !event.query.orderId) return null;
+        if (context.order?.orderId === event.query.orderId) return context.order;
+        return {
+          orderId: event.query.orderId,
+          nladSubscriberId: '',
+          activationCode: '',
+          applicationId: '',
+          withTablet: false,
+          tabletRejected: false,
+          kind: 'enrol' as const,
+          enrolledAt: '',
+        };
+      },
       orderLookup: null,
     }),
     announceOrderMissing: emit({ type: 'notice', notice: 'order.missing' } as const),

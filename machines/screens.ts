@@ -62,11 +62,9 @@ export const screens = {
   completed: {
     state: 'completed',
     path: '/CompletedACP',
-    query: {
-      orderId: '{orderId}',
-      nladSubscriberId: '{nladSubscriberId}',
-      activationCode: '{activationCode}',
-    },
+    // The order id only (issue 15 §5): the subscriber id and the activation code would sit in
+    // history and in the Referer of later requests. The page shows them from the flow.
+    query: { orderId: '{orderId}' },
   },
   enrolmentFailure: { state: 'failed.enrolment', path: '/EnrolmentFailure' },
   transferFailure: { state: 'failed.transfer', path: '/Failure' },
@@ -145,8 +143,6 @@ export function routeParams(context: EnrolmentContext): Record<string, string> {
     unknownZip: coverage && coverage.state === null ? coverage.zipCode : '',
     applicationId: context.eligibility.applicationId,
     orderId: context.order?.orderId ?? '',
-    nladSubscriberId: context.order?.nladSubscriberId ?? '',
-    activationCode: context.order?.activationCode ?? '',
   };
 }
 

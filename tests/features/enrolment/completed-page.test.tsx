@@ -27,8 +27,7 @@ const order: OrderDetails = {
   enrolledAt: '2026-11-21T10:00:00.000Z',
 };
 
-const URL_OF_ORDER =
-  '/CompletedACP?orderId=ORD-1&nladSubscriberId=NLAD-ABCDEFGH&activationCode=123456';
+const URL_OF_ORDER = '/CompletedACP?orderId=ORD-1';
 
 function onCompleted(context: Partial<EnrolmentContext>, url = URL_OF_ORDER) {
   return renderFlow(url, {}, { state: { value: { completed: 'shown' }, context } });
@@ -126,6 +125,44 @@ describe('the confirmation (/CompletedACP?orderId)', () => {
     expect(confirmation).not.toHaveTextContent('What you enrolled in');
   });
 
+  it('drops identifiers an old link puts in the URL, and never shows them from there', async () => {
+    const view = renderFlow(
+      '/CompletedACP?orderId=ORD-9&nladSubscriberId=NLAD-FROMURL&activationCode=555000',
+      {
+        actors: {
+          lookUpOrder: fromPromise<OrderLookup, { orderId: string }>(async () => ({
+            fulfillmentId: FULFILMENT,
+            message: '',
+          })),
+        },
+      },
+    );
+    expect(await screen.findByText(FULFILMENT)).toBeInTheDocument();
+    await waitFor(() => expect(view.url()).toBe('/CompletedACP?orderId=ORD-9'));
+    expect(document.body.textContent).not.toContain('NLAD-FROMURL');
+    expect(document.body.textContent).not.toContain('555000');
+  });
+
+  it('keeps what this tab knows of its own order when its URL is opened again', async () => {
+    const view = renderFlow(
+      '/CompletedACP?orderId=ORD-1',
+      {
+        actors: {
+          lookUpOrder: fromPromise<OrderLookup, { orderId: string }>(async () => ({
+            fulfillmentId: FULFILMENT,
+            message: '',
+          })),
+        },
+      },
+      { state: { value: 'idle', context: { order } } },
+    );
+    expect(await screen.findByText(FULFILMENT)).toBeInTheDocument();
+    expect(view.url()).toBe('/CompletedACP?orderId=ORD-1');
+    const confirmation = screen.getByRole('region', { name: 'Your confirmation' });
+    expect(confirmation).toHaveTextContent('NLAD subscriber IDNLAD-ABCDEFGH');
+    expect(confirmation).toHaveTextContent('Activation code123456');
+  });
+
   it('shows "Order not found" with a way to the status lookup when there is no order id', async () => {
     const view = renderFlow('/CompletedACP');
     expect(
@@ -180,8 +217,12 @@ describe('the confirmation (/CompletedACP?orderId)', () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enroll now' }));
     expect(await screen.findByText(FULFILMENT)).toBeInTheDocument();
-    await waitFor(() => expect(view.url()).toMatch(/^\/CompletedACP\?orderId=ORD-1/));
+    // The order id alone in the address bar, history and Referer (issue 15 §5); the
+    // subscriber id and the activation code are on the page, from the flow.
+    await waitFor(() => expect(view.url()).toBe('/CompletedACP?orderId=ORD-1'));
     const confirmation = screen.getByRole('region', { name: 'Your confirmation' });
+    expect(confirmation).toHaveTextContent('NLAD subscriber IDNLAD-ABCDEFGH');
+    expect(confirmation).toHaveTextContent('Activation code987650');
     expect(confirmation).toHaveTextContent('Application IDA12345678');
     expect(confirmation).toHaveTextContent('with a tablet');
     expect(document.body.textContent).not.toContain('4321');
