@@ -268,6 +268,31 @@ function resumeChain(guard, steps, fallback) {
 		target: step
 	})), { target: fallback }];
 }
+/**
+* What a failed call means, the same for every submit (D3): a time-out leaves the button
+* reading Resubmit (`timedOut`), anything else stays on the form (`stayIn`) and says why.
+*/
+function failedCall(stayIn, descriptions) {
+	return [{
+		guard: {
+			type: "isTimeout",
+			params: errorOf
+		},
+		target: "timedOut",
+		actions: {
+			type: "rememberFailure",
+			params: errorOf
+		},
+		description: descriptions.timedOut
+	}, {
+		target: stayIn,
+		actions: {
+			type: "rememberFailure",
+			params: errorOf
+		},
+		description: descriptions.otherwise
+	}];
+}
 // machines/screens.ts
 const screens = {
 	idle: {
@@ -1271,25 +1296,10 @@ const application = applicationSetup.createStateConfig({
 								description: "Any other status: the errors below the form, the ids cleared (A §8)."
 							}
 						],
-						onError: [{
-							guard: {
-								type: "isTimeout",
-								params: errorOf
-							},
-							target: "timedOut",
-							actions: {
-								type: "rememberFailure",
-								params: errorOf
-							},
-							description: "D3: the gateway or the client timed out. Continue becomes Resubmit."
-						}, {
-							target: "editing",
-							actions: {
-								type: "rememberFailure",
-								params: errorOf
-							},
-							description: "Offline or an unreadable answer: say so; everything typed stays."
-						}]
+						onError: failedCall("editing", {
+							timedOut: "D3: the gateway or the client timed out. Continue becomes Resubmit.",
+							otherwise: "Offline or an unreadable answer: say so; everything typed stays."
+						})
 					}
 				},
 				timedOut: {
@@ -1509,25 +1519,10 @@ function submitting(kind, stayIn, planOnly = false) {
 					description: "Any other answer: the message as a toast and on the page."
 				}
 			],
-			onError: [{
-				guard: {
-					type: "isTimeout",
-					params: errorOf
-				},
-				target: "timedOut",
-				actions: {
-					type: "rememberFailure",
-					params: errorOf
-				},
-				description: "D3: timed out. The button reads Resubmit."
-			}, {
-				target: stayIn,
-				actions: {
-					type: "rememberFailure",
-					params: errorOf
-				},
-				description: "Offline or an unreadable answer: say so."
-			}]
+			onError: failedCall(stayIn, {
+				timedOut: "D3: timed out. The button reads Resubmit.",
+				otherwise: "Offline or an unreadable answer: say so."
+			})
 		}
 	});
 }
@@ -1977,25 +1972,10 @@ const legacy = legacySetup.createStateConfig({
 								description: "Any other status: the errors on the review page (A §8)."
 							}
 						],
-						onError: [{
-							guard: {
-								type: "isTimeout",
-								params: errorOf
-							},
-							target: "timedOut",
-							actions: {
-								type: "rememberFailure",
-								params: errorOf
-							},
-							description: "D3: timed out. Next becomes Resubmit."
-						}, {
-							target: "editing",
-							actions: {
-								type: "rememberFailure",
-								params: errorOf
-							},
-							description: "Offline or an unreadable answer: say so; every answer stays."
-						}]
+						onError: failedCall("editing", {
+							timedOut: "D3: timed out. Next becomes Resubmit.",
+							otherwise: "Offline or an unreadable answer: say so; every answer stays."
+						})
 					}
 				},
 				timedOut: {

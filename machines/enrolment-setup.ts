@@ -148,3 +148,23 @@ export function resumeChain<const TGuard extends string, const TStep extends str
     { target: fallback },
   ];
 }
+
+/**
+ * What a failed call means, the same for every submit (D3): a time-out leaves the button
+ * reading Resubmit (`timedOut`), anything else stays on the form (`stayIn`) and says why.
+ */
+export function failedCall(stayIn: string, descriptions: { timedOut: string; otherwise: string }) {
+  return [
+    {
+      guard: { type: 'isTimeout', params: errorOf },
+      target: 'timedOut',
+      actions: { type: 'rememberFailure', params: errorOf },
+      description: descriptions.timedOut,
+    },
+    {
+      target: stayIn,
+      actions: { type: 'rememberFailure', params: errorOf },
+      description: descriptions.otherwise,
+    },
+  ] as const;
+}

@@ -3,8 +3,8 @@ import { canOpenStep, lacksSecrets, type StepName } from '../application-data';
 import {
   type AnswerParams,
   answerOf,
-  errorOf,
   FIVE_DIGITS,
+  failedCall,
   resumeChain,
   stepState,
 } from '../enrolment-setup';
@@ -288,19 +288,10 @@ export const application = applicationSetup.createStateConfig({
                 description: 'Any other status: the errors below the form, the ids cleared (A §8).',
               },
             ],
-            onError: [
-              {
-                guard: { type: 'isTimeout', params: errorOf },
-                target: 'timedOut',
-                actions: { type: 'rememberFailure', params: errorOf },
-                description: 'D3: the gateway or the client timed out. Continue becomes Resubmit.',
-              },
-              {
-                target: 'editing',
-                actions: { type: 'rememberFailure', params: errorOf },
-                description: 'Offline or an unreadable answer: say so; everything typed stays.',
-              },
-            ],
+            onError: failedCall('editing', {
+              timedOut: 'D3: the gateway or the client timed out. Continue becomes Resubmit.',
+              otherwise: 'Offline or an unreadable answer: say so; everything typed stays.',
+            }),
           },
         },
         timedOut: {

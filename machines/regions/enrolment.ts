@@ -1,6 +1,6 @@
 import { assign, emit } from 'xstate';
 import { enrolmentRequest, isCompleteSaved } from '../enrolment-request';
-import { type EnrolParams, enrolAnswerOf, errorOf } from '../enrolment-setup';
+import { type EnrolParams, enrolAnswerOf, errorOf, failedCall } from '../enrolment-setup';
 import { type EnrolmentContext, flowData } from '../enrolment-types';
 import type { EnrolmentAnswer, OrderLookup, Tablet } from '../flow-types';
 import { isSafeRedirect } from '../safe-redirect';
@@ -172,19 +172,10 @@ function submitting(kind: 'enrol' | 'transfer', stayIn: string, planOnly = false
           description: 'Any other answer: the message as a toast and on the page.',
         },
       ],
-      onError: [
-        {
-          guard: { type: 'isTimeout', params: errorOf },
-          target: 'timedOut',
-          actions: { type: 'rememberFailure', params: errorOf },
-          description: 'D3: timed out. The button reads Resubmit.',
-        },
-        {
-          target: stayIn,
-          actions: { type: 'rememberFailure', params: errorOf },
-          description: 'Offline or an unreadable answer: say so.',
-        },
-      ],
+      onError: failedCall(stayIn, {
+        timedOut: 'D3: timed out. The button reads Resubmit.',
+        otherwise: 'Offline or an unreadable answer: say so.',
+      }),
     },
   });
 }

@@ -2,8 +2,8 @@ import { assign } from 'xstate';
 import {
   type AnswerParams,
   answerOf,
-  errorOf,
   FIVE_DIGITS,
+  failedCall,
   resumeChain,
   stepState,
 } from '../enrolment-setup';
@@ -279,19 +279,10 @@ export const legacy = legacySetup.createStateConfig({
                 description: 'Any other status: the errors on the review page (A §8).',
               },
             ],
-            onError: [
-              {
-                guard: { type: 'isTimeout', params: errorOf },
-                target: 'timedOut',
-                actions: { type: 'rememberFailure', params: errorOf },
-                description: 'D3: timed out. Next becomes Resubmit.',
-              },
-              {
-                target: 'editing',
-                actions: { type: 'rememberFailure', params: errorOf },
-                description: 'Offline or an unreadable answer: say so; every answer stays.',
-              },
-            ],
+            onError: failedCall('editing', {
+              timedOut: 'D3: timed out. Next becomes Resubmit.',
+              otherwise: 'Offline or an unreadable answer: say so; every answer stays.',
+            }),
           },
         },
         timedOut: {
