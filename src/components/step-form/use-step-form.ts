@@ -2,43 +2,60 @@ import type { MessageDescriptor } from '@lingui/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { useFormErrors } from '../../lib/use-form-errors';
-import { validate } from '../../lib/validate';
+import { type Validation, validate } from '../../lib/validate';
 
-export interface StepFormOptions<TValues, TSchema extends v.GenericSchema, TField extends string> {
+/** How the values are judged: a schema, or a check of the page's own. */
+type Judge<TValues, TSchema extends v.GenericSchema, TOutput> =
+  | {
+      /** The schema the values must pass; its problems are keys of `messages`. */
+      schema: TSchema | ((values: TValues) => TSchema);
+      messages: Record<string, MessageDescriptor>;
+      /** What is validated, when it is not the values themselves. */
+      input?: (values: TValues) => unknown;
+      check?: never;
+    }
+  | {
+      /**
+       * For a form a schema alone cannot judge (a chosen file, a message with values): every
+       * problem at once (D23), or the value to send.
+       */
+      check: (values: TValues) => Validation<TOutput, string>;
+      schema?: never;
+      messages?: never;
+      input?: never;
+    };
+
+export type StepFormOptions<
+  TValues,
+  TSchema extends v.GenericSchema,
+  TField extends string,
+  TOutput = v.InferOutput<TSchema>,
+> = Judge<TValues, TSchema, TOutput> & {
   /** The form's first values (a function runs once, on the first render). */
   initial: TValues | (() => TValues);
-  /** The schema the values must pass; its problems are keys of `messages`. */
-  schema: TSchema | ((values: TValues) => TSchema);
-  messages: Record<string, MessageDescriptor>;
   /** The fields in page order: the error summary lists them so. */
   fields: readonly TField[];
   /** Where a field's summary link goes, when not to the field's own id. */
   targets?: Partial<Record<TField, string>>;
-  /** What is validated, when it is not the values themselves. */
-  input?: (values: TValues) => unknown;
   /** While the flow is working, a submit does nothing (the button is never disabled). */
   busy?: boolean;
   /** The flow's busy state now, for a click that comes before the page has drawn it. */
   isBusyNow?: () => boolean;
   /** Runs with the valid value: it sends the step's event. */
-  onValid: (value: v.InferOutput<TSchema>) => void;
-}
+  onValid: (value: TOutput) => void;
+};
 
 /**
  * One step's form: its values, validation with every field's message at once (D23), the
  * error summary's focus counter, and a submit that sends only valid, single answers.
  */
-export function useStepForm<TValues, TSchema extends v.GenericSchema, TField extends string>({
-  initial,
-  schema,
-  messages,
-  fields,
-  targets,
-  input,
-  busy = false,
-  isBusyNow,
-  onValid,
-}: StepFormOptions<TValues, TSchema, TField>) {
+export function useStepForm<
+  TValues,
+  TSchema extends v.GenericSchema,
+  TField extends string,
+  TOutput = v.InferOutput<TSchema>,
+>(options: StepFormOptions<TValues, TSchema, TField, TOutput>) {
+  const { initial, fields, targets, busy = false, isBusyNow, onValid } = options;
   const [values, setValues] = useState<TValues>(initial);
   const errors = useFormErrors(fields, targets);
   // A second click can arrive before the page has drawn the flow's busy state: after a send,
@@ -71,8 +88,7 @@ export function useStepForm<TValues, TSchema extends v.GenericSchema, TField ext
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (busy || sent.current || isBusyNow?.()) return;
-    const active = typeof schema === 'function' ? schema(values) : schema;
-    const result = validate(active, input ? input(values) : values, messages);
+    const result = judge(options, values);
     errors.report(result.ok ? {} : result.errors);
     if (!result.ok) return;
     sent.current = true;
@@ -80,6 +96,17 @@ export function useStepForm<TValues, TSchema extends v.GenericSchema, TField ext
   };
 
   return { values, setValues, set, change, bind, errors, busy, submit };
+}
+
+function judge<TValues, TSchema extends v.GenericSchema, TOutput>(
+  options: Judge<TValues, TSchema, TOutput>,
+  values: TValues,
+): Validation<TOutput, string> {
+  if (options.check) return options.check(values);
+  const { schema, messages, input } = options;
+  const active = typeof schema === 'function' ? schema(values) : schema;
+  // Without a check of its own, the output is the schema's (TOutput's default).
+  return validate(active, input ? input(values) : values, messages) as Validation<TOutput, string>;
 }
 
 /** What a page hands to a component that draws part of its form. */

@@ -14,17 +14,15 @@ import {
   agreementForm,
   agreementMessages,
   agreementSchema,
-  INITIALS_FIELDS,
-  INITIALS_MAX_LENGTH,
   SIGNATURE_MAX_LENGTH,
   toAgreement,
 } from './agreement-schema';
 import { isAgreementTimedOut } from './application-screen';
-import { CERTIFICATIONS } from './certifications';
+import { CertificationInitials } from './certification-initials';
 import { StepLayout } from './step-layout';
 
 export function AgreementPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const send = useFlowSend();
   const application = useFlow((snapshot) => snapshot.context.application);
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
@@ -69,39 +67,12 @@ export function AgreementPage() {
         <h2>
           <Trans>Certifications</Trans>
         </h2>
-        <ol className="certifications">
-          {INITIALS_FIELDS.map((field, index) => {
-            const certification = CERTIFICATIONS[index];
-            const number = index + 1;
-            return (
-              <li key={field}>
-                <TextField
-                  id={field}
-                  label={
-                    <>
-                      <span className="certification__number">{number}.</span>{' '}
-                      {certification ? i18n._(certification) : null}
-                    </>
-                  }
-                  hint={
-                    initials
-                      ? t`Your initials: ${initials} (required)`
-                      : t`Your initials (required)`
-                  }
-                  error={errors.message(field)}
-                  value={values[field]}
-                  onChange={(event) => change({ [field]: event.target.value })}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  maxLength={INITIALS_MAX_LENGTH}
-                  required
-                  className="field__input--short"
-                />
-              </li>
-            );
-          })}
-        </ol>
+        <CertificationInitials
+          initials={initials}
+          values={values}
+          message={errors.message}
+          onChange={(field, value) => change({ [field]: value })}
+        />
         <div className="notice">
           <p>
             <strong>

@@ -2,22 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RadioGroup, type RadioOption } from '../../components/radio-group';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
-import { TextField } from '../../components/text-field';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import {
-  PROGRAMS,
-  type ProgramCode,
-  PUBLIC_HOUSING_PROGRAMS,
-  type PublicHousingCode,
-} from '../../shared/programs/programs';
-import { IncomeCalculator } from './income-calculator';
+import { PROGRAMS, type ProgramCode } from '../../shared/programs/programs';
+import { PROGRAMS_WITH_FOLLOW_UP, ProgramFollowUp } from './program-follow-up';
 import {
   type QualificationField,
   type QualificationForm,
   QualificationFormSchema,
   qualificationForm,
   qualificationMessages,
-  SCHOOL_NAME_MAX,
 } from './qualification-schema';
 import { StepLayout } from './step-layout';
 
@@ -74,60 +67,23 @@ export function QualificationPage() {
     );
   };
 
-  const schoolField = (label: string, hint: string) => (
-    <TextField
-      id="schoolName"
-      label={label}
-      hint={hint}
-      error={errors.message('schoolName')}
-      value={form.schoolName}
-      onChange={(event) => update({ schoolName: event.target.value })}
-      autoComplete="off"
-      maxLength={SCHOOL_NAME_MAX}
-    />
-  );
-
-  const reveals: Partial<Record<ProgramCode, RadioOption<ProgramCode>['reveal']>> = {
-    E4: (
-      <RadioGroup<PublicHousingCode>
-        name="publicHousingCode"
-        legend={t`Which housing assistance does your household receive?`}
-        error={errors.message('publicHousingCode')}
-        options={PUBLIC_HOUSING_PROGRAMS.map((program) => ({
-          value: program.code,
-          label: i18n._(program.name),
-        }))}
-        value={form.publicHousingCode as PublicHousingCode | ''}
-        onChange={(publicHousingCode) => update({ publicHousingCode })}
-      />
-    ),
-    E50: schoolField(
-      t`School name`,
-      t`The school where a child in your household gets free or reduced-price meals`,
-    ),
-    E51: schoolField(
-      t`College or school name`,
-      t`The college or school that awarded the Pell Grant this award year`,
-    ),
-    E13: (
-      <IncomeCalculator
-        values={form}
-        onChange={update}
-        state={state}
-        errors={{
-          adults: errors.message('adults'),
-          children: errors.message('children'),
-          amount: errors.message('amount'),
-        }}
-      />
-    ),
-  };
-
   const options: RadioOption<ProgramCode>[] = PROGRAMS.map((program) => ({
     value: program.code,
     label: i18n._(program.name),
     ...(program.hint ? { hint: i18n._(program.hint) } : {}),
-    ...(reveals[program.code] ? { reveal: reveals[program.code] } : {}),
+    ...(PROGRAMS_WITH_FOLLOW_UP.has(program.code)
+      ? {
+          reveal: (
+            <ProgramFollowUp
+              code={program.code}
+              form={form}
+              state={state}
+              message={errors.message}
+              onChange={update}
+            />
+          ),
+        }
+      : {}),
   }));
 
   return (

@@ -1,18 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { screenHeadings } from '../../../machines/screen-headings';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { useFlowSend } from '../../lib/flow-context';
 
 /** D11: opening the zip page with an application in progress asks before wiping it. */
 export function RestartConfirmation() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const send = useFlowSend();
   return (
     <>
-      <PageTitle title={t`Start a new application?`} />
-      <PageHeading>
-        <Trans>Start a new application?</Trans>
-      </PageHeading>
+      <PageTitle title={i18n._(screenHeadings.restartConfirm)} />
+      <PageHeading>{i18n._(screenHeadings.restartConfirm)}</PageHeading>
       <p>
         <Trans>
           You have an application in progress. Starting again deletes the answers you have given so

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { screenHeadings } from '../../../machines/screen-headings';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
@@ -18,7 +19,7 @@ export function ZipPage() {
 }
 
 function ZipForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const failure = useFlow((snapshot) => snapshot.context.failure);
@@ -35,11 +36,9 @@ function ZipForm() {
   const zipError = errors.message('zipCode');
   return (
     <>
-      <PageTitle title={t`Check if we serve your area`} hasErrors={Boolean(zipError)} />
+      <PageTitle title={i18n._(screenHeadings.zip)} hasErrors={Boolean(zipError)} />
       <ErrorSummary attempt={errors.attempt} errors={errors.summary} />
-      <PageHeading>
-        <Trans>Check if we serve your area</Trans>
-      </PageHeading>
+      <PageHeading>{i18n._(screenHeadings.zip)}</PageHeading>
       <p>
         <Trans>
           The Affordable Connectivity Program helps households pay for internet service. First, tell

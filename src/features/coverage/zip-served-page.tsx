@@ -1,20 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { screenHeadings } from '../../../machines/screen-headings';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { flowPaths } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 
 export function ZipServedPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const send = useFlowSend();
   const zipCode = useFlow((snapshot) => snapshot.context.zipCode);
   return (
     <>
       <PageTitle title={t`We provide service in your area`} />
-      <PageHeading>
-        <Trans>Congratulations, we provide service in your area</Trans>
-      </PageHeading>
+      <PageHeading>{i18n._(screenHeadings.zipServed)}</PageHeading>
       <p>
         <Trans>
           Our service reaches zip code <strong>{zipCode}</strong>.

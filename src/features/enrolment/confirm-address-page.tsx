@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { screenHeadings } from '../../../machines/screen-headings';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
@@ -22,7 +23,7 @@ import { isConfirmAddressTimedOut, transferAddressOf } from './enrolment-screen'
 
 /** /ConfirmAddress (and ?transfer=yes): the shipping and enrolment details of A §5. */
 export function ConfirmAddressPage() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const actor = useFlowActor();
   const send = useFlowSend();
   // Following an enrolment `url` leaves this page on show: keep its wording as it was.
@@ -53,8 +54,8 @@ export function ConfirmAddressPage() {
   const { errors } = form;
 
   const title = transfer
-    ? t`Confirm your details for the transfer`
-    : t`Confirm your shipping and enrolment details`;
+    ? i18n._(screenHeadings.confirmAddressTransfer)
+    : i18n._(screenHeadings.confirmAddress);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef } from 'react';
+import { screenHeadings } from '../../../machines/screen-headings';
 import { CheckboxField } from '../../components/checkbox-field';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
@@ -53,7 +54,7 @@ function EnrollStep({ planOnly }: { planOnly: boolean }) {
     TABLET_TERMS.deviceCopay,
   );
   const tabletName = tablet?.name ?? '';
-  const title = t`Congratulation, you are qualified`;
+  const title = i18n._(screenHeadings.enrollStep);
 
   return (
     <>

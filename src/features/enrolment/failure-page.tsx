@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { screenHeadings } from '../../../machines/screen-headings';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { informationPaths } from '../../config/paths';
@@ -8,12 +9,14 @@ import { isTransferFailure } from './enrolment-screen';
 
 /** /EnrolmentFailure and /Failure (B §8): the error received, and a way to start again. */
 export function FailurePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const send = useFlowSend();
   const transfer = useFlow(isTransferFailure);
   const stored = useFlow((snapshot) => snapshot.context.failurePageError);
 
-  const title = transfer ? t`Transfer failure` : t`Enrollment failure`;
+  const title = transfer
+    ? i18n._(screenHeadings.transferFailure)
+    : i18n._(screenHeadings.enrolmentFailure);
   const error =
     stored ||
     (transfer

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
+import { screenHeadings } from '../../../machines/screen-headings';
 import { CheckboxField } from '../../components/checkbox-field';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
@@ -19,7 +20,7 @@ const TransferSchema = v.object({ transferConsent: v.literal(true, 'required') }
 
 /** /TransferAcpPlan: already enrolled elsewhere (DUPLICATE), so offer to move the benefit. */
 export function TransferPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const actor = useFlowActor();
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
@@ -37,7 +38,7 @@ export function TransferPage() {
   });
 
   const siteName = env.siteName;
-  const title = t`You are already enrolled in ACP`;
+  const title = i18n._(screenHeadings.transfer);
 
   return (
     <>

@@ -80,7 +80,7 @@ export function ConfirmProgramPage() {
   );
 
   return (
-    <LegacyLayout page={5} title={t`Your program`} errors={errors.summary} attempt={errors.attempt}>
+    <LegacyLayout page={5} screen="legacyProgram" errors={errors.summary} attempt={errors.attempt}>
       <p>
         <Trans>
           Taking part in a government assistance program is the quickest way to show that your

@@ -39,12 +39,7 @@ export function ContactInformationPage() {
 
   const phoneError = errors.message('contactPhoneNumber');
   return (
-    <LegacyLayout
-      page={2}
-      title={t`How can we contact you?`}
-      errors={errors.summary}
-      attempt={errors.attempt}
-    >
+    <LegacyLayout page={2} screen="legacyContact" errors={errors.summary} attempt={errors.attempt}>
       <p>
         <Trans>
           We send news about your application to your e-mail address. A phone number is optional.

@@ -4,9 +4,8 @@ import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { AddressFields, type AddressPart } from '../../shared/address/address-fields';
-import { isStateCode } from '../../shared/address/us-states';
 import {
-  type HomeAddressForm,
+  blankHomeAddress,
   HomeAddressSchema,
   hasUrbanization,
   homeAddressLimits,
@@ -49,21 +48,7 @@ export function HomeAddressPage() {
   const coverageZip = useFlow((snapshot) => snapshot.context.zipCode);
   const coverageState = useFlow((snapshot) => snapshot.context.coverage?.state ?? '');
   const { values, set, errors, submit } = useStepForm({
-    initial: (): HomeAddressForm =>
-      saved ?? {
-        address: '',
-        city: '',
-        // The home is where the zip code just checked for service is.
-        state: isStateCode(coverageState) ? coverageState : '',
-        zipCode: coverageZip,
-        urbanizationCode: '',
-        mailingDiffers: false,
-        contactAddress: '',
-        contactCity: '',
-        contactState: '',
-        contactZipCode: '',
-        contactUrbCode: '',
-      },
+    initial: () => saved ?? blankHomeAddress(coverageState, coverageZip),
     schema: HomeAddressSchema,
     messages: homeAddressMessages,
     fields: FIELDS,
@@ -93,7 +78,7 @@ export function HomeAddressPage() {
   return (
     <LegacyLayout
       page={1}
-      title={t`Your home address`}
+      screen="legacyHomeAddress"
       errors={errors.summary}
       attempt={errors.attempt}
     >

@@ -28,6 +28,23 @@ export const hasUrbanization = (state: string) => state === 'PR';
 /** What the form holds: the machine's answer, with the mailing fields as typed. */
 export type HomeAddressForm = LegacyHomeAddress;
 
+/** A first visit's form: the home is where the zip code just checked for service is. */
+export function blankHomeAddress(coverageState: string, coverageZip: string): HomeAddressForm {
+  return {
+    address: '',
+    city: '',
+    state: isStateCode(coverageState) ? coverageState : '',
+    zipCode: coverageZip,
+    urbanizationCode: '',
+    mailingDiffers: false,
+    contactAddress: '',
+    contactCity: '',
+    contactState: '',
+    contactZipCode: '',
+    contactUrbCode: '',
+  };
+}
+
 const key = (name: MessageKey) => name;
 
 const required = (message: MessageKey) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));

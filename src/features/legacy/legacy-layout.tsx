@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { screenHeadings } from '../../../machines/screen-headings';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
@@ -7,10 +9,13 @@ import { PageTitle } from '../../components/page-title';
 /** The short form's pages in order (the ID page only shows without a program). */
 const LEGACY_PAGE_COUNT = 7;
 
+/** A short-form screen: its heading comes from the screen table's headings. */
+export type LegacyScreenKey = Extract<keyof typeof screenHeadings, `legacy${string}`>;
+
 export interface LegacyLayoutProps {
+  screen: LegacyScreenKey;
   /** Position in the short form (1–7); none on the result pages. */
   page?: number;
-  title: string;
   errors?: SummaryError[];
   attempt?: number;
   children: ReactNode;
@@ -18,12 +23,14 @@ export interface LegacyLayoutProps {
 
 /** The frame of every page of the short form: title, progress, error summary, heading. */
 export function LegacyLayout({
+  screen,
   page,
-  title,
   errors = [],
   attempt = 0,
   children,
 }: LegacyLayoutProps) {
+  const { i18n } = useLingui();
+  const title = i18n._(screenHeadings[screen]);
   const total = LEGACY_PAGE_COUNT;
   return (
     <>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { env } from '../../config/env';
 import { flowPaths, informationPaths } from '../../config/paths';
@@ -7,12 +7,11 @@ import { LegacyLayout } from './legacy-layout';
 
 /** /NotVerifedEligiblePage (B §4): FAILURE. The answer's message and what to do next. */
 export function NotVerifiedEligiblePage() {
-  const { t } = useLingui();
   const message = useFlow((snapshot) => snapshot.context.failure?.message ?? '');
   const { supportEmail, supportPhone } = env;
 
   return (
-    <LegacyLayout title={t`We could not verify that you are eligible`}>
+    <LegacyLayout screen="legacyNotVerified">
       {message && (
         <div className="notice notice--error" role="alert">
           {/* B §4: the answer's own words, as text. */}

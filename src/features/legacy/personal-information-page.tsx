@@ -44,7 +44,7 @@ export function PersonalInformationPage() {
 
   const nameHint = t`2 to 24 letters. You can also use a space, a hyphen (-), an apostrophe (') or a period (.).`;
   return (
-    <LegacyLayout page={4} title={t`About you`} errors={errors.summary} attempt={errors.attempt}>
+    <LegacyLayout page={4} screen="legacyPersonal" errors={errors.summary} attempt={errors.attempt}>
       <p>
         <Trans>
           Tell us who is applying. Use your name as it appears on your official documents, so the

@@ -35,12 +35,7 @@ export function QuestionPage() {
 
   const ssnError = errors.message('ssn4');
   return (
-    <LegacyLayout
-      page={3}
-      title={t`Benefits and Social Security number`}
-      errors={errors.summary}
-      attempt={errors.attempt}
-    >
+    <LegacyLayout page={3} screen="legacyQuestion" errors={errors.summary} attempt={errors.attempt}>
       <form noValidate onSubmit={submit} className="form">
         <RadioGroup
           name="medicaidOrSnap"

@@ -44,12 +44,7 @@ export function ReviewPage() {
   };
 
   return (
-    <LegacyLayout
-      page={7}
-      title={t`Check your answers`}
-      errors={errors.summary}
-      attempt={errors.attempt}
-    >
+    <LegacyLayout page={7} screen="legacyReview" errors={errors.summary} attempt={errors.attempt}>
       <p>
         <Trans>
           Make sure everything below is right before we send it to the National Verifier. To change

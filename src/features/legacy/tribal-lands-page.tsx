@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { informationPaths } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
@@ -9,13 +9,12 @@ const ABOUT_TRIBAL_SECTION = `${informationPaths.about}#tribal-title`;
 
 /** /TribalLandsPage (B §4): SUCCESSFUL. The household qualifies; then the Tribal benefit. */
 export function TribalLandsPage() {
-  const { t } = useLingui();
   const send = useFlowSend();
   const message = useFlow((snapshot) => snapshot.context.failure?.message ?? '');
   const onTribalLands = useFlow((snapshot) => snapshot.context.eligibility.tribalStatusConfirmed);
 
   return (
-    <LegacyLayout title={t`Your household qualifies`}>
+    <LegacyLayout screen="legacyTribalLands">
       <p className="hero__lead">
         <Trans>
           The National Verifier confirmed that your household qualifies for the Affordable

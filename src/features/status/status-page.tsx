@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { screenHeadings } from '../../../machines/screen-headings';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
@@ -59,9 +60,9 @@ function StatusScreen({ screen }: { screen: Screen }) {
   const failureText = failure ? failureMessage(i18n, failure) : null;
   const applicationId = stored.applicationId;
   const titles: Record<Screen, string> = {
-    lookup: t`Check Application Status`,
-    reviewing: t`Reviewing`,
-    rejected: t`We could not confirm your application`,
+    lookup: i18n._(screenHeadings.checkStatus),
+    reviewing: i18n._(screenHeadings.reviewing),
+    rejected: i18n._(screenHeadings.rejected),
     expired: applicationId
       ? t`Your Application ${applicationId} has been Expired`
       : t`Your Application has been Expired`,

@@ -47,6 +47,28 @@ function Harness({ onValid, busy = false }: { onValid: (value: unknown) => void;
   );
 }
 
+/** A form judged by a check of its own: the output need not be the values. */
+function CheckHarness({ onValid }: { onValid: (value: unknown) => void }) {
+  const form = useStepForm({
+    initial: { first: '' },
+    check: (values: { first: string }) =>
+      values.first === ''
+        ? { ok: false, errors: { first: messages.first } }
+        : { ok: true, value: { answer: values.first.toUpperCase() } },
+    fields: ['first'] as const,
+    onValid,
+  });
+  return (
+    <>
+      <ErrorSummary errors={form.errors.summary} attempt={form.errors.attempt} />
+      <form noValidate onSubmit={form.submit}>
+        <TextField label="First" {...form.bind('first')} />
+        <SubmitButton>Continue</SubmitButton>
+      </form>
+    </>
+  );
+}
+
 describe('useStepForm', () => {
   it('reports every field’s message at once, inline and in the summary (D23)', () => {
     const onValid = vi.fn();
@@ -94,5 +116,17 @@ describe('useStepForm', () => {
     fireEvent.change(screen.getByLabelText('Second'), { target: { value: 'b' } });
     fireEvent.submit(screen.getByRole('button', { name: 'Continue' }).closest('form') as Element);
     expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('judges with a check of the page’s own when given one, and sends what it gives', () => {
+    const onValid = vi.fn();
+    renderWithI18n(<CheckHarness onValid={onValid} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('First is mandatory');
+    expect(onValid).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('First'), { target: { value: 'a' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onValid).toHaveBeenCalledWith({ answer: 'A' });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import { emptyApplication } from '../../../machines/application-data';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import type {
   ApplicationData,
@@ -177,6 +178,7 @@ describe('the confirmation (/CompletedACP?orderId)', () => {
 
   it('never shows any SSN digits after a real enrolment', async () => {
     const application: ApplicationData = {
+      ...emptyApplication,
       personal: {
         firstName: 'Ana',
         lastName: 'Lopez',
@@ -184,12 +186,8 @@ describe('the confirmation (/CompletedACP?orderId)', () => {
         ssn4: '4321',
         language: 'English',
       },
-      contact: null,
-      household: null,
-      qualification: null,
       tribal: { checkTribal: false, tribalId: '' },
       reviewConsent: true,
-      agreement: null,
     };
     const view = renderFlow(
       '/EnrollStep',

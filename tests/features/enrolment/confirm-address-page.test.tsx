@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import { emptyApplication } from '../../../machines/application-data';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import type {
   ApplicationData,
@@ -26,6 +27,7 @@ const lookUpOrder = fromPromise<OrderLookup, { orderId: string }>(async () => ({
 }));
 
 const application: ApplicationData = {
+  ...emptyApplication,
   personal: {
     firstName: 'Ana',
     lastName: 'Lopez',
@@ -47,11 +49,8 @@ const application: ApplicationData = {
     contactState: 'NY',
     contactZipCode: '12207',
   },
-  household: null,
-  qualification: null,
   tribal: { checkTribal: false, tribalId: '' },
   reviewConsent: true,
-  agreement: null,
 };
 
 function onAddress(

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import { emptyApplication } from '../../../machines/application-data';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import type {
   EnrolmentAnswer,
@@ -62,13 +63,9 @@ describe('the enrolment offer (/EnrollStep)', () => {
       'the applicant applied as tribal',
       {
         application: {
-          personal: null,
-          contact: null,
-          household: null,
-          qualification: null,
+          ...emptyApplication,
           tribal: { checkTribal: true, tribalId: '' },
           reviewConsent: true,
-          agreement: null,
         },
       },
     ],
