@@ -231,3 +231,55 @@ test('an API error containing HTML is shown as text', async ({ page, baseURL }) 
   await expect(page.locator('b, img[src="x"]')).toHaveCount(0);
   expect(escapes).toEqual([]);
 });
+
+test('a walk through the app raises no CSP violation under the real headers (DEC-095)', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportCspViolation: (text: string) => void })
+      .reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
+  });
+  // Styled means app.css applied: it takes the browser's 8 px margin off the body.
+  const styled = () => page.evaluate(() => getComputedStyle(document.body).marginTop);
+
+  const home = await page.goto('/');
+  const csp = home?.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/]{43}=';/);
+  expect(csp).not.toContain('unsafe-inline');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await styled()).toBe('0px');
+
+  await page.goto('/ZipCodePage');
+  await expect(page.locator('#zipCode')).toBeVisible();
+  expect(await styled()).toBe('0px');
+
+  // A toast, drawn by our own list and styled by the stylesheet, not by injected CSS.
+  await page.goto('/ContactUsPage');
+  await answerOnce(page, '/hooks/contact', {});
+  await page.locator('#firstName').fill('Ana');
+  await page.locator('#lastName').fill('Styles');
+  await page.locator('#email').fill('ana.styles@example.com');
+  await page.locator('#phone').fill('5551234567');
+  await page.locator('#subject').selectOption('Something else');
+  await page.locator('#message').fill('Hello');
+  await submitButton(page).click();
+  const toast = page.getByRole('status').filter({ hasText: 'The message was sent successfully' });
+  await expect(toast).toBeVisible();
+  await expect(page.locator('.toast')).toHaveCSS('border-radius', '8px');
+  await expect(page.locator('style#_goober')).toHaveCount(0);
+
+  // One step of the flow, reached from the zip code.
+  await startApplication(page);
+  await expect(page.locator('main form')).toBeVisible();
+  expect(await styled()).toBe('0px');
+
+  expect(violations).toEqual([]);
+});

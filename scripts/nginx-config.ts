@@ -3,7 +3,10 @@
 // CSP (server/security-headers.ts, from the build's VITE_* settings), the cache policy
 // (server/cache-policy.ts), the SPA fallback and the prerendered pages per language
 // (server/prerendered-pages.ts). `--check` (in `npm run docs:check`) fails when the committed
-// file is stale; `--out FILE` writes one for the build's own settings (the Dockerfile does).
+// file is stale; `--out FILE` writes one for the build's own settings and the hash of its
+// inline stylesheet (dist/csp-hashes.json): the Dockerfile does, after the build. The
+// committed file has no hash (it is checked before any build), so its prerendered pages would
+// paint unstyled: serve a build with the config `--out` writes for it (DEC-095).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,7 +14,9 @@ import { parseEnv } from 'node:util';
 import { readAppEnv } from '../server/app-env.ts';
 import { ASSETS_PREFIX, HTML_CACHE, IMMUTABLE, OTHER_CACHE } from '../server/cache-policy.ts';
 import {
+  CSP_HASHES_FILE,
   cspOptionsFromEnv,
+  readCspHashes,
   type SecurityOptions,
   securityHeaders,
 } from '../server/security-headers.ts';
@@ -173,8 +178,13 @@ function main(argv: readonly string[]) {
   if (outIndex !== -1) {
     const out = argv[outIndex + 1];
     if (!out) throw new Error('--out needs a file name');
-    // A build's own settings: the process environment first, then Vite's .env files.
-    const security = cspOptionsFromEnv(readAppEnv(PROJECT_ROOT));
+    // A build's own settings: the process environment first, then Vite's .env files; and the
+    // build's own inline stylesheet.
+    const dist = join(PROJECT_ROOT, 'dist');
+    if (!existsSync(join(dist, CSP_HASHES_FILE))) {
+      throw new Error(`${dist} has no ${CSP_HASHES_FILE}: run npm run build first`);
+    }
+    const security = { ...cspOptionsFromEnv(readAppEnv(PROJECT_ROOT)), ...readCspHashes(dist) };
     writeFileSync(out, nginxConfig({ ...DEFAULT_OPTIONS, security }));
     console.log(`wrote ${out}`);
     return;

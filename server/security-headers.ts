@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 
 export type CspOptions = {
@@ -5,6 +7,9 @@ export type CspOptions = {
   connectSrc?: readonly string[];
   // Origins the app's forms may post to besides its own (the National Verifier).
   formAction?: readonly string[];
+  // The build's inline styles, as CSP hash sources ('sha256-…'): the stylesheet the prerendered
+  // pages carry inline (dist/csp-hashes.json, DEC-095). Nothing else may style inline.
+  styleHashes?: readonly string[];
 };
 
 export type SecurityOptions = CspOptions & {
@@ -19,7 +24,7 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${list(options.styleHashes)}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${list(options.connectSrc)}`,
@@ -82,6 +87,28 @@ function hstsFromEnv(value: string | undefined): { hstsMaxAge?: number } {
     throw new Error(`HSTS_MAX_AGE must be a whole number of seconds, not "${value}"`);
   }
   return { hstsMaxAge: seconds };
+}
+
+/** What the build wrote beside the pages: scripts/prerender.ts computes it. */
+export const CSP_HASHES_FILE = 'csp-hashes.json';
+
+export type CspHashes = { 'style-src': string[] };
+
+const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/**
+ * The hashes of a build's inline styles (dist/csp-hashes.json). They change with every
+ * stylesheet, so they come from the build, not from settings; a dist/ without the file (no
+ * build yet) allows no inline style.
+ */
+export function readCspHashes(distDir: string): Pick<CspOptions, 'styleHashes'> {
+  const file = join(distDir, CSP_HASHES_FILE);
+  if (!existsSync(file)) return {};
+  const hashes = (JSON.parse(readFileSync(file, 'utf8')) as Partial<CspHashes>)['style-src'];
+  if (!Array.isArray(hashes) || !hashes.every((hash) => HASH_SOURCE.test(String(hash)))) {
+    throw new Error(`${file} must list 'sha256-…' sources under "style-src"`);
+  }
+  return { styleHashes: hashes };
 }
 
 export function withSecurityHeaders(options: SecurityOptions = {}): MiddlewareHandler {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { readAppEnv } from './app-env.ts';
-import { cspOptionsFromEnv } from './security-headers.ts';
+import { cspOptionsFromEnv, readCspHashes } from './security-headers.ts';
 import { createAppServer } from './serve-app.ts';
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -118,7 +118,7 @@ if (apiOnly && sandbox) {
   }
   let csp: ReturnType<typeof cspOptionsFromEnv>;
   try {
-    csp = cspOptionsFromEnv(readAppEnv(PROJECT_ROOT));
+    csp = { ...cspOptionsFromEnv(readAppEnv(PROJECT_ROOT)), ...readCspHashes(distDir) };
   } catch (error) {
     fail((error as Error).message);
   }

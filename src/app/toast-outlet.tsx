@@ -1,23 +1,21 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { onFirstToast } from '../lib/notify';
-
-type ToasterComponent = ComponentType<{
-  position: 'top-center';
-  toastOptions: { duration: number };
-}>;
+import { ToastList, type ToastStore } from './toast-list';
 
 /**
- * react-hot-toast's Toaster, fetched with the first toast: no page shows one before someone
- * does something, so its 5 kB stay out of every page's first load (issue 6 §4). The toast
- * itself waits in the library's store and shows as soon as this mounts.
+ * The toast list, drawn once the first toast fetches react-hot-toast's headless store: no page
+ * shows one before someone does something, so the store stays out of every page's first load
+ * (issue 6 §4). The toast itself waits in the store and shows as soon as this draws it. The
+ * list is in the page's own bundle: a chunk of its own would split React's JSX runtime out of
+ * the first load's chunks and make every page fetch two more files.
  */
 export function ToastOutlet() {
-  const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
+  const [store, setStore] = useState<ToastStore | null>(null);
   useEffect(() => {
     let current = true;
     onFirstToast(() => {
-      import('react-hot-toast').then(
-        (module) => current && setToaster(() => module.Toaster as ToasterComponent),
+      import('react-hot-toast/headless').then(
+        (module) => current && setStore(module),
         () => undefined,
       );
     });
@@ -25,6 +23,5 @@ export function ToastOutlet() {
       current = false;
     };
   }, []);
-  // A §2: top centre, 3 seconds, no progress bar.
-  return Toaster ? <Toaster position="top-center" toastOptions={{ duration: 3000 }} /> : null;
+  return store ? <ToastList store={store} /> : null;
 }

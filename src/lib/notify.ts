@@ -3,23 +3,23 @@ type Kind = 'plain' | 'success' | 'error';
 let firstToast: (() => void) | null = null;
 let raised = false;
 
-/** The toast outlet (src/app/toast-outlet.tsx) mounts the Toaster once a toast is raised. */
+/** The toast outlet (src/app/toast-outlet.tsx) mounts the toast list once a toast is raised. */
 export function onFirstToast(listener: () => void): void {
   firstToast = listener;
   if (raised) listener();
 }
 
 /**
- * A toast (A §2). react-hot-toast arrives on first use, so no page pays for it before
- * anything happened; the outlet imports the same module, so its Toaster shows what was raised
- * here.
+ * A toast (A §2). react-hot-toast's headless store arrives on first use, so no page pays for it
+ * before anything happened; the outlet's toast list reads the same module, so it shows what was
+ * raised here.
  */
 export function notify(kind: Kind, message: string): void {
   if (!raised) {
     raised = true;
     firstToast?.();
   }
-  void import('react-hot-toast').then(
+  void import('react-hot-toast/headless').then(
     ({ default: toast }) => {
       if (kind === 'plain') toast(message);
       else toast[kind](message);

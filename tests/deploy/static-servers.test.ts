@@ -2,7 +2,9 @@
 // `npm run deploy:check` (in `npm test`, after the build): the nginx config carriers get
 // (scripts/nginx-config.ts → deploy/nginx.conf) run by Debian's nginx over the built dist/,
 // side by side with the Node production server, and held to the same answers (issue 15 §3).
+
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   chmodSync,
   cpSync,
@@ -20,13 +22,18 @@ import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROTLI_MODULE, nginxConfig } from '../../scripts/nginx-config.ts';
-import { contentSecurityPolicy, type SecurityOptions } from '../../server/security-headers.ts';
+import {
+  contentSecurityPolicy,
+  readCspHashes,
+  type SecurityOptions,
+} from '../../server/security-headers.ts';
 import { createAppServer } from '../../server/serve-app.ts';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const DIST = resolve('dist');
 const SECRET = 'SECRET_TOKEN=do-not-serve';
-const SECURITY: SecurityOptions = { hstsMaxAge: 31536000 };
+// The build's own inline-style hash, as serve.ts and `nginx-config.ts --out` read it.
+const SECURITY: SecurityOptions = { hstsMaxAge: 31536000, ...readCspHashes(DIST) };
 
 let folder: string;
 let html: string;
@@ -190,6 +197,25 @@ describe.each(servers)('$name over the built dist/', ({ get: make }) => {
     expect(await saved.text()).toBe(read('prerendered', 'es', 'index.html'));
     const home = await get('/', { 'Accept-Language': 'es', Cookie: 'locale=en' });
     expect(await home.text()).toBe(read('prerendered', 'en', 'index.html'));
+  });
+
+  it('allows the prerendered pages’ inline stylesheet by its hash, and no other inline style', async () => {
+    for (const [path, headers] of [
+      ['/', {}],
+      ['/ZipCodePage', { 'Accept-Language': 'es' }],
+    ] as const) {
+      const response = await get(path, headers);
+      const page = await response.text();
+      const blocks = [...page.matchAll(/<style>([^<]*)<\/style>/g)].map((block) => block[1] ?? '');
+      expect(blocks, path).toHaveLength(1);
+      const hash = createHash('sha256')
+        .update(blocks[0] ?? '', 'utf8')
+        .digest('base64');
+      const styleSrc = (response.headers.get('Content-Security-Policy') ?? '')
+        .split('; ')
+        .find((directive) => directive.startsWith('style-src '));
+      expect(styleSrc, path).toBe(`style-src 'self' 'sha256-${hash}'`);
+    }
   });
 
   it('serves a script with the headers, a year of cache, its pre-compressed twin and a 304', async () => {

@@ -58,6 +58,19 @@ describe('the nginx config generator', () => {
     );
   });
 
+  it('allows inline style only by the build’s hash, on every response (DEC-095)', () => {
+    const hash = `'sha256-${'B'.repeat(43)}='`;
+    const text = nginxConfig({
+      ...DEFAULT_OPTIONS,
+      security: { ...cspOptionsFromEnv({}), styleHashes: [hash] },
+    });
+    const policies = [...text.matchAll(/add_header Content-Security-Policy "([^"]*)"/g)];
+    expect(policies.length).toBeGreaterThan(0);
+    for (const [, policy] of policies) expect(policy).toContain(`; style-src 'self' ${hash};`);
+    expect(text).not.toContain('unsafe-inline');
+    expect(config({})).toContain("; style-src 'self';");
+  });
+
   it('serves pre-compressed files only, and brotli through Debian’s module', () => {
     const text = config({});
     expect(text).toContain('gzip off;');

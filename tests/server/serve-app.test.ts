@@ -6,7 +6,11 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAppEnv } from '../../server/app-env.ts';
 import { chooseLocale } from '../../server/prerendered-pages.ts';
-import { cspOptionsFromEnv } from '../../server/security-headers.ts';
+import {
+  CSP_HASHES_FILE,
+  cspOptionsFromEnv,
+  readCspHashes,
+} from '../../server/security-headers.ts';
 import { createAppServer } from '../../server/serve-app.ts';
 import { makeSandbox } from '../sandbox/sandbox-fixtures.ts';
 
@@ -15,7 +19,7 @@ const INDEX =
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 const EXPECTED_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
 let dist: string;
 let outside: string;
@@ -253,6 +257,33 @@ describe('content security policy from the build settings', () => {
     const csp = (await app.request('/')).headers.get('Content-Security-Policy') ?? '';
     expect(csp).toContain("connect-src 'self' https://api.carrier.example;");
     expect(csp).toContain("form-action 'self' https://nv.example.gov;");
+  });
+
+  it('allows inline style only by the hashes the build wrote (DEC-095)', async () => {
+    const hash = `'sha256-${'A'.repeat(43)}='`;
+    const built = mkdtempSync(join(tmpdir(), 'sandbox-hashes-'));
+    try {
+      writeFileSync(join(built, 'index.html'), INDEX);
+      expect(readCspHashes(built)).toEqual({});
+      writeFileSync(join(built, CSP_HASHES_FILE), JSON.stringify({ 'style-src': [hash] }));
+      const app = createAppServer({
+        distDir: built,
+        csp: { ...cspOptionsFromEnv({}), ...readCspHashes(built) },
+      });
+      const csp = (await app.request('/')).headers.get('Content-Security-Policy') ?? '';
+      expect(csp).toContain(`; style-src 'self' ${hash};`);
+      expect(csp).not.toContain('unsafe-inline');
+      for (const bad of [
+        { 'style-src': ["'unsafe-inline'"] },
+        { 'style-src': [`${hash}; script-src *`] },
+        { 'style-src': 'sha256' },
+      ]) {
+        writeFileSync(join(built, CSP_HASHES_FILE), JSON.stringify(bad));
+        expect(() => readCspHashes(built), JSON.stringify(bad)).toThrow(/style-src/);
+      }
+    } finally {
+      rmSync(built, { recursive: true, force: true });
+    }
   });
 
   it('reads VITE_ settings from the process, then from Vite env files in order', () => {

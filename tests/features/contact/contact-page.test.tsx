@@ -2,11 +2,12 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast, { Toaster } from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { sendContactMessage } from '../../../src/api/send-contact-message';
+import { ToastOutlet } from '../../../src/app/toast-outlet';
 import { env } from '../../../src/config/env';
 import { ContactPage } from '../../../src/features/contact/contact-page';
 import { summaryBox } from '../../error-summary-focus';
@@ -16,27 +17,13 @@ vi.mock('../../../src/api/send-contact-message', () => ({ sendContactMessage: vi
 
 const send = vi.mocked(sendContactMessage);
 
-// jsdom has no matchMedia; react-hot-toast asks it whether to reduce motion.
-function stubMatchMedia() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
-
 function renderPage() {
   activateTestLocale();
   render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={['/ContactUsPage']}>
         <ContactPage />
-        <Toaster />
+        <ToastOutlet />
       </MemoryRouter>
     </I18nProvider>,
   );
@@ -74,7 +61,6 @@ function expectFilled() {
 
 describe('the contact page', () => {
   beforeEach(() => {
-    stubMatchMedia();
     send.mockReset();
   });
   afterEach(() => {
