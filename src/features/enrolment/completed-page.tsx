@@ -1,41 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { OrderDetails } from '../../../machines/flow-types';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
-import { flowPaths } from '../../config/paths';
+import { SummaryList, type SummaryListRow } from '../../components/step-form/summary-list';
 import { failureMessage } from '../../lib/failure-message';
 import { useFlow } from '../../lib/flow-context';
 import { isLookingUpOrder } from './enrolment-screen';
+import { OrderNotFound } from './order-not-found';
 
 /** /CompletedACP?orderId: thank you, the fulfilment id, and a confirmation worth keeping. */
 export function CompletedPage() {
   const order = useFlow((snapshot) => snapshot.context.order);
   return order?.orderId ? <Completed order={order} /> : <OrderNotFound />;
-}
-
-function OrderNotFound() {
-  const { t } = useLingui();
-  return (
-    <>
-      <PageTitle title={t`Order not found`} />
-      <PageHeading>
-        <Trans>Order not found</Trans>
-      </PageHeading>
-      <p>
-        <Trans>
-          This page needs an order number, and the address you opened has none. If you have
-          enrolled, your application status shows where things stand.
-        </Trans>
-      </p>
-      <p>
-        <Link to={flowPaths.checkStatus} className="button">
-          <Trans>Check Application Status</Trans>
-        </Link>
-      </p>
-    </>
-  );
 }
 
 function Completed({ order }: { order: OrderDetails }) {
@@ -69,6 +46,25 @@ function Completed({ order }: { order: OrderDetails }) {
     fulfillment = <Trans>Your fulfillment ID can't be found.</Trans>;
   }
 
+  const id = (value: string) => <span className="confirmation__id">{value}</span>;
+  const rows: SummaryListRow[] = [
+    ...(detailed
+      ? [{ id: 'what', key: t`What you enrolled in`, value: <EnrolledIn order={order} /> }]
+      : []),
+    ...(enrolledAt ? [{ id: 'when', key: t`When`, value: enrolledAt }] : []),
+    ...(order.applicationId
+      ? [{ id: 'application', key: t`Application ID`, value: id(order.applicationId) }]
+      : []),
+    { id: 'order', key: t`Order ID`, value: id(order.orderId) },
+    { id: 'fulfillment', key: t`Fulfillment ID`, value: fulfillment },
+    ...(order.nladSubscriberId
+      ? [{ id: 'nlad', key: t`NLAD subscriber ID`, value: id(order.nladSubscriberId) }]
+      : []),
+    ...(order.activationCode
+      ? [{ id: 'activation', key: t`Activation code`, value: id(order.activationCode) }]
+      : []),
+  ];
+
   return (
     <>
       <PageTitle title={title} />
@@ -101,39 +97,7 @@ function Completed({ order }: { order: OrderDetails }) {
         <h2 id="confirmation-title">
           <Trans>Your confirmation</Trans>
         </h2>
-        <dl className="summary-list">
-          {detailed && (
-            <Row label={t`What you enrolled in`}>
-              {transfer ? (
-                <Trans>Transfer of your ACP benefit to our free plan</Trans>
-              ) : order.withTablet ? (
-                <Trans>Free ACP plan, with a tablet (one-time co-pay of $10.01)</Trans>
-              ) : (
-                <Trans>Free ACP plan, without a tablet</Trans>
-              )}
-            </Row>
-          )}
-          {enrolledAt && <Row label={t`When`}>{enrolledAt}</Row>}
-          {order.applicationId && (
-            <Row label={t`Application ID`}>
-              <span className="confirmation__id">{order.applicationId}</span>
-            </Row>
-          )}
-          <Row label={t`Order ID`}>
-            <span className="confirmation__id">{order.orderId}</span>
-          </Row>
-          <Row label={t`Fulfillment ID`}>{fulfillment}</Row>
-          {order.nladSubscriberId && (
-            <Row label={t`NLAD subscriber ID`}>
-              <span className="confirmation__id">{order.nladSubscriberId}</span>
-            </Row>
-          )}
-          {order.activationCode && (
-            <Row label={t`Activation code`}>
-              <span className="confirmation__id">{order.activationCode}</span>
-            </Row>
-          )}
-        </dl>
+        <SummaryList rows={rows} />
       </section>
       <div className="actions no-print">
         <button type="button" className="button" onClick={() => window.print()}>
@@ -144,12 +108,13 @@ function Completed({ order }: { order: OrderDetails }) {
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="summary-list__row">
-      <dt className="summary-list__key">{label}</dt>
-      <dd className="summary-list__value">{children}</dd>
-    </div>
+function EnrolledIn({ order }: { order: OrderDetails }) {
+  if (order.kind === 'transfer')
+    return <Trans>Transfer of your ACP benefit to our free plan</Trans>;
+  return order.withTablet ? (
+    <Trans>Free ACP plan, with a tablet (one-time co-pay of $10.01)</Trans>
+  ) : (
+    <Trans>Free ACP plan, without a tablet</Trans>
   );
 }
 
