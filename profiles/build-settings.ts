@@ -3,13 +3,14 @@ import { resolve } from 'node:path';
 import {
   applyVariables,
   type CarrierSettings,
+  type CarrierSettingsInput,
   parseCarrierSettings,
   type SettingVariables,
 } from './carrier-settings.ts';
 import { acpCarrier } from './carriers/acp.ts';
 import { lifelineCarrier } from './carriers/lifeline.ts';
-import { isProfileId, loadProfile, PROFILE_IDS } from './load-profile.ts';
-import type { Profile } from './schema.ts';
+import { isProfileId, loadProfile } from './load-profile.ts';
+import { PROFILE_IDS, type Profile, type ProfileId } from './schema.ts';
 
 // What a build is made with (DEC-102): PROGRAM picks the profile (acp by default, D38);
 // CARRIER_CONFIG names a carrier's own settings file (JSON), else the profile's demo carrier
@@ -28,7 +29,10 @@ export interface BuildSettings {
   source: string;
 }
 
-const DEMO_CARRIERS = { acp: acpCarrier, lifeline: lifelineCarrier } as const;
+const DEMO_CARRIERS: Record<ProfileId, CarrierSettingsInput> = {
+  acp: acpCarrier,
+  lifeline: lifelineCarrier,
+};
 
 function readSettingsFile(path: string): unknown {
   let text: string;

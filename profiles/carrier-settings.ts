@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describeIssues, TextSchema } from './schema.ts';
+import { describeIssues, PROFILE_IDS, TextSchema } from './schema.ts';
 
 // A carrier's settings in one file (issue 17 §3, DEC-102): which program, the brand, support,
 // the plan card, the device offer, the home page's figures and where the API lives. The build
@@ -80,7 +80,7 @@ export const HomeFigureSchema = v.strictObject({
 
 export const CarrierSettingsSchema = v.pipe(
   v.strictObject({
-    program: v.picklist(['acp', 'lifeline'], 'The program is acp or lifeline'),
+    program: v.picklist(PROFILE_IDS, `The program is one of ${PROFILE_IDS.join(', ')}`),
     brandName: nonEmpty('The brand name'),
     page: v.strictObject({ title: nonEmpty('The page title'), description: TextSchema }),
     support: v.strictObject({

@@ -1,14 +1,11 @@
 import { acpProfile } from './acp.ts';
 import { lifelineProfile } from './lifeline.ts';
-import { type Profile, parseProfile } from './schema.ts';
+import { PROFILE_IDS, type Profile, type ProfileId, parseProfile } from './schema.ts';
 
 // Every profile the build can select with PROGRAM (issue 17 §6). Plain data: importable from
 // machines/, src/ and sandbox/ alike.
 
-export const PROFILE_IDS = ['acp', 'lifeline'] as const;
-export type ProfileId = (typeof PROFILE_IDS)[number];
-
-const PROFILES = { acp: acpProfile, lifeline: lifelineProfile } as const;
+const PROFILES: Record<ProfileId, unknown> = { acp: acpProfile, lifeline: lifelineProfile };
 
 export function isProfileId(value: string): value is ProfileId {
   return (PROFILE_IDS as readonly string[]).includes(value);

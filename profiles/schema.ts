@@ -186,8 +186,12 @@ export const SiteSchema = v.strictObject({
   ),
 });
 
+/** Every profile the build can select with PROGRAM; a new profile adds its id here. */
+export const PROFILE_IDS = ['acp', 'lifeline'] as const;
+export type ProfileId = (typeof PROFILE_IDS)[number];
+
 export const ProfileSchema = v.strictObject({
-  id: v.picklist(['acp', 'lifeline']),
+  id: v.picklist(PROFILE_IDS),
   /** Sent as `program` on every request (provider-api.md, additions of 2026-11-24). */
   apiProgram: v.picklist(['ACP', 'LIFELINE']),
   name: TextSchema,
