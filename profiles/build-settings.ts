@@ -70,5 +70,11 @@ export function loadBuildSettings(variables: BuildVariables, root = process.cwd(
       `Invalid carrier settings in ${source}:\nprogram: PROGRAM=${program} but the settings are for ${settings.program}`,
     );
   }
-  return { profile: loadProfile(settings.program), settings, source };
+  const profile = loadProfile(settings.program);
+  if (profile.benefit.device === null && settings.device?.acp !== undefined) {
+    throw new Error(
+      `Invalid carrier settings in ${source}:\ndevice.acp: ${profile.name.en} has no device benefit, so the device offer has no ACP device fields (consumer fee, delivery method, reimbursement)`,
+    );
+  }
+  return { profile, settings, source };
 }

@@ -53,7 +53,8 @@ export const PlanCardSchema = v.strictObject({
 
 /**
  * The carrier's device offer. `acp` holds the fields the ACP enrolment sends (A §9); a
- * Lifeline carrier's own offer has none of them (provider-api.md, additions of 2026-11-24).
+ * carrier's own offer under a program with no device benefit has none of them (Lifeline:
+ * provider-api.md, additions of 2026-11-24), which the build checks against the profile.
  */
 export const DeviceOfferSchema = v.strictObject({
   /** D21: looked up by this name with GET /public/device. */
@@ -78,41 +79,32 @@ export const HomeFigureSchema = v.strictObject({
   label: TextSchema,
 });
 
-export const CarrierSettingsSchema = v.pipe(
-  v.strictObject({
-    program: v.picklist(PROFILE_IDS, `The program is one of ${PROFILE_IDS.join(', ')}`),
-    brandName: nonEmpty('The brand name'),
-    page: v.strictObject({ title: nonEmpty('The page title'), description: TextSchema }),
-    support: v.strictObject({
-      email: v.pipe(v.string(), v.trim(), v.email('The support e-mail is not an e-mail address')),
-      phone: v.pipe(
-        v.string(),
-        v.trim(),
-        v.regex(/^\+?[\d\s().-]{7,}$/, 'The support phone is digits, spaces and - ( ) . only'),
-      ),
-      hours: v.pipe(v.array(TextSchema), v.minLength(1)),
-    }),
-    planCard: PlanCardSchema,
-    device: v.nullable(DeviceOfferSchema),
-    /** B §1's figures, the carrier's own (never the program's); or none. */
-    homeFigures: v.nullable(v.pipe(v.array(HomeFigureSchema), v.minLength(1))),
-    api: v.strictObject({
-      /** D2: every provider call goes to this base. */
-      baseUrl: UrlOrPathSchema,
-      /** D16: hosts, besides the app's own, that API links may send the browser to. */
-      redirectHosts: v.array(HostSchema),
-      /** provider-api.md, contact form: a chat webhook. */
-      contactWebhookUrl: UrlOrPathSchema,
-    }),
-  }),
-  v.forward(
-    v.check(
-      (settings) => settings.program === 'acp' || settings.device?.acp === undefined,
-      'A Lifeline device offer has no ACP fields (consumer fee, delivery method, reimbursement)',
+export const CarrierSettingsSchema = v.strictObject({
+  program: v.picklist(PROFILE_IDS, `The program is one of ${PROFILE_IDS.join(', ')}`),
+  brandName: nonEmpty('The brand name'),
+  page: v.strictObject({ title: nonEmpty('The page title'), description: TextSchema }),
+  support: v.strictObject({
+    email: v.pipe(v.string(), v.trim(), v.email('The support e-mail is not an e-mail address')),
+    phone: v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\+?[\d\s().-]{7,}$/, 'The support phone is digits, spaces and - ( ) . only'),
     ),
-    ['device'],
-  ),
-);
+    hours: v.pipe(v.array(TextSchema), v.minLength(1)),
+  }),
+  planCard: PlanCardSchema,
+  device: v.nullable(DeviceOfferSchema),
+  /** B §1's figures, the carrier's own (never the program's); or none. */
+  homeFigures: v.nullable(v.pipe(v.array(HomeFigureSchema), v.minLength(1))),
+  api: v.strictObject({
+    /** D2: every provider call goes to this base. */
+    baseUrl: UrlOrPathSchema,
+    /** D16: hosts, besides the app's own, that API links may send the browser to. */
+    redirectHosts: v.array(HostSchema),
+    /** provider-api.md, contact form: a chat webhook. */
+    contactWebhookUrl: UrlOrPathSchema,
+  }),
+});
 export type CarrierSettingsInput = v.InferInput<typeof CarrierSettingsSchema>;
 export type CarrierSettings = v.InferOutput<typeof CarrierSettingsSchema>;
 

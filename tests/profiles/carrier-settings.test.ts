@@ -115,7 +115,7 @@ describe('a bad setting stops the build with a message naming it', () => {
       device: { ...lifelineCarrier.device, acp: acpCarrier.device.acp },
     });
     expect(() => loadBuildSettings({ CARRIER_CONFIG: file })).toThrow(
-      /device: A Lifeline device offer has no ACP fields/,
+      /device\.acp: Lifeline has no device benefit, so the device offer has no ACP device fields/,
     );
   });
 
