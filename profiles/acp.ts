@@ -1232,6 +1232,16 @@ export const acpProfile = {
       tribalLandsOnly: false,
     },
   ],
+  tribalNotes: {
+    application: {
+      en: 'Households on qualifying Tribal lands can get the Enhanced Tribal Benefit: up to $75 a month off their internet service, instead of up to $30.',
+      es: 'Los hogares en tierras tribales elegibles pueden recibir el beneficio tribal mejorado: un descuento de hasta $75 al mes en su servicio de internet, en lugar de hasta $30.',
+    },
+    legacy: {
+      en: 'Households on qualifying Tribal lands get the Enhanced Tribal Benefit: up to $75 a month off their internet service instead of up to $30.',
+      es: 'Los hogares en tierras tribales elegibles reciben el beneficio tribal mejorado: un descuento de hasta $75 al mes en su servicio de internet, en lugar de hasta $30.',
+    },
+  },
   certifications: [
     {
       en: 'My household meets the eligibility requirements of the Affordable Connectivity Program, and the information in this application is true and correct.',

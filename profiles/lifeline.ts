@@ -432,6 +432,16 @@ export const lifelineProfile = {
       es: 'Escriba sus iniciales para certificar que entiende que solo se permite un beneficio de Lifeline por hogar.',
     },
   },
+  tribalNotes: {
+    application: {
+      en: 'Households on qualifying Tribal lands can get the Tribal benefit: up to $34.25 a month off their service, instead of up to $9.25, and Link Up: up to $100 off the charge to connect their service, once (2026 amounts).',
+      es: 'Los hogares en tierras tribales elegibles pueden recibir el beneficio tribal: un descuento de hasta $34.25 al mes en su servicio, en lugar de hasta $9.25, y Link Up: un descuento único de hasta $100 en el cargo de conexión de su servicio (montos de 2026).',
+    },
+    legacy: {
+      en: 'Households on qualifying Tribal lands get the Tribal benefit: up to $34.25 a month off their service instead of up to $9.25 (2026 amounts).',
+      es: 'Los hogares en tierras tribales elegibles reciben el beneficio tribal: un descuento de hasta $34.25 al mes en su servicio, en lugar de hasta $9.25 (montos de 2026).',
+    },
+  },
   // D39: the FCC's Lifeline application form, in our own plain words, each initialled.
   certifications: [
     {

@@ -108,6 +108,12 @@ export const HouseholdQuestionSchema = v.strictObject({
   oneBenefitInitialsLabel: TextSchema,
 });
 
+/** What the Tribal-lands steps say the Tribal benefit gives (application step 5, legacy form). */
+export const TribalNotesSchema = v.strictObject({
+  application: TextSchema,
+  legacy: TextSchema,
+});
+
 /** A guide of the resources page: a title, paragraphs, a list, closing paragraphs. */
 export const SectionSchema = v.strictObject({
   id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'An id is lowercase-with-hyphens')),
@@ -201,6 +207,7 @@ export const ProfileSchema = v.strictObject({
   qualifyingPrograms: v.pipe(v.array(QualifyingProgramSchema), v.minLength(1)),
   income: IncomeRuleSchema,
   householdQuestion: HouseholdQuestionSchema,
+  tribalNotes: TribalNotesSchema,
   /** Initialled one by one on the agreement, in order. */
   certifications: v.pipe(v.array(TextSchema), v.minLength(1)),
   site: SiteSchema,

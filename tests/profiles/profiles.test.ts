@@ -129,6 +129,9 @@ describe('the Lifeline profile (D35–D37, D39)', () => {
     }
     const { home, about } = profile.site;
     for (const text of [
+      profile.tribalNotes.application,
+      profile.tribalNotes.legacy,
+
       home.lead,
       home.programIntro,
       ...about.benefitItems,
