@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { carrierSettings } from './scripts/carrier-settings-plugin.ts';
 import { compileHints } from './scripts/compile-hints';
 
 /**
@@ -44,6 +45,7 @@ const sandboxApi = process.env.SANDBOX_API_URL ?? 'http://127.0.0.1:8788';
 
 export default defineConfig({
   plugins: [
+    carrierSettings(),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),

@@ -1,0 +1,670 @@
+import type { ProfileInput } from './schema.ts';
+
+// Lifeline as it runs today (D35–D37, D39). Every figure names the year it applies to; the
+// next year's guidelines or amounts are a data change here, never a sentence in the code.
+
+const tribalLands = {
+  en: 'Qualifying Tribal lands include federally recognized reservations, pueblos and colonies, former reservations in Oklahoma, Alaska Native regions, Indian allotments and Hawaiian Home Lands.',
+  es: 'Las tierras tribales elegibles incluyen las reservas, los pueblos y las colonias reconocidos por el gobierno federal, las antiguas reservas de Oklahoma, las regiones de los Nativos de Alaska, las parcelas indígenas asignadas (Indian allotments) y las Tierras Natales Hawaianas (Hawaiian Home Lands).',
+};
+
+const guides: ProfileInput['site']['guides'] = [
+  {
+    id: 'how-to-apply',
+    title: { en: 'How to apply', es: 'Cómo presentar la solicitud' },
+    intro: [],
+    items: [
+      {
+        en: 'Enter your zip code, to check that we offer service where you live.',
+        es: 'Escriba su código postal para comprobar que damos servicio donde usted vive.',
+      },
+      {
+        en: 'Tell us about yourself: your name, your date of birth and the last 4 digits of your Social Security number.',
+        es: 'Háblenos de usted: su nombre, su fecha de nacimiento y los últimos 4 dígitos de su número de Seguro Social.',
+      },
+      {
+        en: 'Give your phone number or e-mail address and your home address, so we can reach you.',
+        es: 'Denos su número de teléfono o su correo electrónico y la dirección de su casa, para que podamos comunicarnos con usted.',
+      },
+      {
+        en: 'Tell us about your household and choose the program or the income that qualifies you.',
+        es: 'Háblenos de su hogar y elija el programa o los ingresos por los que reúne los requisitos.',
+      },
+      {
+        en: 'Say whether you live on qualifying Tribal lands. If you do, you give your Tribal number instead of your Social Security digits.',
+        es: 'Indique si vive en tierras tribales elegibles. Si es así, dará su número de identificación tribal en lugar de los dígitos de su número de Seguro Social.',
+      },
+      {
+        en: 'Check your answers, then initial each statement and sign with your full name.',
+        es: 'Revise sus respuestas, luego escriba sus iniciales en cada declaración y firme con su nombre completo.',
+      },
+    ],
+    outro: [
+      {
+        en: 'We then send your application to the National Verifier, which USAC runs for the FCC. Once you are approved, you enroll in our plan and the Lifeline discount starts.',
+        es: 'Luego enviamos su solicitud al Verificador Nacional, que USAC administra para la FCC. Una vez que se apruebe su solicitud, usted se inscribe en nuestro plan y empieza el descuento de Lifeline.',
+      },
+    ],
+  },
+  {
+    id: 'prepare',
+    title: { en: 'Documents to prepare', es: 'Documentos que debe preparar' },
+    intro: [
+      {
+        en: 'Often you do not need to send anything: the National Verifier first tries to confirm your eligibility from government records. Have these ready in case it asks:',
+        es: 'Muchas veces no necesita enviar nada: el Verificador Nacional primero intenta confirmar su elegibilidad con los registros del gobierno. Tenga esto a mano por si se lo pide:',
+      },
+    ],
+    items: [
+      {
+        en: 'a letter that shows you take part in your program, such as a SNAP or Medicaid benefit letter, or proof of your income, such as last year’s tax return or three months of pay stubs;',
+        es: 'una carta que muestre que participa en su programa, como una carta de beneficios de SNAP o de Medicaid, o un comprobante de sus ingresos, como la declaración de impuestos del año pasado o talones de pago de tres meses;',
+      },
+      {
+        en: 'an ID such as a driver’s license, a passport or a Tribal ID;',
+        es: 'una identificación, como una licencia de conducir, un pasaporte o una identificación tribal;',
+      },
+      {
+        en: 'if asked, proof of your address, such as a recent utility bill or lease.',
+        es: 'si se lo piden, un comprobante de su dirección, como una factura reciente de servicios públicos o un contrato de arrendamiento.',
+      },
+    ],
+    outro: [
+      {
+        en: 'Documents must be recent and show the name of the person who qualifies. A clear photo or scan of every page is enough.',
+        es: 'Los documentos deben ser recientes y mostrar el nombre de la persona que reúne los requisitos. Basta con una foto o un escaneo claro de cada página.',
+      },
+    ],
+  },
+  {
+    id: 'tribal-lands',
+    title: { en: 'Tribal lands and Link Up', es: 'Tierras tribales y Link Up' },
+    intro: [
+      {
+        en: `Households on qualifying Tribal lands get more help from Lifeline. ${tribalLands.en}`,
+        es: `Los hogares en tierras tribales elegibles reciben más ayuda de Lifeline. ${tribalLands.es}`,
+      },
+    ],
+    items: [
+      {
+        en: 'In 2026 the Tribal benefit is up to $34.25 a month off your service, instead of up to $9.25.',
+        es: 'En 2026, el beneficio tribal es un descuento de hasta $34.25 al mes en su servicio, en lugar de hasta $9.25.',
+      },
+      {
+        en: 'Link Up takes up to $100 off the charge to connect your service, once (2026 amount).',
+        es: 'Link Up descuenta una sola vez hasta $100 del cargo de conexión de su servicio (monto de 2026).',
+      },
+      {
+        en: 'On Tribal lands, Bureau of Indian Affairs General Assistance, Tribal TANF, FDPIR and Tribal Head Start (for households that meet its income standard) also qualify you.',
+        es: 'En tierras tribales, también le permiten reunir los requisitos la Asistencia General de la Oficina de Asuntos Indígenas, TANF tribal, FDPIR y Head Start tribal (para los hogares que cumplen su requisito de ingresos).',
+      },
+    ],
+    outro: [
+      {
+        en: 'In the application, tick “I live on qualifying Tribal lands”. The National Verifier confirms that your address is on qualifying Tribal lands.',
+        es: 'En la solicitud, marque “Vivo en tierras tribales elegibles”. El Verificador Nacional confirma que su dirección está en tierras tribales elegibles.',
+      },
+    ],
+    figuresYear: 2026,
+  },
+  {
+    id: 'keeping',
+    title: { en: 'Keeping your benefit', es: 'Cómo conservar su beneficio' },
+    intro: [],
+    items: [
+      {
+        en: 'Use your service. When your plan is free, use it at least once every 30 days: make a call, send a text or use data. If you do not, we send you a notice, and if you still do not use it in the next 15 days, we turn the service off.',
+        es: 'Use su servicio. Si su plan es gratuito, úselo al menos una vez cada 30 días: haga una llamada, envíe un mensaje de texto o use datos. Si no lo hace, le enviamos un aviso, y si sigue sin usarlo en los 15 días siguientes, desconectamos el servicio.',
+      },
+      {
+        en: 'Recertify every year. Once a year you confirm that your household still qualifies. When we or the National Verifier ask you to recertify, answer by the date given, or the benefit ends.',
+        es: 'Vuelva a certificar su elegibilidad cada año. Una vez al año usted confirma que su hogar sigue reuniendo los requisitos. Cuando nosotros o el Verificador Nacional le pidamos que lo haga, responda antes de la fecha indicada, o el beneficio termina.',
+      },
+      {
+        en: 'Tell us about changes. If your household no longer qualifies, or starts getting a second Lifeline benefit, tell us within 30 days. When you move, give us your new address within 30 days.',
+        es: 'Avísenos de los cambios. Si su hogar deja de reunir los requisitos, o empieza a recibir un segundo beneficio de Lifeline, avísenos en un plazo de 30 días. Si se muda, denos su nueva dirección en un plazo de 30 días.',
+      },
+    ],
+    outro: [],
+  },
+  {
+    id: 'transfer',
+    title: { en: 'Transferring your benefit to us', es: 'Cómo transferirnos su beneficio' },
+    intro: [
+      {
+        en: 'A household can have Lifeline with one provider at a time, but you can move it to another provider. This is called a transfer.',
+        es: 'Un hogar puede tener Lifeline con un solo proveedor a la vez, pero puede cambiarlo a otro proveedor. Esto se llama transferencia.',
+      },
+    ],
+    items: [
+      {
+        en: 'To move your benefit to {siteName}, apply here as usual. If the National Verifier shows that your household already has Lifeline elsewhere, we ask whether you want to transfer it to us.',
+        es: 'Para cambiar su beneficio a {siteName}, presente su solicitud aquí como de costumbre. Si el Verificador Nacional muestra que su hogar ya tiene Lifeline con otro proveedor, le preguntamos si quiere transferirlo a nosotros.',
+      },
+      {
+        en: 'After the transfer, the discount is taken off our plan, and the discount on your old provider’s service ends. Ask your old provider what you would pay for any service you keep with them.',
+        es: 'Después de la transferencia, el descuento se aplica a nuestro plan, y termina el descuento en el servicio de su proveedor anterior. Pregunte a su proveedor anterior cuánto pagaría por cualquier servicio que conserve con él.',
+      },
+    ],
+    outro: [],
+  },
+];
+
+const articles: ProfileInput['site']['articles'] = [
+  {
+    id: 'what-is-lifeline',
+    title: { en: 'What is Lifeline?', es: '¿Qué es Lifeline?' },
+    summary: {
+      en: 'Lifeline is a federal benefit that lowers the monthly cost of phone or internet service for households with low incomes.',
+      es: 'Lifeline es un beneficio federal que reduce el costo mensual del servicio telefónico o de internet para los hogares de bajos ingresos.',
+    },
+    sections: [
+      {
+        heading: { en: 'A discount on your bill', es: 'Un descuento en su factura' },
+        paragraphs: [
+          {
+            en: 'Lifeline is a U.S. government benefit run by the Federal Communications Commission (FCC). In 2026 it takes up to $9.25 a month off phone or internet service, or up to $34.25 a month on qualifying Tribal lands.',
+            es: 'Lifeline es un beneficio del gobierno de los EE. UU. administrado por la Comisión Federal de Comunicaciones (FCC). En 2026 descuenta hasta $9.25 al mes del servicio telefónico o de internet, o hasta $34.25 al mes en tierras tribales elegibles.',
+          },
+        ],
+        list: [],
+      },
+      {
+        heading: { en: 'The main rules', es: 'Las reglas principales' },
+        paragraphs: [],
+        list: [
+          {
+            en: 'One benefit per household. A household is everyone who lives together and shares income and expenses.',
+            es: 'Un beneficio por hogar. Un hogar son todas las personas que viven juntas y comparten ingresos y gastos.',
+          },
+          {
+            en: 'Lifeline does not pay for a phone, a tablet or a computer.',
+            es: 'Lifeline no paga un teléfono, una tableta ni una computadora.',
+          },
+          {
+            en: 'The National Verifier, run by the Universal Service Administrative Company (USAC) for the FCC, confirms that you qualify.',
+            es: 'El Verificador Nacional, que la Compañía Administradora del Servicio Universal (USAC) administra para la FCC, confirma que usted reúne los requisitos.',
+          },
+        ],
+      },
+    ],
+    related: ['who-qualifies-for-lifeline', 'lifeline-on-tribal-lands', 'keeping-lifeline'],
+    figuresYear: 2026,
+  },
+  {
+    id: 'who-qualifies-for-lifeline',
+    title: { en: 'Who qualifies for Lifeline?', es: '¿Quién reúne los requisitos de Lifeline?' },
+    summary: {
+      en: 'A household qualifies through a benefit program such as SNAP or Medicaid, or through its income.',
+      es: 'Un hogar reúne los requisitos por un programa de beneficios como SNAP o Medicaid, o por sus ingresos.',
+    },
+    sections: [
+      {
+        heading: { en: 'Through a program', es: 'Por un programa' },
+        paragraphs: [
+          {
+            en: 'Your household qualifies if you, your child or another dependent takes part in one of these programs:',
+            es: 'Su hogar reúne los requisitos si usted, su hijo u otro dependiente participa en uno de estos programas:',
+          },
+        ],
+        list: [
+          { en: 'Medicaid', es: 'Medicaid' },
+          { en: 'SNAP', es: 'SNAP' },
+          {
+            en: 'Supplemental Security Income (SSI)',
+            es: 'Seguridad de Ingreso Suplementario (SSI)',
+          },
+          {
+            en: 'Federal Public Housing Assistance',
+            es: 'Asistencia Federal para Vivienda Pública',
+          },
+          {
+            en: 'Veterans Pension or Survivors Benefit',
+            es: 'Pensión para Veteranos o Beneficio para Sobrevivientes',
+          },
+        ],
+      },
+      {
+        heading: { en: 'Through your income', es: 'Por sus ingresos' },
+        paragraphs: [
+          {
+            en: 'Your household also qualifies if its yearly income is at or below 135% of the federal poverty guidelines. In 2026 that is $21,546 for one person in the 48 states and DC; Alaska and Hawaii have higher limits. The About page lists every household size.',
+            es: 'Su hogar también reúne los requisitos si sus ingresos anuales son iguales o inferiores al 135% de las pautas federales de pobreza. En 2026 eso equivale a $21,546 para una persona en los 48 estados y DC; Alaska y Hawái tienen límites más altos. La página Acerca de muestra todos los tamaños de hogar.',
+          },
+          {
+            en: 'WIC, Federal Pell Grants and school meals do not qualify a household for Lifeline.',
+            es: 'WIC, las Becas Federales Pell y las comidas escolares no hacen que un hogar reúna los requisitos de Lifeline.',
+          },
+        ],
+        list: [],
+      },
+    ],
+    related: ['what-is-lifeline', 'lifeline-on-tribal-lands', 'keeping-lifeline'],
+    figuresYear: 2026,
+  },
+  {
+    id: 'lifeline-on-tribal-lands',
+    title: { en: 'Lifeline on Tribal lands', es: 'Lifeline en tierras tribales' },
+    summary: {
+      en: 'On qualifying Tribal lands, Lifeline gives a larger monthly discount and Link Up helps with the cost of connecting.',
+      es: 'En tierras tribales elegibles, Lifeline da un descuento mensual mayor y Link Up ayuda a pagar la conexión.',
+    },
+    sections: [
+      {
+        heading: { en: 'More help each month', es: 'Más ayuda cada mes' },
+        paragraphs: [
+          {
+            en: 'In 2026, households on qualifying Tribal lands get up to $34.25 a month off their service, and Link Up takes up to $100 off the charge to connect it, once.',
+            es: 'En 2026, los hogares en tierras tribales elegibles reciben un descuento de hasta $34.25 al mes en su servicio, y Link Up descuenta una sola vez hasta $100 del cargo de conexión.',
+          },
+          tribalLands,
+        ],
+        list: [],
+      },
+      {
+        heading: { en: 'Tribal programs', es: 'Programas tribales' },
+        paragraphs: [
+          {
+            en: 'Besides the programs every household can use, these Tribal programs qualify a household on Tribal lands:',
+            es: 'Además de los programas que puede usar cualquier hogar, estos programas tribales permiten reunir los requisitos a un hogar en tierras tribales:',
+          },
+        ],
+        list: [
+          {
+            en: 'Bureau of Indian Affairs General Assistance',
+            es: 'Asistencia General de la Oficina de Asuntos Indígenas',
+          },
+          { en: 'Tribal TANF', es: 'TANF tribal' },
+          {
+            en: 'Food Distribution Program on Indian Reservations (FDPIR)',
+            es: 'Programa de Distribución de Alimentos en Reservas Indígenas (FDPIR)',
+          },
+          {
+            en: 'Tribal Head Start, for households that meet its income standard',
+            es: 'Head Start tribal, para los hogares que cumplen su requisito de ingresos',
+          },
+        ],
+      },
+    ],
+    related: ['what-is-lifeline', 'who-qualifies-for-lifeline', 'keeping-lifeline'],
+    figuresYear: 2026,
+  },
+  {
+    id: 'keeping-lifeline',
+    title: { en: 'Keeping your Lifeline benefit', es: 'Cómo conservar su beneficio de Lifeline' },
+    summary: {
+      en: 'Use your service, recertify every year and tell your provider about changes.',
+      es: 'Use su servicio, vuelva a certificar su elegibilidad cada año y avise a su proveedor de los cambios.',
+    },
+    sections: [
+      {
+        heading: { en: 'Three things to do', es: 'Tres cosas que debe hacer' },
+        paragraphs: [],
+        list: [
+          {
+            en: 'Use a free service at least once every 30 days. If you do not, your provider sends a notice, and turns the service off if it is still unused 15 days later.',
+            es: 'Use un servicio gratuito al menos una vez cada 30 días. Si no lo hace, su proveedor le envía un aviso y desconecta el servicio si sigue sin usarse 15 días después.',
+          },
+          {
+            en: 'Recertify every year when you are asked, by the date given.',
+            es: 'Vuelva a certificar su elegibilidad cada año cuando se lo pidan, antes de la fecha indicada.',
+          },
+          {
+            en: 'Within 30 days, tell your provider if your household stops qualifying, gets a second Lifeline benefit, or moves.',
+            es: 'En un plazo de 30 días, avise a su proveedor si su hogar deja de reunir los requisitos, recibe un segundo beneficio de Lifeline o se muda.',
+          },
+        ],
+      },
+    ],
+    related: ['what-is-lifeline', 'who-qualifies-for-lifeline', 'lifeline-on-tribal-lands'],
+  },
+];
+
+export const lifelineProfile = {
+  id: 'lifeline',
+  apiProgram: 'LIFELINE',
+  name: { en: 'Lifeline', es: 'Lifeline' },
+  shortName: { en: 'Lifeline', es: 'Lifeline' },
+  status: { state: 'open' },
+  benefit: { monthly: 9.25, tribalMonthly: 34.25, linkUp: 100, device: null, year: 2026 },
+  qualifyingPrograms: [
+    { code: 'E1', name: { en: 'Medicaid', es: 'Medicaid' }, tribalLandsOnly: false },
+    {
+      code: 'E2',
+      name: { en: 'SNAP', es: 'SNAP' },
+      hint: {
+        en: 'Supplemental Nutrition Assistance Program, sometimes called food stamps',
+        es: 'Programa de Asistencia Nutricional Suplementaria, a veces llamado cupones para alimentos',
+      },
+      tribalLandsOnly: false,
+    },
+    {
+      code: 'E3',
+      name: {
+        en: 'Supplemental Security Income (SSI)',
+        es: 'Seguridad de Ingreso Suplementario (SSI)',
+      },
+      tribalLandsOnly: false,
+    },
+    {
+      code: 'E4',
+      name: {
+        en: 'Federal Public Housing Assistance',
+        es: 'Asistencia Federal para Vivienda Pública',
+      },
+      tribalLandsOnly: false,
+    },
+    {
+      code: 'E8',
+      name: {
+        en: 'Bureau of Indian Affairs General Assistance',
+        es: 'Asistencia General de la Oficina de Asuntos Indígenas',
+      },
+      tribalLandsOnly: true,
+    },
+    { code: 'E9', name: { en: 'Tribal TANF', es: 'TANF tribal' }, tribalLandsOnly: true },
+    {
+      code: 'E10',
+      name: {
+        en: 'Food Distribution Program on Indian Reservations (FDPIR)',
+        es: 'Programa de Distribución de Alimentos en Reservas Indígenas (FDPIR)',
+      },
+      tribalLandsOnly: true,
+    },
+    {
+      code: 'E11',
+      name: {
+        en: 'Tribal Head Start (income-based)',
+        es: 'Head Start tribal (según los ingresos)',
+      },
+      hint: {
+        en: 'Only for households that meet its income standard',
+        es: 'Solo para los hogares que cumplen su requisito de ingresos',
+      },
+      tribalLandsOnly: true,
+    },
+    {
+      code: 'E13',
+      name: { en: 'Eligibility Based on Income', es: 'Elegibilidad según los ingresos' },
+      hint: {
+        en: "Your household's yearly income is at or below 135% of the federal poverty guidelines",
+        es: 'Los ingresos anuales de su hogar son iguales o inferiores al 135% de las pautas federales de pobreza',
+      },
+      tribalLandsOnly: false,
+    },
+    {
+      code: 'E15',
+      name: {
+        en: 'Veterans Pension or Survivors Benefit',
+        es: 'Pensión para Veteranos o Beneficio para Sobrevivientes',
+      },
+      tribalLandsOnly: false,
+    },
+  ],
+  income: {
+    code: 'E13',
+    percentOfGuidelines: 135,
+    guidelineTables: [
+      {
+        year: 2026,
+        appliesFrom: '2026-01-13',
+        source: {
+          en: 'HHS poverty guidelines for 2026, published by ASPE, effective January 13, 2026',
+          es: 'Pautas de pobreza del HHS de 2026, publicadas por ASPE, vigentes desde el 13 de enero de 2026',
+        },
+        contiguous: { onePerson: 15_960, increment: 5_680 },
+        alaska: { onePerson: 19_950, increment: 7_100 },
+        hawaii: { onePerson: 18_360, increment: 6_530 },
+      },
+    ],
+  },
+  householdQuestion: {
+    legend: {
+      en: 'Does that adult already get Lifeline?',
+      es: '¿Ese adulto ya recibe Lifeline?',
+    },
+    hint: {
+      en: 'If you do not live with another adult, choose No.',
+      es: 'Si no vive con otro adulto, elija No.',
+    },
+    oneBenefitInitialsLabel: {
+      en: 'Type your initials to certify that you understand only one Lifeline benefit is allowed per household.',
+      es: 'Escriba sus iniciales para certificar que entiende que solo se permite un beneficio de Lifeline por hogar.',
+    },
+  },
+  tribalNotes: {
+    application: {
+      en: 'Households on qualifying Tribal lands can get the Tribal benefit: up to $34.25 a month off their service, instead of up to $9.25, and Link Up: up to $100 off the charge to connect their service, once (2026 amounts).',
+      es: 'Los hogares en tierras tribales elegibles pueden recibir el beneficio tribal: un descuento de hasta $34.25 al mes en su servicio, en lugar de hasta $9.25, y Link Up: un descuento único de hasta $100 en el cargo de conexión de su servicio (montos de 2026).',
+    },
+    legacy: {
+      en: 'Households on qualifying Tribal lands get the Tribal benefit: up to $34.25 a month off their service instead of up to $9.25 (2026 amounts).',
+      es: 'Los hogares en tierras tribales elegibles reciben el beneficio tribal: un descuento de hasta $34.25 al mes en su servicio, en lugar de hasta $9.25 (montos de 2026).',
+    },
+  },
+  // D39: the FCC's Lifeline application form, in our own plain words, each initialled.
+  certifications: [
+    {
+      en: 'My household qualifies for Lifeline because someone in it takes part in the program I chose in this application, or because our household income is at or below the limit.',
+      es: 'Mi hogar reúne los requisitos de Lifeline porque alguien en él participa en el programa que elegí en esta solicitud, o porque los ingresos de nuestro hogar son iguales o inferiores al límite.',
+    },
+    {
+      en: 'My household will get only one Lifeline benefit, and no one else in my household already gets it.',
+      es: 'Mi hogar recibirá un solo beneficio de Lifeline, y nadie más en mi hogar lo recibe ya.',
+    },
+    {
+      en: 'I will tell my provider within 30 days if my household no longer qualifies, or if anyone in it starts getting a second Lifeline benefit.',
+      es: 'Le avisaré a mi proveedor en un plazo de 30 días si mi hogar deja de reunir los requisitos, o si alguien en él empieza a recibir un segundo beneficio de Lifeline.',
+    },
+    {
+      en: 'If I move, I will give my provider my new address within 30 days.',
+      es: 'Si me mudo, le daré a mi proveedor mi nueva dirección en un plazo de 30 días.',
+    },
+    {
+      en: 'I will recertify every year to keep the benefit, and I understand that I may be asked to prove that my household qualifies at any time.',
+      es: 'Volveré a certificar mi elegibilidad cada año para conservar el beneficio, y entiendo que me pueden pedir en cualquier momento que demuestre que mi hogar reúne los requisitos.',
+    },
+    {
+      en: 'I understand that if my service is free and I do not use it for 30 days, my provider will send me a notice, and will turn the service off if I still do not use it within the next 15 days.',
+      es: 'Entiendo que si mi servicio es gratuito y no lo uso durante 30 días, mi proveedor me enviará un aviso, y desconectará el servicio si sigo sin usarlo en los 15 días siguientes.',
+    },
+    {
+      en: 'I agree that the information I give may be shared with the Universal Service Administrative Company (USAC), which runs Lifeline, and used to check that my household qualifies.',
+      es: 'Acepto que la información que doy se comparta con la Compañía Administradora del Servicio Universal (USAC), que administra Lifeline, y se use para comprobar que mi hogar reúne los requisitos.',
+    },
+    {
+      en: 'I will claim the Tribal benefit only if I live on federally recognized Tribal lands.',
+      es: 'Solo pediré el beneficio tribal si vivo en tierras tribales reconocidas por el gobierno federal.',
+    },
+    {
+      en: 'Everything I give in this application is true. I understand that giving false information is punishable by law, with fines or imprisonment, and can end my benefit.',
+      es: 'Todo lo que doy en esta solicitud es verdad. Entiendo que dar información falsa está penado por la ley, con multas o cárcel, y puede poner fin a mi beneficio.',
+    },
+  ],
+  site: {
+    home: {
+      lead: {
+        en: 'Lifeline lowers the cost of phone or internet service for households with low incomes: in 2026, up to $9.25 a month, or up to $34.25 a month on qualifying Tribal lands. Check whether you qualify and apply in one go.',
+        es: 'Lifeline reduce el costo del servicio telefónico o de internet para los hogares de bajos ingresos: en 2026, hasta $9.25 al mes, o hasta $34.25 al mes en tierras tribales elegibles. Compruebe si reúne los requisitos y presente su solicitud de una sola vez.',
+      },
+      programTitle: { en: 'What is Lifeline?', es: '¿Qué es Lifeline?' },
+      programIntro: {
+        en: 'Lifeline is a benefit of the U.S. government, run by the Federal Communications Commission (FCC), that helps households pay for phone or internet service. In 2026 it gives:',
+        es: 'Lifeline es un beneficio del gobierno de los EE. UU., administrado por la Comisión Federal de Comunicaciones (FCC), que ayuda a los hogares a pagar el servicio telefónico o de internet. En 2026 ofrece:',
+      },
+      benefitItems: [
+        {
+          en: 'up to $9.25 a month off your phone or internet service;',
+          es: 'un descuento de hasta $9.25 al mes en su servicio telefónico o de internet;',
+        },
+        {
+          en: 'up to $34.25 a month if you live on qualifying Tribal lands;',
+          es: 'hasta $34.25 al mes si vive en tierras tribales elegibles;',
+        },
+        {
+          en: 'on qualifying Tribal lands, Link Up: up to $100 off the charge to connect your service, once.',
+          es: 'en tierras tribales elegibles, Link Up: un descuento único de hasta $100 en el cargo de conexión de su servicio.',
+        },
+      ],
+      providerNote: {
+        en: '{siteName} is a provider in the program: the benefit lowers the price of our plan every month. Each household can have one Lifeline benefit, and you can move it to another provider later.',
+        es: '{siteName} es un proveedor del programa: el beneficio reduce el precio de nuestro plan cada mes. Cada hogar puede tener un solo beneficio de Lifeline, y más adelante puede cambiarlo a otro proveedor.',
+      },
+      qualifyStep: {
+        en: 'Your household qualifies if someone in it takes part in a program such as SNAP, Medicaid or Supplemental Security Income (SSI), or if your household income is at or below 135% of the federal poverty guidelines.',
+        es: 'Su hogar reúne los requisitos si alguien en él participa en un programa como SNAP, Medicaid o Seguridad de Ingreso Suplementario (SSI), o si los ingresos de su hogar son iguales o inferiores al 135% de las pautas federales de pobreza.',
+      },
+      receiveStepTitle: {
+        en: 'Receive your discounted service',
+        es: 'Reciba su servicio con descuento',
+      },
+      receiveStep: {
+        en: 'Once you are approved, the Lifeline discount is taken off our plan every month. Lifeline does not pay for a phone, a tablet or a computer.',
+        es: 'Una vez que se apruebe su solicitud, el descuento de Lifeline se aplica a nuestro plan cada mes. Lifeline no paga un teléfono, una tableta ni una computadora.',
+      },
+    },
+    about: {
+      pageTitle: { en: 'About Lifeline', es: 'Acerca de Lifeline' },
+      heading: { en: 'About Lifeline', es: 'Acerca de Lifeline' },
+      intro: [
+        {
+          en: 'Lifeline is a U.S. government benefit that lowers the monthly cost of phone or internet service for households with low incomes.',
+          es: 'Lifeline es un beneficio del gobierno de los EE. UU. que reduce el costo mensual del servicio telefónico o de internet para los hogares de bajos ingresos.',
+        },
+        {
+          en: 'The Federal Communications Commission (FCC) runs the program. The Universal Service Administrative Company (USAC) checks who qualifies through the National Verifier, and providers such as us give the discount on their service. The FCC explains the program at fcc.gov/lifeline.',
+          es: 'La Comisión Federal de Comunicaciones (FCC) está a cargo del programa. La Compañía Administradora del Servicio Universal (USAC) comprueba quién reúne los requisitos mediante el Verificador Nacional, y los proveedores como nosotros aplican el descuento en su servicio. La FCC explica el programa en fcc.gov/lifeline.',
+        },
+      ],
+      benefitItems: [
+        {
+          en: 'Up to $9.25 a month off your phone or internet service (2026 amount).',
+          es: 'Un descuento de hasta $9.25 al mes en su servicio telefónico o de internet (monto de 2026).',
+        },
+        {
+          en: 'Up to $34.25 a month if you live on qualifying Tribal lands (2026 amount).',
+          es: 'Hasta $34.25 al mes si vive en tierras tribales elegibles (monto de 2026).',
+        },
+        {
+          en: 'On qualifying Tribal lands, Link Up: a one-time discount of up to $100 on the charge to connect your service (2026 amount).',
+          es: 'En tierras tribales elegibles, Link Up: un descuento único de hasta $100 en el cargo de conexión de su servicio (monto de 2026).',
+        },
+      ],
+      household: [
+        {
+          en: 'Each household can get one Lifeline benefit. A household is everyone who lives together and shares income and expenses, related or not. The benefit is not a loan: you do not pay it back.',
+          es: 'Cada hogar puede recibir un solo beneficio de Lifeline. Un hogar son todas las personas que viven juntas y comparten ingresos y gastos, sean o no familiares. El beneficio no es un préstamo: no tiene que devolverlo.',
+        },
+        {
+          en: 'Lifeline does not pay for a phone, a tablet or a computer. You choose the provider that receives your benefit, and you can move (transfer) it to another provider later.',
+          es: 'Lifeline no paga un teléfono, una tableta ni una computadora. Usted elige el proveedor que recibe su beneficio, y más adelante puede cambiarlo (transferirlo) a otro proveedor.',
+        },
+      ],
+      incomeText: {
+        en: 'Your household qualifies if its yearly income before taxes is at or below 135% of the federal poverty guidelines. Count everyone who lives with you and shares income and expenses, including you. Alaska and Hawaii have higher limits. The table shows the limits for 2026.',
+        es: 'Su hogar reúne los requisitos si sus ingresos anuales antes de impuestos son iguales o inferiores al 135% de las pautas federales de pobreza. Cuente a todas las personas que viven con usted y comparten ingresos y gastos, incluido usted. Alaska y Hawái tienen límites más altos. La tabla muestra los límites de 2026.',
+      },
+      programsNote: {
+        en: 'WIC, Federal Pell Grants and free or reduced-price school meals do not qualify a household for Lifeline. If you live on qualifying Tribal lands, Tribal programs also count (see Tribal lands and Link Up below).',
+        es: 'WIC, las Becas Federales Pell y las comidas escolares gratis o a precio reducido no hacen que un hogar reúna los requisitos de Lifeline. Si vive en tierras tribales elegibles, los programas tribales también cuentan (vea Tierras tribales y Link Up más abajo).',
+      },
+      tribalTitle: { en: 'Tribal lands and Link Up', es: 'Tierras tribales y Link Up' },
+      tribalText: {
+        en: `If you live on qualifying Tribal lands, the benefit is up to $34.25 a month instead of up to $9.25, and Link Up can take up to $100 off the charge to connect your service, once (2026 amounts). ${tribalLands.en}`,
+        es: `Si vive en tierras tribales elegibles, el beneficio es de hasta $34.25 al mes en lugar de hasta $9.25, y Link Up puede descontar una sola vez hasta $100 del cargo de conexión de su servicio (montos de 2026). ${tribalLands.es}`,
+      },
+    },
+    documents: [
+      {
+        group: 'program',
+        document: {
+          en: 'A benefit award letter, approval letter or statement of benefits from SNAP, Medicaid, Supplemental Security Income (SSI), Federal Public Housing Assistance, or a Veterans Pension or Survivors Benefit',
+          es: 'Una carta de concesión de beneficios, una carta de aprobación o una declaración de beneficios de SNAP, Medicaid, Seguridad de Ingreso Suplementario (SSI), Asistencia Federal para Vivienda Pública, o de una Pensión para Veteranos o un Beneficio para Sobrevivientes',
+        },
+        proves: {
+          en: 'Proves that you, your child or another dependent takes part in that program.',
+          es: 'Comprueba que usted, su hijo u otro dependiente participa en ese programa.',
+        },
+      },
+      {
+        group: 'program',
+        document: {
+          en: 'A letter from Bureau of Indian Affairs General Assistance, Tribal TANF, the Food Distribution Program on Indian Reservations or Tribal Head Start',
+          es: 'Una carta de la Asistencia General de la Oficina de Asuntos Indígenas, de TANF tribal, del Programa de Distribución de Alimentos en Reservas Indígenas o de Head Start tribal',
+        },
+        proves: {
+          en: 'Proves that someone in your household takes part in that Tribal program.',
+          es: 'Comprueba que alguien de su hogar participa en ese programa tribal.',
+        },
+      },
+      {
+        group: 'income',
+        document: {
+          en: 'Last year’s federal, state or Tribal tax return',
+          es: 'La declaración de impuestos federal, estatal o tribal del año pasado',
+        },
+        proves: {
+          en: 'Proves your household’s yearly income.',
+          es: 'Comprueba los ingresos anuales de su hogar.',
+        },
+      },
+      {
+        group: 'income',
+        document: {
+          en: 'Pay stubs for three months in a row, or a current income statement from your employer',
+          es: 'Talones de pago de tres meses seguidos, o una constancia de ingresos actual de su empleador',
+        },
+        proves: {
+          en: 'Proves what your household earns now.',
+          es: 'Comprueba lo que gana su hogar ahora.',
+        },
+      },
+      {
+        group: 'income',
+        document: {
+          en: 'A statement of benefits from Social Security, Veterans Affairs, unemployment or workers’ compensation, or a retirement or pension statement',
+          es: 'Una declaración de beneficios del Seguro Social, de Asuntos de Veteranos, por desempleo o de compensación laboral, o un estado de cuenta de jubilación o de pensión',
+        },
+        proves: {
+          en: 'Proves income you receive from those benefits.',
+          es: 'Comprueba los ingresos que recibe de esos beneficios.',
+        },
+      },
+      {
+        group: 'income',
+        document: {
+          en: 'A divorce decree, a child support award or another official document that shows income',
+          es: 'Una sentencia de divorcio, una orden de manutención de menores u otro documento oficial que muestre ingresos',
+        },
+        proves: {
+          en: 'Proves other income your household receives.',
+          es: 'Comprueba otros ingresos que recibe su hogar.',
+        },
+      },
+      {
+        group: 'identity',
+        document: {
+          en: 'A driver’s license, state ID, passport or Tribal ID',
+          es: 'Una licencia de conducir, una identificación estatal, un pasaporte o una identificación tribal',
+        },
+        proves: {
+          en: 'Proves who you are, when the National Verifier cannot confirm it from your Social Security digits.',
+          es: 'Comprueba su identidad cuando el Verificador Nacional no puede confirmarla con los dígitos de su número de Seguro Social.',
+        },
+      },
+      {
+        group: 'identity',
+        document: {
+          en: 'A recent utility bill, lease, mortgage statement or letter from a government agency, with your name and address',
+          es: 'Una factura reciente de servicios públicos, un contrato de arrendamiento, un estado de cuenta de la hipoteca o una carta de una agencia del gobierno, con su nombre y su dirección',
+        },
+        proves: {
+          en: 'Proves where you live, if the National Verifier asks (for example for the Tribal benefit).',
+          es: 'Comprueba dónde vive, si el Verificador Nacional se lo pide (por ejemplo, para el beneficio tribal).',
+        },
+      },
+    ],
+    guides,
+    articles,
+  },
+} satisfies ProfileInput;

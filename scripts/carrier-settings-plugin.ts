@@ -1,0 +1,34 @@
+import { loadEnv, type Plugin } from 'vite';
+import { type BuildSettings, loadBuildSettings } from '../profiles/build-settings.ts';
+
+const VIRTUAL_ID = 'virtual:carrier-settings';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/**
+ * Issue 17 §3: loads and validates the program profile and the carrier's settings before
+ * anything is built, so a bad setting stops `vite build` (and the dev server and the tests) with
+ * a message naming it. The app reads the result from `virtual:carrier-settings`; the VITE_*
+ * variables, from the process or Vite's env files, are applied over the file.
+ */
+export function carrierSettings(): Plugin {
+  let loaded: BuildSettings | undefined;
+  return {
+    name: 'carrier-settings',
+    config(config, { mode }) {
+      const envDir =
+        config.envDir === false ? undefined : (config.envDir ?? config.root ?? process.cwd());
+      const fromFiles = envDir ? loadEnv(mode, envDir, 'VITE_') : {};
+      loaded = loadBuildSettings({ ...fromFiles, ...process.env });
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID || !loaded) return undefined;
+      return [
+        `export const profile = ${JSON.stringify(loaded.profile)};`,
+        `export const settings = ${JSON.stringify(loaded.settings)};`,
+      ].join('\n');
+    },
+  };
+}

@@ -1,0 +1,215 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { acpProfile } from '../../profiles/acp.ts';
+import { guidelineTableOn, incomeLimit, POVERTY_REGIONS } from '../../profiles/income.ts';
+import { lifelineProfile } from '../../profiles/lifeline.ts';
+import { loadProfile } from '../../profiles/load-profile.ts';
+import { PROFILE_IDS, ProfileSchema, parseProfile, type Text } from '../../profiles/schema.ts';
+import { CERTIFICATIONS } from '../../src/features/application/certifications.ts';
+import { INCOME_LIMITS, LISTED_SIZES } from '../../src/shared/programs/income-limits.ts';
+import { PROGRAMS } from '../../src/shared/programs/programs.ts';
+
+/** Every `{ en, es }` text in a value, with its path. */
+function texts(value: unknown, path = ''): [string, Text][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, `${path}.${index}`));
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.en === 'string' && typeof record.es === 'string') {
+      return [[path.slice(1), record as unknown as Text]];
+    }
+    return Object.entries(record).flatMap(([key, item]) => texts(item, `${path}.${key}`));
+  }
+  return [];
+}
+
+describe('the profile schema', () => {
+  it.each(PROFILE_IDS)('accepts the %s profile', (id) => {
+    expect(() => loadProfile(id)).not.toThrow();
+    expect(loadProfile(id).id).toBe(id);
+  });
+
+  it('refuses a profile missing a Spanish text, naming its path', () => {
+    const broken = structuredClone(lifelineProfile);
+    broken.site.home.lead = { en: broken.site.home.lead.en, es: '  ' };
+    expect(() => parseProfile(broken)).toThrow(/site\.home\.lead\.es: The Spanish text must not/);
+    const withoutKey = structuredClone(lifelineProfile) as { certifications: unknown[] };
+    withoutKey.certifications[3] = { en: 'I will tell my provider.' };
+    expect(() => parseProfile(withoutKey)).toThrow(/certifications\.3\.es/);
+  });
+
+  it('refuses an article related to one that does not exist', () => {
+    const broken = structuredClone(lifelineProfile);
+    const first = broken.site.articles[0];
+    if (!first) throw new Error('Lifeline has articles');
+    first.related = ['keeping-lifeline', 'nowhere', 'what-is-lifeline'];
+    const result = v.safeParse(ProfileSchema, broken);
+    expect(result.success).toBe(false);
+  });
+
+  it.each(PROFILE_IDS)(
+    '%s: every text is filled in both languages and differs where it should',
+    (id) => {
+      const found = texts(loadProfile(id));
+      expect(found.length).toBeGreaterThan(50);
+      for (const [, text] of found) {
+        expect(text.en.trim()).not.toBe('');
+        expect(text.es.trim()).not.toBe('');
+      }
+    },
+  );
+});
+
+describe('the Lifeline profile (D35–D37, D39)', () => {
+  const profile = loadProfile('lifeline');
+
+  it('is open, sends LIFELINE and has D35’s benefit and no device benefit', () => {
+    expect(profile.status).toEqual({ state: 'open' });
+    expect(profile.apiProgram).toBe('LIFELINE');
+    expect(profile.benefit).toEqual({
+      monthly: 9.25,
+      tribalMonthly: 34.25,
+      linkUp: 100,
+      device: null,
+      year: 2026,
+    });
+  });
+
+  it('qualifies by D36’s programs, Tribal ones only on Tribal lands, and not by ACP’s', () => {
+    const codes = profile.qualifyingPrograms.map((program) => program.code);
+    expect(codes).toEqual(['E1', 'E2', 'E3', 'E4', 'E8', 'E9', 'E10', 'E11', 'E13', 'E15']);
+    const tribal = profile.qualifyingPrograms.filter((program) => program.tribalLandsOnly);
+    expect(tribal.map((program) => program.code)).toEqual(['E8', 'E9', 'E10', 'E11']);
+    expect(codes).not.toContain('E50');
+    expect(codes).not.toContain('E51');
+    expect(codes).not.toContain('E54');
+    expect(profile.income.code).toBe('E13');
+  });
+
+  it('names no ACP and no other program’s device or amounts in either language', () => {
+    for (const [path, text] of texts(profile)) {
+      for (const words of [text.en, text.es]) {
+        expect(words, path).not.toMatch(/\bACP\b|Affordable Connectivity|Conectividad Asequible/);
+        expect(words, path).not.toMatch(/\$30\b|\$75\b|10\.01|200%/);
+      }
+    }
+  });
+
+  it('has D39’s nine certifications', () => {
+    expect(profile.certifications).toHaveLength(9);
+    const english = profile.certifications.map((text) => text.en).join(' ');
+    for (const words of [
+      'only one Lifeline benefit',
+      'within 30 days',
+      'new address',
+      'recertify every year',
+      'USAC',
+      'Tribal benefit',
+      'punishable by law',
+    ]) {
+      expect(english).toContain(words);
+    }
+  });
+
+  it('covers the guides the issue lists, with the 30-day rule and its 15-day notice', () => {
+    expect(profile.site.guides.map((guide) => guide.id)).toEqual([
+      'how-to-apply',
+      'prepare',
+      'tribal-lands',
+      'keeping',
+      'transfer',
+    ]);
+    const keeping = profile.site.guides.find((guide) => guide.id === 'keeping');
+    expect(keeping?.items.map((item) => item.en).join(' ')).toMatch(/30 days.*15 days/);
+  });
+
+  it('states each figure with the year it applies to', () => {
+    for (const section of [...profile.site.guides, ...profile.site.articles]) {
+      const statesFigures = texts(section).some(([, text]) => /\$\d/.test(text.en));
+      if (statesFigures) expect(section.figuresYear, section.id).toBe(2026);
+    }
+    const { home, about } = profile.site;
+    for (const text of [
+      profile.tribalNotes.application,
+      profile.tribalNotes.legacy,
+
+      home.lead,
+      home.programIntro,
+      ...about.benefitItems,
+      about.incomeText,
+      about.tribalText,
+    ]) {
+      expect(text.en).toContain('2026');
+      expect(text.es).toContain('2026');
+    }
+  });
+});
+
+describe('D37: Lifeline’s 2026 income limits, 135% of the guidelines, round half up', () => {
+  const table = guidelineTableOn(lifelineProfile.income, '2026-11-24');
+  const expected = {
+    contiguous: [21_546, 29_214, 36_882, 44_550, 52_218, 59_886, 67_554, 75_222],
+    alaska: [26_933, 36_518, 46_103, 55_688, 65_273, 74_858, 84_443, 94_028],
+    hawaii: [24_786, 33_602, 42_417, 51_233, 60_048, 68_864, 77_679, 86_495],
+  };
+
+  it('uses the 2026 table from 13 January 2026, with its source', () => {
+    expect(table.year).toBe(2026);
+    expect(table.appliesFrom).toBe('2026-01-13');
+    expect(table.source.en).toContain('2026');
+  });
+
+  it.each(POVERTY_REGIONS)('%s, sizes 1 to 8', (region) => {
+    const limits = Array.from({ length: 8 }, (_, index) =>
+      incomeLimit(lifelineProfile.income.percentOfGuidelines, table, region, index + 1),
+    );
+    expect(limits).toEqual(expected[region]);
+  });
+
+  it('rounds half up and refuses a household of no one', () => {
+    const half = { ...table, contiguous: { onePerson: 10, increment: 10 } };
+    expect(incomeLimit(135, half, 'contiguous', 1)).toBe(14); // 13.5
+    expect(incomeLimit(105, half, 'contiguous', 1)).toBe(11); // 10.5
+    expect(() => incomeLimit(135, table, 'alaska', 0)).toThrow(RangeError);
+  });
+});
+
+describe('the ACP profile reproduces what the app shows today (D38)', () => {
+  const profile = loadProfile('acp');
+
+  it('is closed since 2024-02-07 with a notice in both languages, and sends ACP', () => {
+    expect(profile.status).toMatchObject({ state: 'closed', since: '2024-02-07' });
+    expect(profile.apiProgram).toBe('ACP');
+  });
+
+  it('gives today’s income table: 200% of the 2023 guidelines, sizes 1 to 8 and each extra person', () => {
+    const table = guidelineTableOn(profile.income, '2026-11-24');
+    expect(table.year).toBe(2023);
+    for (const region of POVERTY_REGIONS) {
+      for (let size = 1; size <= LISTED_SIZES + 2; size += 1) {
+        const today =
+          (INCOME_LIMITS[region].bySize[Math.min(size, LISTED_SIZES) - 1] ?? 0) +
+          Math.max(0, size - LISTED_SIZES) * INCOME_LIMITS[region].perExtraPerson;
+        expect(incomeLimit(profile.income.percentOfGuidelines, table, region, size)).toBe(today);
+      }
+    }
+  });
+
+  it('lists today’s programs, in order, with today’s names', () => {
+    expect(profile.qualifyingPrograms.map((program) => [program.code, program.name.en])).toEqual(
+      PROGRAMS.map((program) => [program.code, program.name.message]),
+    );
+  });
+
+  it('has today’s certifications, in order', () => {
+    expect(profile.certifications.map((text) => text.en)).toEqual(
+      CERTIFICATIONS.map((descriptor) => descriptor.message),
+    );
+  });
+
+  it('keeps today’s figures: $30, $75, $100 and the $10.01 tablet', () => {
+    expect(profile.benefit).toMatchObject({ monthly: 30, tribalMonthly: 75, linkUp: null });
+    expect(profile.benefit.device).toEqual({ maxDiscount: 100, copayAbove: 10, copayBelow: 50 });
+    expect(profile.site.home.receiveStep.en).toContain('$10.01');
+    expect(acpProfile.site.articles.map((article) => article.id)).toContain('tablet-for-10-01');
+  });
+});
