@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 // One catalog per part of the site, so a page downloads only the text it shows (issue 6 §4,
-// docs/decisions.md): the long information texts stay out of the flow and the home page, and
+// DEC-070): the long information texts stay out of the flow and the home page, and
 // the flow's hundreds of messages stay out of the information pages. `src/i18n/catalogs.ts`
 // says which catalog each route loads. What several parts use lives in src/shared (features
 // never import each other, tests/architecture/import-boundaries.test.ts), so `common` takes it

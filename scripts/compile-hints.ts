@@ -8,7 +8,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * functions while the chunk streams in, on a background thread, instead of one by one on the
  * main thread the first time each runs. On a slow phone that first run was the applicant's
  * tap: the first Continue (the coverage check) spent ~30 ms of its ~130 ms compiling code at
- * 4x CPU, the later ones ~10 ms (issue 6 §4, docs/decisions.md). Every chunk is code the app
+ * 4x CPU, the later ones ~10 ms (issue 6 §4, DEC-079). Every chunk is code the app
  * runs once it has loaded it (a page, or what a page needs), and first loads showed no more
  * blocking time with the hint than without. Added after Vite's own rewriting, which puts a
  * line of its own first, because V8 only reads the hint at the very top of a script.

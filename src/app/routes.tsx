@@ -9,7 +9,7 @@ import { UnknownRoute } from './unknown-route';
 
 // Declarative routes (<Routes>) rather than a data router: the app loads no data through the
 // router, and the data router's code costs every page about 14 kB gzip (issue 6 §4,
-// docs/decisions.md). Pages are lazy: each arrives with its own catalog, in parallel.
+// DEC-071). Pages are lazy: each arrives with its own catalog, in parallel.
 
 type PageModule = Record<string, unknown>;
 

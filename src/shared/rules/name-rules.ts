@@ -5,7 +5,7 @@ export const NAME_MAX_LENGTH = 24;
 
 // A §5 allows letters, period and hyphen. "Letters" includes accented ones (José, Núñez,
 // Françoise), and we also allow single inner spaces and apostrophes (Mary Ann, De la Cruz,
-// O'Brien): refusing a person's real name is worse than the original's rule (docs/decisions.md).
+// O'Brien): refusing a person's real name is worse than the original's rule (DEC-021).
 // Marks cover letters a keyboard sends decomposed.
 export const NAME_PATTERN = /^\p{L}[\p{L}\p{M}.'’-]*(?: [\p{L}\p{M}.'’-]+)*$/u;
 
