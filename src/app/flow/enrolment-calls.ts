@@ -76,7 +76,8 @@ export const enrolmentCalls = {
     applicationId: string;
     eligibilityCheckId: string;
   }): Promise<EligibilityAnswer> => postEligibilityStatus({ ...input, carrierUrl: carrierUrl() }),
-  findTablet: (): Promise<Tablet | null> => findDeviceByName(env.tabletName),
+  findTablet: (): Promise<Tablet | null> =>
+    env.tabletName === null ? Promise.resolve(null) : findDeviceByName(env.tabletName),
   enrol: async (input: EnrolmentRequest): Promise<EnrolmentAnswer> => {
     const payload = buildEnrolPayload(input.saved, input.tablet, await payloadContext());
     return sendIntent('enrol', payload, (idempotencyKey) =>
