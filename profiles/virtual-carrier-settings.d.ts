@@ -15,4 +15,6 @@ declare module 'virtual:carrier-settings' {
   export const api: Settings['api'];
   /** The profile's name for the program in provider API requests (provider-api.md). */
   export const apiProgram: import('./schema.ts').Profile['apiProgram'];
+  /** D34: open, or closed since a date with its notice; the first screens show it. */
+  export const programStatus: import('./schema.ts').Profile['status'];
 }

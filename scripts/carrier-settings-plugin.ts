@@ -35,6 +35,7 @@ export function carrierSettings(): Plugin {
         `export const settings = ${JSON.stringify(loaded.settings)};`,
         ...parts,
         `export const apiProgram = ${JSON.stringify(loaded.profile.apiProgram)};`,
+        `export const programStatus = ${JSON.stringify(loaded.profile.status)};`,
       ].join('\n');
     },
   };
