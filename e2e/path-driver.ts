@@ -283,6 +283,7 @@ async function applicationFor(run: PathRun, key: string): Promise<string> {
     data: buildEligibilityPayload(application, {
       carrierUrl: `${run.baseURL}/ACPEligibilityCheck`,
       resellerCode: null,
+      program: 'ACP',
     }),
   });
   const answer = (await response.json()) as { applicationId?: string };
@@ -308,6 +309,7 @@ async function realOrder(run: PathRun): Promise<string> {
       now: new Date(),
       timeZone: 'America/New_York',
       resellerCode: null,
+      program: 'ACP',
     }),
   });
   const answer = (await response.json()) as { order?: { id?: string } };

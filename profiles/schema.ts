@@ -196,10 +196,14 @@ export const SiteSchema = v.strictObject({
 export const PROFILE_IDS = ['acp', 'lifeline'] as const;
 export type ProfileId = (typeof PROFILE_IDS)[number];
 
+/** The names provider-api.md gives the programs (`program`, additions of 2026-11-24). */
+export const API_PROGRAMS = ['ACP', 'LIFELINE'] as const;
+export type ApiProgram = (typeof API_PROGRAMS)[number];
+
 export const ProfileSchema = v.strictObject({
   id: v.picklist(PROFILE_IDS),
   /** Sent as `program` on every request (provider-api.md, additions of 2026-11-24). */
-  apiProgram: v.picklist(['ACP', 'LIFELINE']),
+  apiProgram: v.picklist(API_PROGRAMS),
   name: TextSchema,
   shortName: TextSchema,
   status: StatusSchema,

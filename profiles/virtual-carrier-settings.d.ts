@@ -3,4 +3,18 @@
 declare module 'virtual:carrier-settings' {
   export const profile: import('./schema.ts').Profile;
   export const settings: import('./carrier-settings.ts').CarrierSettings;
+  // The same settings, part by part, for modules that need only some of them.
+  type Settings = import('./carrier-settings.ts').CarrierSettings;
+  export const program: Settings['program'];
+  export const brandName: Settings['brandName'];
+  export const page: Settings['page'];
+  export const support: Settings['support'];
+  export const planCard: Settings['planCard'];
+  export const device: Settings['device'];
+  export const homeFigures: Settings['homeFigures'];
+  export const api: Settings['api'];
+  /** The profile's name for the program in provider API requests (provider-api.md). */
+  export const apiProgram: import('./schema.ts').Profile['apiProgram'];
+  /** D34: open, or closed since a date with its notice; the first screens show it. */
+  export const programStatus: import('./schema.ts').Profile['status'];
 }

@@ -106,7 +106,8 @@ async function parseEnrolment(
   if (!parsed.ok) return parsed;
   const data: EnrollBody = parsed.data;
   const deviceId = data.deviceId ? data.deviceId : null;
-  if (deviceId !== null) {
+  // A LIFELINE enrolment sends a carrier's own device by its id alone (enrollBody).
+  if (deviceId !== null && data.program !== 'LIFELINE') {
     const tablet = validate(c, tabletFields, data);
     if (!tablet.ok) return tablet;
   }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { API_PROGRAMS } from '../profiles/schema.ts';
 import { FAULT_NAMES, VERIFIER_OUTCOMES } from './scenarios.ts';
 import { isUsStateCode } from './us-states.ts';
 
@@ -114,6 +115,15 @@ const stateCode = (field: string) =>
 const zip = (field: string) => matching(field, /^\d{5}$/, '5 digits');
 const phone = /^1?\d{10}$/;
 
+// provider-api.md, additions of 2026-11-24: every eligibility, status, enrol and transfer
+// request may name its program; one that sends none is an ACP request, as before.
+const program = v.optional(
+  v.picklist(
+    API_PROGRAMS,
+    `program must be ${API_PROGRAMS.map((name) => `"${name}"`).join(' or ')}`,
+  ),
+);
+
 export const resellerCodeBody = v.object({ resellerCode: v.string('resellerCode is required') });
 
 // A §3 personal data (and B §3's legacy fields); ssn4 is left out for tribal applicants.
@@ -138,6 +148,7 @@ export const eligibilityCheckBody = v.pipe(
     consentInd: optionalText('consentInd', 1),
     carrierUrl: httpUrl('carrierUrl'),
     resellerCode: optionalText('resellerCode', 50),
+    program,
   }),
   v.check(
     (body) => Boolean(body.ssn4 || body.tribalId || body.alternateId),
@@ -151,6 +162,7 @@ export const eligibilityStatusBody = v.pipe(
     applicationId: optionalText('applicationId', 50),
     eligibilityCheckId: optionalText('eligibilityCheckId', 50),
     carrierUrl: optionalText('carrierUrl', 2000),
+    program,
   }),
   v.check(
     (body) => Boolean(body.applicationId || body.eligibilityCheckId),
@@ -185,11 +197,13 @@ const savedEnrolmentData = {
     /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
     'YYYY-MM-DD HH:mm:ss',
   ),
+  program,
 };
 
-export const enrollBody = v.object({
+const enrollFields = v.object({
   ...savedEnrolmentData,
-  acpCertInd: v.literal('1', 'acpCertInd must be "1"'),
+  acpCertInd: v.optional(v.literal('1', 'acpCertInd must be "1"')),
+  tribalBenefitFlag: v.optional(v.picklist(['0', '1'], 'tribalBenefitFlag must be "1" or "0"')),
   deviceId: optionalText('deviceId', 50),
   // Checked by tabletFields only when deviceId is given.
   paymentGateway: v.optional(v.unknown()),
@@ -199,6 +213,44 @@ export const enrollBody = v.object({
   deviceDeliveryMethod: v.optional(v.unknown()),
   deviceReimbursementDate: v.optional(v.unknown()),
 });
+type EnrollFields = v.InferOutput<typeof enrollFields>;
+
+/**
+ * What only an ACP enrolment sends: a LIFELINE one has no ACP certification, names the Tribal
+ * benefit `tribalBenefitFlag`, and of a carrier's own device sends `deviceId` alone.
+ */
+const ACP_ONLY_FIELDS = [
+  'acpCertInd',
+  'ebbpTribalBenefitFlag',
+  'paymentGateway',
+  'consumerFee',
+  'deviceCopay',
+  'marketValue',
+  'deviceDeliveryMethod',
+  'deviceReimbursementDate',
+] as const satisfies ReadonlyArray<keyof EnrollFields>;
+
+function notOnLifeline(field: (typeof ACP_ONLY_FIELDS)[number]) {
+  return v.forward(
+    v.check(
+      (body: EnrollFields) => body.program !== 'LIFELINE' || body[field] === undefined,
+      `${field} is an ACP field: a LIFELINE enrolment does not send it`,
+    ),
+    [field],
+  );
+}
+
+export const enrollBody = v.pipe(
+  enrollFields,
+  v.forward(
+    v.check(
+      (body: EnrollFields) => body.program === 'LIFELINE' || body.acpCertInd === '1',
+      'acpCertInd is required on an ACP enrolment',
+    ),
+    ['acpCertInd'],
+  ),
+  ...ACP_ONLY_FIELDS.map(notOnLifeline),
+);
 export type EnrollBody = v.InferOutput<typeof enrollBody>;
 
 // With a tablet, the contract fixes every amount (A §9): a different value is an app bug.

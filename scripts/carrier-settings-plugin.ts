@@ -25,9 +25,17 @@ export function carrierSettings(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID || !loaded) return undefined;
+      // Each part of the settings is its own export too, so a page that reads only the support
+      // contact does not carry the plan card and the home page's figures (the budgets).
+      const parts = Object.entries(loaded.settings).map(
+        ([key, value]) => `export const ${key} = ${JSON.stringify(value)};`,
+      );
       return [
         `export const profile = ${JSON.stringify(loaded.profile)};`,
         `export const settings = ${JSON.stringify(loaded.settings)};`,
+        ...parts,
+        `export const apiProgram = ${JSON.stringify(loaded.profile.apiProgram)};`,
+        `export const programStatus = ${JSON.stringify(loaded.profile.status)};`,
       ].join('\n');
     },
   };

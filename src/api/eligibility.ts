@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import type { EligibilityAnswer } from '../../machines/flow-types';
+import type { ApiProgram } from '../../profiles/schema';
 import { apiClient, parseBody, readAnswer } from './client';
 
 /** Both eligibility calls answer this shape (provider-api.md), whatever the HTTP status (D22). */
@@ -80,7 +81,12 @@ export async function postEligibilityCheck(
 
 /** `POST /public/acp/eligibility-check/status`, empty values removed (B §7). */
 export async function postEligibilityStatus(
-  request: { applicationId: string; eligibilityCheckId: string; carrierUrl: string },
+  request: {
+    applicationId: string;
+    eligibilityCheckId: string;
+    carrierUrl: string;
+    program: ApiProgram;
+  },
   api: KyInstance = apiClient,
 ): Promise<EligibilityAnswer> {
   const json = Object.fromEntries(

@@ -147,6 +147,89 @@ describe('bad request bodies', () => {
     expect(countRows(sandbox.db).subscribers).toBe(0);
   });
 
+  it('accepts program ACP or LIFELINE on every call; anything else is a 400 naming it', async () => {
+    const sandbox = makeSandbox();
+    const badCheck = await badRequest(
+      await postJson(sandbox.app, '/public/acp/eligibility-check', {
+        ...personalData(),
+        program: 'EBB',
+      }),
+    );
+    expect(badCheck.errors).toEqual([
+      { code: 'BAD_REQUEST', field: 'program', message: 'program must be "ACP" or "LIFELINE"' },
+    ]);
+    const badStatus = await badRequest(
+      await postJson(sandbox.app, '/public/acp/eligibility-check/status', {
+        applicationId: 'A1',
+        program: 'acp',
+      }),
+    );
+    expect(badStatus.errors.map((error) => error.field)).toEqual(['program']);
+    const applicationId = await completeApplication(sandbox.app);
+    for (const call of ['enroll', 'transfer'] as const) {
+      const bad = await badRequest(
+        await enrol(sandbox.app, enrolmentData(applicationId, { program: 1 }), `k-${call}`, call),
+      );
+      expect(bad.errors.map((error) => error.field)).toEqual(['program']);
+    }
+    expect(countRows(sandbox.db).subscribers).toBe(0);
+    const ok = await enrol(sandbox.app, enrolmentData(applicationId, { program: 'ACP' }), 'k');
+    expect(ok.status).toBe(200);
+  });
+
+  it('refuses each ACP field on a LIFELINE enrolment, naming it', async () => {
+    const sandbox = makeSandbox();
+    const applicationId = await completeApplication(sandbox.app);
+    const lifeline = enrolmentData(applicationId, {
+      program: 'LIFELINE',
+      acpCertInd: undefined,
+      ebbpTribalBenefitFlag: undefined,
+      tribalBenefitFlag: '0',
+    });
+    const acpFields = { acpCertInd: '1', ebbpTribalBenefitFlag: '0', ...TABLET };
+    for (const [field, value] of Object.entries(acpFields)) {
+      if (field === 'deviceId') continue;
+      const body = await badRequest(
+        await enrol(sandbox.app, { ...lifeline, deviceId: 'TAB-1001', [field]: value }, field),
+      );
+      expect(body.errors).toEqual([
+        {
+          code: 'BAD_REQUEST',
+          field,
+          message: `${field} is an ACP field: a LIFELINE enrolment does not send it`,
+        },
+      ]);
+    }
+    expect(countRows(sandbox.db).subscribers).toBe(0);
+    const bad = await badRequest(
+      await enrol(sandbox.app, { ...lifeline, tribalBenefitFlag: 'yes' }, 'flag'),
+    );
+    expect(bad.errors.map((error) => error.field)).toEqual(['tribalBenefitFlag']);
+  });
+
+  it('takes a LIFELINE enrolment without acpCertInd, and requires acpCertInd otherwise', async () => {
+    const sandbox = makeSandbox();
+    const applicationId = await completeApplication(sandbox.app);
+    const withoutCert = enrolmentData(applicationId, {
+      acpCertInd: undefined,
+      ebbpTribalBenefitFlag: undefined,
+    });
+    const acp = await badRequest(await enrol(sandbox.app, withoutCert, 'acp'));
+    expect(acp.errors).toEqual([
+      {
+        code: 'BAD_REQUEST',
+        field: 'acpCertInd',
+        message: 'acpCertInd is required on an ACP enrolment',
+      },
+    ]);
+    const ok = await enrol(
+      sandbox.app,
+      { ...withoutCert, program: 'LIFELINE', tribalBenefitFlag: '1' },
+      'lifeline',
+    );
+    expect(ok.status).toBe(200);
+  });
+
   it('requires transfer consent fields but not acpCertInd', async () => {
     const sandbox = makeSandbox();
     const applicationId = await completeApplication(sandbox.app);

@@ -1,3 +1,4 @@
+import { apiProgram } from 'virtual:carrier-settings';
 import type {
   ApplicationData,
   CoverageAnswer,
@@ -39,6 +40,7 @@ async function payloadContext(): Promise<PayloadContext> {
     timeZone: browserTimeZone(),
     // D4: checked before each enrolment and transfer; only a valid code is sent.
     resellerCode: await validResellerCode(referralCode()),
+    program: apiProgram,
   };
 }
 
@@ -69,14 +71,20 @@ export const enrolmentCalls = {
   checkEligibility: async (input: { application: ApplicationData }): Promise<EligibilityAnswer> => {
     const resellerCode = await validResellerCode(referralCode());
     return postEligibilityCheck(
-      buildEligibilityPayload(input.application, { carrierUrl: carrierUrl(), resellerCode }),
+      buildEligibilityPayload(input.application, {
+        carrierUrl: carrierUrl(),
+        resellerCode,
+        program: apiProgram,
+      }),
     );
   },
   checkStatus: (input: {
     applicationId: string;
     eligibilityCheckId: string;
-  }): Promise<EligibilityAnswer> => postEligibilityStatus({ ...input, carrierUrl: carrierUrl() }),
-  findTablet: (): Promise<Tablet | null> => findDeviceByName(env.tabletName),
+  }): Promise<EligibilityAnswer> =>
+    postEligibilityStatus({ ...input, carrierUrl: carrierUrl(), program: apiProgram }),
+  findTablet: (): Promise<Tablet | null> =>
+    env.tabletName === null ? Promise.resolve(null) : findDeviceByName(env.tabletName),
   enrol: async (input: EnrolmentRequest): Promise<EnrolmentAnswer> => {
     const payload = buildEnrolPayload(input.saved, input.tablet, await payloadContext());
     return sendIntent('enrol', payload, (idempotencyKey) =>
@@ -93,7 +101,11 @@ export const enrolmentCalls = {
   checkLegacyEligibility: async (input: { legacy: LegacyData }): Promise<EligibilityAnswer> => {
     const resellerCode = await validResellerCode(referralCode());
     return postEligibilityCheck(
-      buildLegacyEligibilityPayload(input.legacy, { carrierUrl: carrierUrl(), resellerCode }),
+      buildLegacyEligibilityPayload(input.legacy, {
+        carrierUrl: carrierUrl(),
+        resellerCode,
+        program: apiProgram,
+      }),
     );
   },
 };

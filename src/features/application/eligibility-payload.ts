@@ -1,12 +1,14 @@
 import type { ApplicationData } from '../../../machines/flow-types';
+import type { ApiProgram } from '../../../profiles/schema';
 
 /**
  * A §7 and provider-api.md: the applicant's personal data, `ssn4` left out when tribal is
- * checked, `checkTribal` never sent, plus `carrierUrl` and a valid `resellerCode`.
+ * checked, `checkTribal` never sent, plus `carrierUrl`, a valid `resellerCode` and the build's
+ * `program` (additions of 2026-11-24).
  */
 export function buildEligibilityPayload(
   application: ApplicationData,
-  extra: { carrierUrl: string; resellerCode: string | null },
+  extra: { carrierUrl: string; resellerCode: string | null; program: ApiProgram },
 ): Record<string, string> {
   const { personal, contact, household, qualification, tribal } = application;
   const isTribal = tribal?.checkTribal === true;
@@ -32,6 +34,7 @@ export function buildEligibilityPayload(
     eligibilityProgramCode: qualification?.eligibilityProgramCode ?? '',
     publicHousingCode: qualification?.publicHousingCode ?? '',
     carrierUrl: extra.carrierUrl,
+    program: extra.program,
   };
   if (qualification?.schoolName) payload.schoolName = qualification.schoolName;
   if (isTribal) payload.tribalId = tribal?.tribalId ?? '';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, Fragment, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { ErrorSummary } from '../../components/error-summary';
 import { FieldError } from '../../components/field-error';
@@ -8,6 +8,7 @@ import { PageTitle } from '../../components/page-title';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { env } from '../../config/env';
+import { useProfileText } from '../../i18n/profile-text';
 import { notify } from '../../lib/notify';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { keepPhoneCharacters } from '../../shared/rules/contact-rules';
@@ -41,6 +42,7 @@ function providerMessage(error: unknown): string | undefined {
 
 export function ContactPage() {
   const { t, i18n } = useLingui();
+  const text = useProfileText();
   const [values, setValues] = useState<ContactValues>(emptyForm);
   const [sending, setSending] = useState(false);
   // State updates land after the event: a second quick click must see the first one at once.
@@ -210,9 +212,12 @@ export function ContactPage() {
             <Trans>Hours</Trans>
           </dt>
           <dd>
-            <Trans>Monday to Friday, 8:00 to 20:00</Trans>
-            <br />
-            <Trans>Saturday, 10:00 to 19:00</Trans>
+            {env.supportHours.map((line, index) => (
+              <Fragment key={line.en}>
+                {index > 0 && <br />}
+                {text(line)}
+              </Fragment>
+            ))}
           </dd>
         </dl>
       </aside>

@@ -3,6 +3,7 @@ import { screenHeadings } from '../../../machines/screen-headings';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
+import { ProgramNotice } from '../../components/program-notice';
 import { ProviderFailure } from '../../components/step-form/provider-failure';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
@@ -39,6 +40,7 @@ function ZipForm() {
       <PageTitle title={i18n._(screenHeadings.zip)} hasErrors={Boolean(zipError)} />
       <ErrorSummary attempt={errors.attempt} errors={errors.summary} />
       <PageHeading>{i18n._(screenHeadings.zip)}</PageHeading>
+      <ProgramNotice />
       <p>
         <Trans>
           The Affordable Connectivity Program helps households pay for internet service. First, tell

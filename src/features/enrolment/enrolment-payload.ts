@@ -1,4 +1,5 @@
 import type { SavedEnrolment, Tablet } from '../../../machines/flow-types';
+import type { ApiProgram } from '../../../profiles/schema';
 import { consentDateTime, consentTimeZoneId, usDateAfter } from '../../lib/consent-time-zone';
 import { TABLET_TERMS } from '../../shared/plans/tablet-terms';
 
@@ -6,14 +7,28 @@ export interface PayloadContext {
   now: Date;
   timeZone: string | undefined;
   resellerCode: string | null;
+  /** The build's profile (provider-api.md, additions of 2026-11-24). */
+  program: ApiProgram;
 }
 
-/** provider-api.md: the enrol (and verify) payload; with a tablet, its fields too. */
+/**
+ * provider-api.md: the enrol (and verify) payload; with a tablet, its fields too. For LIFELINE
+ * (additions of 2026-11-24): no `acpCertInd`, `tribalBenefitFlag` instead of
+ * `ebbpTribalBenefitFlag`, and of the device only its `deviceId`.
+ */
 export function buildEnrolPayload(
   saved: SavedEnrolment,
   tablet: Tablet | null,
   context: PayloadContext,
 ): Record<string, string | number> {
+  if (context.program === 'LIFELINE') {
+    const { ebbpTribalBenefitFlag: _acpName, ...rest } = buildTransferPayload(saved, context);
+    return {
+      ...rest,
+      tribalBenefitFlag: saved.ebbpTribalBenefitFlag,
+      ...(tablet ? { deviceId: tablet.id } : {}),
+    };
+  }
   return {
     ...buildTransferPayload(saved, context),
     acpCertInd: '1',
@@ -42,6 +57,7 @@ export function buildTransferPayload(
     shippingCountry: 'US',
     consentTimeZoneId: consentTimeZoneId(context.timeZone),
     consentDateTime: consentDateTime(context.now),
+    program: context.program,
     ...(context.resellerCode ? { resellerCode: context.resellerCode } : {}),
   };
 }

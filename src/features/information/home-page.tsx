@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
+import { ProgramNotice } from '../../components/program-notice';
 import { env } from '../../config/env';
 import { flowPaths, informationPaths } from '../../config/paths';
 
@@ -15,6 +16,7 @@ export function HomePage() {
         <PageHeading>
           <Trans>Stay Connected</Trans>
         </PageHeading>
+        <ProgramNotice />
         <p className="hero__lead">
           <Trans>
             The Affordable Connectivity Program lowers the cost of internet service for eligible

@@ -1,14 +1,16 @@
 import type { LegacyData } from '../../../machines/flow-types';
 import { needsIdentity } from '../../../machines/legacy-data';
+import type { ApiProgram } from '../../../profiles/schema';
 
 /**
- * B §7: the short form's personal data plus `carrierUrl` (and a valid `resellerCode`, D4).
+ * B §7: the short form's personal data plus `carrierUrl` (and a valid `resellerCode`, D4) and
+ * the build's `program` (provider-api.md, additions of 2026-11-24).
  * With a document instead of the SSN digits, `alternateId` carries the document's number and
  * `ssn4` is left out. Empty optional fields are not sent.
  */
 export function buildLegacyEligibilityPayload(
   legacy: LegacyData,
-  extra: { carrierUrl: string; resellerCode: string | null },
+  extra: { carrierUrl: string; resellerCode: string | null; program: ApiProgram },
 ): Record<string, string> {
   const { homeAddress, contact, question, personal, program, identity } = legacy;
   const mailing = homeAddress?.mailingDiffers === true;
@@ -33,6 +35,7 @@ export function buildLegacyEligibilityPayload(
     // A phone number given is consent to be contacted on it (B §5's consent text sits beside it).
     consentInd: contact?.contactPhoneNumber ? 'Y' : 'N',
     carrierUrl: extra.carrierUrl,
+    program: extra.program,
   };
   if (needsIdentity(legacy) && identity?.method === 'document') {
     payload.alternateId = identity.documentNumber.trim();

@@ -32,6 +32,30 @@ describe('the zip page', () => {
     await waitFor(() => expect(view.url()).toBe('/ZipCodePage'));
   });
 
+  it('shows the ACP closed notice (D34) at the top, as a note that does not block the check', async () => {
+    const user = userEvent.setup();
+    const view = renderFlow('/ZipCodePage', {
+      actors: { checkCoverage: coverage((zipCode) => ({ zipCode, state: 'NY', served: true })) },
+    });
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      'The Affordable Connectivity Program stopped taking new applications on February 7, 2024',
+    );
+    expect(screen.getByRole('heading', { level: 1 }).compareDocumentPosition(note)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await user.type(screen.getByLabelText('Zip code'), '10001');
+    await user.click(screen.getByRole('button', { name: 'Check my area' }));
+    await waitFor(() => expect(view.url()).toBe('/SuccessZipCodePage?zipCode=10001'));
+  });
+
+  it('shows the closed notice in Spanish', async () => {
+    renderFlow('/ZipCodePage', {}, { locale: 'es' });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'El Programa de Conectividad Asequible dejó de aceptar solicitudes nuevas el 7 de febrero de 2024',
+    );
+  });
+
   it('lands a served zip on the success page and goes on to step 1', async () => {
     const user = userEvent.setup();
     const view = renderFlow('/ZipCodePage', {

@@ -68,3 +68,26 @@ describe('enrolment and transfer keys (issue 15 §1)', () => {
     expect(answer).toEqual({ outcome: 'error', message: '', code: 'IDEMPOTENCY_KEY_REUSED' });
   });
 });
+
+describe('the program on every request (provider-api.md, additions of 2026-11-24)', () => {
+  it('sends the ACP build’s program on status, enrol and transfer', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request) => {
+        bodies.push(await input.json());
+        return new Response(JSON.stringify(order), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    await enrolmentCalls
+      .checkStatus({ applicationId: 'A1', eligibilityCheckId: 'E1' })
+      .catch(() => undefined);
+    await enrolmentCalls.enrol({ saved: completeSaved, tablet: null });
+    await enrolmentCalls.transfer({ saved: completeSaved, tablet: null });
+    expect(bodies).toHaveLength(3);
+    for (const body of bodies) expect(body).toMatchObject({ program: 'ACP' });
+  });
+});

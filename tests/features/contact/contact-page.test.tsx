@@ -17,8 +17,8 @@ vi.mock('../../../src/api/send-contact-message', () => ({ sendContactMessage: vi
 
 const send = vi.mocked(sendContactMessage);
 
-function renderPage() {
-  activateTestLocale();
+function renderPage(locale: 'en' | 'es' = 'en') {
+  activateTestLocale(locale);
   render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={['/ContactUsPage']}>
@@ -199,6 +199,13 @@ describe('the contact page', () => {
     );
     expect(support).toHaveTextContent('Monday to Friday, 8:00 to 20:00');
     expect(support).toHaveTextContent('Saturday, 10:00 to 19:00');
+  });
+
+  it('gives the support hours from the carrier settings in Spanish too', () => {
+    renderPage('es');
+    const support = screen.getByRole('complementary');
+    expect(support).toHaveTextContent('De lunes a viernes, de 8:00 a 20:00');
+    expect(support).toHaveTextContent('Sábados, de 10:00 a 19:00');
   });
 
   it('offers the five subjects', () => {

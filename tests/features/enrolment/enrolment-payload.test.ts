@@ -18,12 +18,14 @@ describe('enrolment payloads (provider-api.md)', () => {
           now,
           timeZone: 'America/Chicago',
           resellerCode: 'PARTNER1',
+          program: 'ACP',
         },
       ),
     ).toEqual({
       ...completeSaved,
       shippingCountry: 'US',
       acpCertInd: '1',
+      program: 'ACP',
       consentTimeZoneId: 10,
       consentDateTime: '2026-11-21 09:05:07',
       resellerCode: 'PARTNER1',
@@ -42,12 +44,45 @@ describe('enrolment payloads (provider-api.md)', () => {
       now,
       timeZone: undefined,
       resellerCode: null,
+      program: 'ACP',
     });
     expect(payload).toEqual({
       ...completeSaved,
       shippingCountry: 'US',
       consentTimeZoneId: 87,
       consentDateTime: '2026-11-21 09:05:07',
+      program: 'ACP',
     });
+  });
+
+  it('enrol for LIFELINE: no acpCertInd, tribalBenefitFlag, and of the device its id alone', () => {
+    const payload = buildEnrolPayload(
+      { ...completeSaved, ebbpTribalBenefitFlag: '1' },
+      { id: 'PHONE-1', name: 'Phone' },
+      { now, timeZone: 'America/Chicago', resellerCode: null, program: 'LIFELINE' },
+    );
+    const { ebbpTribalBenefitFlag: _acpName, ...saved } = completeSaved;
+    expect(payload).toEqual({
+      ...saved,
+      shippingCountry: 'US',
+      consentTimeZoneId: 10,
+      consentDateTime: '2026-11-21 09:05:07',
+      program: 'LIFELINE',
+      tribalBenefitFlag: '1',
+      deviceId: 'PHONE-1',
+    });
+  });
+
+  it('enrol for LIFELINE without a device sends no device field', () => {
+    const payload = buildEnrolPayload(completeSaved, null, {
+      now,
+      timeZone: undefined,
+      resellerCode: null,
+      program: 'LIFELINE',
+    });
+    expect(payload).not.toHaveProperty('deviceId');
+    expect(payload).not.toHaveProperty('acpCertInd');
+    expect(payload).not.toHaveProperty('ebbpTribalBenefitFlag');
+    expect(payload).toMatchObject({ program: 'LIFELINE', tribalBenefitFlag: '0' });
   });
 });

@@ -12,6 +12,23 @@ describe('the home page (/)', () => {
     expect(document.title).toMatch(/^Stay Connected – /);
   });
 
+  it('shows the ACP closed notice (D34) from the profile, as a note that does not block Apply now', () => {
+    renderPage(<HomePage />);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(
+      'The Affordable Connectivity Program stopped taking new applications on February 7, 2024',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Apply now' })).toBeVisible();
+  });
+
+  it('shows the closed notice in Spanish', () => {
+    renderPage(<HomePage />, 'es');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'El Programa de Conectividad Asequible dejó de aceptar solicitudes nuevas el 7 de febrero de 2024',
+    );
+  });
+
   it('sends Apply now to the zip code page and Learn more to the About page', () => {
     renderPage(<HomePage />);
     const hero = screen.getByRole('region', { name: 'Stay Connected' });

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { buildLegacyEligibilityPayload } from '../../../src/features/legacy/legacy-eligibility-payload';
 import { fullLegacy } from '../../machines/legacy-fixtures';
 
-const extra = { carrierUrl: 'https://app.example/ACPEligibilityCheck', resellerCode: null };
+const extra = {
+  carrierUrl: 'https://app.example/ACPEligibilityCheck',
+  resellerCode: null,
+  program: 'ACP',
+} as const;
 
 describe('the short form’s eligibility payload (B §7)', () => {
   it('sends the personal data, the SSN digits and carrierUrl; empty fields left out', () => {
@@ -25,7 +29,14 @@ describe('the short form’s eligibility payload (B §7)', () => {
       consentInd: 'Y',
       ssn4: '1011',
       carrierUrl: 'https://app.example/ACPEligibilityCheck',
+      program: 'ACP',
     });
+  });
+
+  it('names the build’s program, LIFELINE under the Lifeline profile', () => {
+    expect(
+      buildLegacyEligibilityPayload(fullLegacy, { ...extra, program: 'LIFELINE' }),
+    ).toMatchObject({ program: 'LIFELINE' });
   });
 
   it('sends a document’s number as alternateId instead of the SSN digits, and a valid reseller code', () => {

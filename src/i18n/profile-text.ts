@@ -1,0 +1,11 @@
+import { useLingui } from '@lingui/react';
+import type { Text } from '../../profiles/schema';
+
+/**
+ * Texts from the profile and the carrier's settings carry both languages; this picks the one
+ * being shown, and re-renders with the rest of the page when the language changes.
+ */
+export function useProfileText(): (text: Text) => string {
+  const { i18n } = useLingui();
+  return (text) => (i18n.locale === 'es' ? text.es : text.en);
+}
