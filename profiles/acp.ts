@@ -1,4 +1,5 @@
 import type { ProfileInput } from './schema.ts';
+import { verifierDocuments } from './verifier-documents.ts';
 
 // The Affordable Connectivity Program as A and B specify it (D38): every text and figure the
 // app shows today, closed since 2024-02-07 with its notice (D34). Spanish texts are the
@@ -383,61 +384,7 @@ export const acpProfile = {
           es: 'Comprueba que su hogar reúne los requisitos por el programa de almuerzo o desayuno escolar.',
         },
       },
-      {
-        group: 'income',
-        document: {
-          en: 'Last year’s federal, state or Tribal tax return',
-          es: 'La declaración de impuestos federal, estatal o tribal del año pasado',
-        },
-        proves: {
-          en: 'Proves your household’s yearly income.',
-          es: 'Comprueba los ingresos anuales de su hogar.',
-        },
-      },
-      {
-        group: 'income',
-        document: {
-          en: 'Pay stubs for three months in a row, or a current income statement from your employer',
-          es: 'Talones de pago de tres meses seguidos, o una constancia de ingresos actual de su empleador',
-        },
-        proves: {
-          en: 'Proves what your household earns now.',
-          es: 'Comprueba lo que gana su hogar ahora.',
-        },
-      },
-      {
-        group: 'income',
-        document: {
-          en: 'A statement of benefits from Social Security, Veterans Affairs, unemployment or workers’ compensation, or a retirement or pension statement',
-          es: 'Una declaración de beneficios del Seguro Social, de Asuntos de Veteranos, por desempleo o de compensación laboral, o un estado de cuenta de jubilación o de pensión',
-        },
-        proves: {
-          en: 'Proves income you receive from those benefits.',
-          es: 'Comprueba los ingresos que recibe de esos beneficios.',
-        },
-      },
-      {
-        group: 'income',
-        document: {
-          en: 'A divorce decree, a child support award or another official document that shows income',
-          es: 'Una sentencia de divorcio, una orden de manutención de menores u otro documento oficial que muestre ingresos',
-        },
-        proves: {
-          en: 'Proves other income your household receives.',
-          es: 'Comprueba otros ingresos que recibe su hogar.',
-        },
-      },
-      {
-        group: 'identity',
-        document: {
-          en: 'A driver’s license, state ID, passport or Tribal ID',
-          es: 'Una licencia de conducir, una identificación estatal, un pasaporte o una identificación tribal',
-        },
-        proves: {
-          en: 'Proves who you are, when the National Verifier cannot confirm it from your Social Security digits.',
-          es: 'Comprueba su identidad cuando el Verificador Nacional no puede confirmarla con los dígitos de su número de Seguro Social.',
-        },
-      },
+      ...verifierDocuments,
       {
         group: 'identity',
         document: {

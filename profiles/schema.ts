@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PROGRAM_CODES } from './program-codes.ts';
 
 // A program profile is data a carrier edits: every text is an `{ en, es }` pair checked here,
 // so a profile never needs the Lingui catalogs re-extracted (DEC-100). Plain TypeScript and
@@ -24,21 +25,7 @@ export const StatusSchema = v.variant('state', [
 ]);
 
 /** The National Verifier's program codes (A §3, D36). */
-export const ProgramCodeSchema = v.picklist([
-  'E1',
-  'E2',
-  'E3',
-  'E4',
-  'E8',
-  'E9',
-  'E10',
-  'E11',
-  'E13',
-  'E15',
-  'E50',
-  'E51',
-  'E54',
-]);
+export const ProgramCodeSchema = v.picklist(PROGRAM_CODES);
 export type ProgramCode = v.InferOutput<typeof ProgramCodeSchema>;
 
 export const QualifyingProgramSchema = v.strictObject({

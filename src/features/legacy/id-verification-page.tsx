@@ -14,8 +14,8 @@ import {
   photoProblem,
 } from './id-verification-schema';
 import { IdentityDocumentFields } from './identity-document-fields';
-import { IdentitySsnField } from './identity-ssn-field';
 import { LegacyLayout } from './legacy-layout';
+import { Ssn4Field } from './ssn4-field';
 
 const SUMMARY_TARGETS = { method: 'method-0' };
 
@@ -77,7 +77,7 @@ export function IdVerificationPage() {
               value: 'ssn',
               label: t`With the last 4 digits of my Social Security number`,
               reveal: (
-                <IdentitySsnField
+                <Ssn4Field
                   value={values.ssn4}
                   error={errors.message('ssn4')}
                   forgotten={ssnForgotten}

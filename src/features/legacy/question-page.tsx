@@ -4,12 +4,11 @@ import { Link } from 'react-router-dom';
 import { RadioGroup } from '../../components/radio-group';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
-import { TextField } from '../../components/text-field';
 import { flowPaths } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { keepSsnDigits } from '../../shared/rules/ssn-rules';
 import { LegacyLayout } from './legacy-layout';
 import { type QuestionForm, QuestionSchema, questionMessages } from './question-schema';
+import { Ssn4Field } from './ssn4-field';
 
 const FIELDS = ['medicaidOrSnap', 'ssn4'] as const;
 
@@ -33,7 +32,6 @@ export function QuestionPage() {
   // D14: the digits are never stored, so after a reload the answer is back but they are not.
   const [ssnForgotten] = useState(() => saved !== null && saved.ssn4 === '');
 
-  const ssnError = errors.message('ssn4');
   return (
     <LegacyLayout page={3} screen="legacyQuestion" errors={errors.summary} attempt={errors.attempt}>
       <form noValidate onSubmit={submit} className="form">
@@ -50,30 +48,11 @@ export function QuestionPage() {
             { value: '2', label: t`No` },
           ]}
         />
-        {ssnForgotten && (
-          <p className="notice" id="ssn4-notice">
-            <Trans>
-              For your safety we do not keep these 4 digits when the page reloads. Please enter them
-              again.
-            </Trans>
-          </p>
-        )}
-        <TextField
-          id="ssn4"
-          label={t`Last 4 digits of your Social Security number`}
-          hint={t`The National Verifier uses them to confirm who you are. We send them only with your application and never store them.`}
-          error={ssnError}
+        <Ssn4Field
           value={values.ssn4}
-          onChange={(event) => set('ssn4', keepSsnDigits(event.target.value))}
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={4}
-          className="field__input--short"
-          // The reload notice belongs to this field too; TextField only knows its hint and error.
-          aria-describedby={[ssnForgotten && 'ssn4-notice', 'ssn4-hint', ssnError && 'ssn4-error']
-            .filter(Boolean)
-            .join(' ')}
+          error={errors.message('ssn4')}
+          forgotten={ssnForgotten}
+          onChange={(ssn4) => set('ssn4', ssn4)}
         />
         <div className="actions">
           <SubmitButton busy={busy}>

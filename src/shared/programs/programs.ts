@@ -1,26 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { ProgramCode } from '../../../profiles/program-codes';
 
 // The qualifying programs of A §3, in the order the provider lists them. Names are message
 // descriptors so the About page can show the same list in either language.
 
-export const PROGRAM_CODES = [
-  'E1',
-  'E2',
-  'E3',
-  'E4',
-  'E8',
-  'E9',
-  'E10',
-  'E11',
-  'E13',
-  'E15',
-  'E50',
-  'E51',
-  'E54',
-] as const;
-
-export type ProgramCode = (typeof PROGRAM_CODES)[number];
+// The codes themselves are the profiles' list (profiles/program-codes.ts); pages keep importing
+// them from here beside the programs' names.
+export { PROGRAM_CODES, type ProgramCode } from '../../../profiles/program-codes';
 
 export interface Program {
   code: ProgramCode;

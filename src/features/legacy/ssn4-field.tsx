@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '../../components/text-field';
 import { keepSsnDigits } from '../../shared/rules/ssn-rules';
 
-export interface IdentitySsnFieldProps {
+export interface Ssn4FieldProps {
   value: string;
   error: string | undefined;
   /** The digits were typed on an earlier visit and a reload dropped them (D14). */
@@ -10,8 +10,11 @@ export interface IdentitySsnFieldProps {
   onChange: (ssn4: string) => void;
 }
 
-/** The ID page's SSN choice: the last 4 digits, with the reload notice when they are gone. */
-export function IdentitySsnField({ value, error, forgotten, onChange }: IdentitySsnFieldProps) {
+/**
+ * The last 4 SSN digits of the short form (the question page, and the ID page's SSN choice),
+ * with the reload notice when they are gone.
+ */
+export function Ssn4Field({ value, error, forgotten, onChange }: Ssn4FieldProps) {
   const { t } = useLingui();
   return (
     <>
