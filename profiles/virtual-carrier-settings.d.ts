@@ -17,4 +17,19 @@ declare module 'virtual:carrier-settings' {
   export const apiProgram: import('./schema.ts').Profile['apiProgram'];
   /** D34: open, or closed since a date with its notice; the first screens show it. */
   export const programStatus: import('./schema.ts').Profile['status'];
+  // The profile, part by part (DEC-107): import only the part a module reads.
+  type P = import('./schema.ts').Profile;
+  export const programName: P['name'];
+  export const programShortName: P['shortName'];
+  export const benefit: P['benefit'];
+  export const qualifyingPrograms: P['qualifyingPrograms'];
+  export const incomeRule: P['income'];
+  export const householdQuestion: P['householdQuestion'];
+  export const tribalNotes: P['tribalNotes'];
+  export const certifications: P['certifications'];
+  export const siteHome: P['site']['home'];
+  export const siteAbout: P['site']['about'];
+  export const siteDocuments: P['site']['documents'];
+  export const siteGuides: P['site']['guides'];
+  export const siteArticles: P['site']['articles'];
 }

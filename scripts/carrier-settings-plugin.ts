@@ -1,5 +1,6 @@
 import { loadEnv, type Plugin } from 'vite';
 import { type BuildSettings, loadBuildSettings } from '../profiles/build-settings.ts';
+import { settingsModuleExports } from '../profiles/settings-module.ts';
 
 const VIRTUAL_ID = 'virtual:carrier-settings';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -25,18 +26,10 @@ export function carrierSettings(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID || !loaded) return undefined;
-      // Each part of the settings is its own export too, so a page that reads only the support
-      // contact does not carry the plan card and the home page's figures (the budgets).
-      const parts = Object.entries(loaded.settings).map(
-        ([key, value]) => `export const ${key} = ${JSON.stringify(value)};`,
-      );
-      return [
-        `export const profile = ${JSON.stringify(loaded.profile)};`,
-        `export const settings = ${JSON.stringify(loaded.settings)};`,
-        ...parts,
-        `export const apiProgram = ${JSON.stringify(loaded.profile.apiProgram)};`,
-        `export const programStatus = ${JSON.stringify(loaded.profile.status)};`,
-      ].join('\n');
+      // Every part of the settings and the profile is its own export (DEC-107).
+      return Object.entries(settingsModuleExports(loaded))
+        .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
+        .join('\n');
     },
   };
 }
