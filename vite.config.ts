@@ -61,6 +61,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    outDir: process.env.DIST_DIR?.trim() || 'dist',
     sourcemap: false,
     // Spec A §9: chunks may take long on a weak connection; warn only on real bloat.
     chunkSizeWarningLimit: 200,

@@ -16,10 +16,11 @@ import {
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { distDir } from '../server/dist-dir.ts';
 import { BROTLI_MODULE, nginxConfig } from './nginx-config.ts';
 
-const DIST = resolve('dist');
+const DIST = distDir();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 16;
 const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((path) => existsSync(path));

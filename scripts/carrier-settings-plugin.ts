@@ -1,6 +1,7 @@
 import { loadEnv, type Plugin } from 'vite';
 import { type BuildSettings, loadBuildSettings } from '../profiles/build-settings.ts';
 import { settingsModuleExports } from '../profiles/settings-module.ts';
+import { BUILD_INFO_FILE, buildInfo } from '../server/build-info.ts';
 
 const VIRTUAL_ID = 'virtual:carrier-settings';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -23,6 +24,16 @@ export function carrierSettings(): Plugin {
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    // dist/build-info.json: which profile and settings a build was made with, for `npm start`'s
+    // banner and the scripts that test a build (no secret: all of it is on the pages too).
+    generateBundle() {
+      if (!loaded) return;
+      this.emitFile({
+        type: 'asset',
+        fileName: BUILD_INFO_FILE,
+        source: `${JSON.stringify(buildInfo(loaded), null, 2)}\n`,
+      });
     },
     load(id) {
       if (id !== RESOLVED_ID || !loaded) return undefined;

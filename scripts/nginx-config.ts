@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
 import { readAppEnv } from '../server/app-env.ts';
 import { ASSETS_PREFIX, HTML_CACHE, IMMUTABLE, OTHER_CACHE } from '../server/cache-policy.ts';
+import { distDir } from '../server/dist-dir.ts';
 import {
   CSP_HASHES_FILE,
   cspOptionsFromEnv,
@@ -180,7 +181,7 @@ function main(argv: readonly string[]) {
     if (!out) throw new Error('--out needs a file name');
     // A build's own settings: the process environment first, then Vite's .env files; and the
     // build's own inline stylesheet.
-    const dist = join(PROJECT_ROOT, 'dist');
+    const dist = distDir(PROJECT_ROOT);
     if (!existsSync(join(dist, CSP_HASHES_FILE))) {
       throw new Error(`${dist} has no ${CSP_HASHES_FILE}: run npm run build first`);
     }

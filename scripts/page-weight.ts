@@ -3,7 +3,9 @@
 // really downloads before its heading shows.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
+import { distDir } from '../server/dist-dir.ts';
 
 export interface Server {
   origin: string;
@@ -11,7 +13,7 @@ export interface Server {
 }
 
 export async function startServer(port: number): Promise<Server> {
-  if (!existsSync('dist/index.html')) throw new Error('Run `npm run build` first.');
+  if (!existsSync(join(distDir(), 'index.html'))) throw new Error('Run `npm run build` first.');
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('npx', ['tsx', 'server/serve.ts', '--with-sandbox'], {
     env: { ...process.env, PORT: String(port), SANDBOX_DB: ':memory:' },

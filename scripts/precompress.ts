@@ -2,9 +2,10 @@
 // (scripts, styles, HTML, the prerendered pages), so neither the Node server nor nginx
 // compresses per request (issue 15 §3): both serve the file a browser accepts as is.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { distDir } from '../server/dist-dir.ts';
 
 const COMPRESSIBLE = new Set([
   '.html',
@@ -54,7 +55,7 @@ export function precompress(root: string): {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = Date.now();
-  const totals = precompress(resolve('dist'));
+  const totals = precompress(distDir());
   const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
   console.log(
     `pre-compressed ${totals.files} files (${kB(totals.bytes)}): gzip ${kB(totals.gz)}, brotli ${kB(totals.br)} in ${Date.now() - started} ms`,

@@ -9,9 +9,10 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { distDir } from '../server/dist-dir.ts';
 import { CSP_HASHES_FILE, type CspHashes } from '../server/security-headers.ts';
 
-const dist = resolve('dist');
+const dist = distDir();
 const entryOut = resolve('node_modules/.prerender');
 export const prerenderDir = join(dist, 'prerendered');
 
@@ -115,7 +116,7 @@ async function main() {
       count += 1;
     }
   }
-  console.log(`prerendered ${count} pages into dist/prerendered in ${Date.now() - started} ms`);
+  console.log(`prerendered ${count} pages into ${dist}/prerendered in ${Date.now() - started} ms`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { readAppEnv } from './app-env.ts';
+import { describeBuild, readBuildInfo } from './build-info.ts';
+import { distDir as resolveDistDir } from './dist-dir.ts';
 import { cspOptionsFromEnv, readCspHashes } from './security-headers.ts';
 import { createAppServer } from './serve-app.ts';
 
@@ -106,13 +108,14 @@ async function startSandbox() {
 const sandbox = withSandbox ? await startSandbox() : null;
 
 let app: Hono;
+let build: ReturnType<typeof readBuildInfo> = null;
 if (apiOnly && sandbox) {
   const { Hono } = await import('hono');
   app = new Hono();
   app.route(API_BASE, sandbox.app);
   app.get('/', (c) => c.redirect(`${API_BASE}/_sandbox`));
 } else {
-  const distDir = join(PROJECT_ROOT, 'dist');
+  const distDir = resolveDistDir(PROJECT_ROOT);
   if (!existsSync(join(distDir, 'index.html'))) {
     console.warn(`server: ${distDir} has no index.html: run npm run build.`);
   }
@@ -122,6 +125,7 @@ if (apiOnly && sandbox) {
   } catch (error) {
     fail((error as Error).message);
   }
+  build = readBuildInfo(distDir);
   app = createAppServer({
     distDir,
     apiBasePath: API_BASE,
@@ -139,6 +143,7 @@ const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
   if (apiOnly) console.log(`Sandbox API: ${url}api/`);
   else if (sandbox) console.log(`App: ${url} — with the provider API sandbox ON at ${url}api/`);
   else console.log(`App: ${url} (production server: no sandbox; the API is not served here)`);
+  if (build) console.log(describeBuild(build));
   if (sandbox) {
     console.log('Sandbox is ON: a fake provider API for demos and tests, not for production.');
     console.log(`Sandbox control page: ${url}api/_sandbox (database: ${sandbox.dbPath})`);

@@ -18,10 +18,11 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROTLI_MODULE, nginxConfig } from '../../scripts/nginx-config.ts';
+import { distDir } from '../../server/dist-dir.ts';
 import {
   contentSecurityPolicy,
   readCspHashes,
@@ -30,7 +31,7 @@ import {
 import { createAppServer } from '../../server/serve-app.ts';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const DIST = resolve('dist');
+const DIST = distDir();
 const SECRET = 'SECRET_TOKEN=do-not-serve';
 // The build's own inline-style hash, as serve.ts and `nginx-config.ts --out` read it.
 const SECURITY: SecurityOptions = { hstsMaxAge: 31536000, ...readCspHashes(DIST) };
