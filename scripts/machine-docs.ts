@@ -275,13 +275,20 @@ export async function machineDocs(
   }
   const globalRows = globalEdges.map(({ transition, event }) => [
     event,
-    guardLabel(transition.guard) || '(otherwise)',
+    guardLabel(transition.guard) || '—',
     (transition.target ?? [])
       .map((target) => `\`${shortId(target)}\` (${regionOf(target)})`)
       .join(', '),
     transition.actions.map(actionLabel).join(', '),
     transition.description ?? '',
   ]);
+  const screenRows = descendants(machine.root).flatMap((node) => {
+    const route = (node.meta as { route?: string } | undefined)?.route;
+    const region = regionOf(node) ?? '';
+    return route
+      ? [[`\`${route}\``, `\`${shortId(node)}\``, `[${region}](machine/${region}.md)`]]
+      : [];
+  });
   files.set(
     'docs/machine.md',
     [
@@ -307,6 +314,12 @@ export async function machineDocs(
       '```mermaid',
       ...overview,
       '```',
+      '',
+      '## Screens',
+      '',
+      'Every state that is a screen, by its route; the region page has its description.',
+      '',
+      ...table(['Route', 'State', 'Region'], screenRows),
       '',
       '## From any screen',
       '',
