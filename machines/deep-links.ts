@@ -45,6 +45,13 @@ export const machineSetup = legacySetup.extend({
       orderLookup: null,
     }),
     announceOrderMissing: emit({ type: 'notice', notice: 'order.missing' } as const),
+    /** The expired page names its application in the URL (`?id=`). */
+    rememberApplicationIdFromQuery: assign({
+      eligibility: ({ context, event }) =>
+        event.type === 'route.visited'
+          ? { ...context.eligibility, applicationId: event.query.id?.trim() ?? '' }
+          : context.eligibility,
+    }),
   },
 });
 
@@ -175,12 +182,7 @@ export const deepLinks = machineSetup.createStateConfig({
       {
         guard: and([visits('expired'), 'hasIdInQuery']),
         target: at('expired'),
-        actions: assign({
-          eligibility: ({ context, event }) =>
-            event.type === 'route.visited'
-              ? { ...context.eligibility, applicationId: event.query.id?.trim() ?? '' }
-              : context.eligibility,
-        }),
+        actions: 'rememberApplicationIdFromQuery',
         description: 'The expired page names the application in its URL.',
       },
       {

@@ -1,0 +1,335 @@
+import { readdirSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+
+// The machine's documentation, one page a region (docs/machine/<region>.md) and an index
+// (docs/machine.md) with the overview of the regions and the transitions that belong to no
+// region (deep links, session expiry) as a table. Built from the live machine: a top-level
+// state belongs to the region file (machines/regions/*.ts) that exports its config, so a
+// state added to a region appears in that region's diagram with no list to update.
+
+export type MachineDocs = {
+  /** Region name → the top-level state keys it defines, in the machine's order. */
+  regions: Map<string, string[]>;
+  /** Markdown file path → its text. */
+  files: Map<string, string>;
+};
+
+type Transition = NonNullable<AnyStateNode['always']>[number];
+type Edge = { source: AnyStateNode; transition: Transition; event: string };
+
+const safeId = (id: string) => id.replace(/[^A-Za-z0-9]/g, '_');
+const shortId = (node: AnyStateNode) => node.id.replace(/^[^.]+\./, '');
+
+/** `xstate.done.actor.checkCoverage` → `checkCoverage done`; '' → `always`. */
+export function eventLabel(event: string): string {
+  if (event === 'always') return 'always';
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event);
+  if (actor) return `${actor[2]} ${actor[1]}`;
+  return event;
+}
+
+/** A guard as words: `visits /Foo and hasFirstName`. */
+export function guardLabel(guard: unknown): string {
+  if (guard === undefined) return '';
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'function' && 'guards' in guard) {
+    const parts = (guard.guards as unknown[]).map((part) => {
+      const text = guardLabel(part);
+      return typeof part === 'function' && 'guards' in part ? `(${text})` : text;
+    });
+    return guard.name === 'not' ? `not ${parts[0]}` : parts.join(` ${guard.name} `);
+  }
+  if (typeof guard === 'object' && guard !== null && 'type' in guard) {
+    const { type, params } = guard as { type: string; params?: unknown };
+    if (params && typeof params === 'object') {
+      return `${type} ${Object.values(params).map(String).join(' ')}`;
+    }
+    return type;
+  }
+  return 'inline guard';
+}
+
+const actionLabel = (action: unknown) =>
+  typeof action === 'string'
+    ? action
+    : typeof action === 'object' && action !== null && 'type' in action
+      ? String(action.type)
+      : 'inline action';
+
+function edgesOf(node: AnyStateNode): Edge[] {
+  const edges: Edge[] = [];
+  for (const [event, list] of node.transitions) {
+    for (const transition of list) edges.push({ source: node, transition, event });
+  }
+  for (const transition of node.always ?? []) {
+    edges.push({ source: node, transition, event: 'always' });
+  }
+  return edges;
+}
+
+function descendants(node: AnyStateNode): AnyStateNode[] {
+  return Object.values(node.states).flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** Which region file defines each top-level state, read from the region modules' exports. */
+async function regionsOf(machine: AnyStateMachine, folder: string) {
+  const configs = (machine.config.states ?? {}) as Record<string, unknown>;
+  const regions = new Map<string, string[]>();
+  const owner = new Map<string, string>();
+  const files = readdirSync(folder)
+    .filter((file) => file.endsWith('.ts'))
+    .sort();
+  for (const file of files) {
+    const region = basename(file, '.ts');
+    const exports = (await import(pathToFileURL(resolve(folder, file)).href)) as object;
+    for (const value of Object.values(exports)) {
+      for (const [key, config] of Object.entries(configs)) {
+        if (config === value) owner.set(key, region);
+      }
+    }
+  }
+  for (const key of Object.keys(machine.root.states)) {
+    const region = owner.get(key);
+    if (!region) throw new Error(`No file in ${folder} exports the state "${key}".`);
+    regions.set(region, [...(regions.get(region) ?? []), key]);
+  }
+  return { regions, owner };
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function table(head: string[], rows: string[][]): string[] {
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ];
+}
+
+const mermaidText = (text: string) =>
+  text
+    .replace(/[:;#"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export async function machineDocs(
+  machine: AnyStateMachine,
+  folder = 'machines/regions',
+): Promise<MachineDocs> {
+  const { regions, owner } = await regionsOf(machine, folder);
+  const regionOf = (node: AnyStateNode): string | null => {
+    let top = node;
+    while (top.parent && top.parent !== machine.root) top = top.parent;
+    return top === machine.root ? null : (owner.get(top.key) ?? null);
+  };
+  const files = new Map<string, string>();
+  const generated =
+    'Generated by `npm run machine:docs` from the live machine; do not edit by hand.';
+
+  // One page a region: its own states and transitions; a transition to another region ends
+  // at a small node named after that region.
+  const crossings = new Map<string, { count: number; events: Map<string, number> }>();
+  for (const [region, keys] of regions) {
+    const tops = keys.map((key) => machine.root.states[key] as AnyStateNode);
+    const nodes = tops.flatMap((top) => [top, ...descendants(top)]);
+    const lines: string[] = [];
+    const declare = (node: AnyStateNode, indent: string) => {
+      const children = Object.values(node.states);
+      lines.push(`${indent}${safeId(node.id)} : ${node.key}`);
+      if (children.length === 0) return;
+      lines.push(`${indent}state ${safeId(node.id)} {`);
+      const initial = node.initial?.target?.[0];
+      if (initial) lines.push(`${indent}  [*] --> ${safeId(initial.id)}`);
+      for (const child of children) declare(child, `${indent}  `);
+      lines.push(`${indent}}`);
+    };
+    for (const top of tops) declare(top, '  ');
+    // One arrow a pair of states, its label every event (and guard) that takes it.
+    const arrows = new Map<string, Map<string, string[]>>();
+    const others = new Set<string>();
+    const draw = (from: string, to: string, event: string, guard: string) => {
+      const key = `${from} --> ${to}`;
+      const events = arrows.get(key) ?? new Map<string, string[]>();
+      events.set(event, [...(events.get(event) ?? []), guard || 'else']);
+      arrows.set(key, events);
+    };
+    for (const node of nodes) {
+      for (const { transition, event } of edgesOf(node)) {
+        const guard = guardLabel(transition.guard);
+        for (const target of transition.target ?? []) {
+          const targetRegion = regionOf(target);
+          if (targetRegion === region) {
+            draw(safeId(node.id), safeId(target.id), eventLabel(event), guard);
+          } else {
+            const other = targetRegion ?? 'start';
+            others.add(other);
+            draw(safeId(node.id), `region_${safeId(other)}`, eventLabel(event), guard);
+            const pair = `${region} → ${other}`;
+            const crossing = crossings.get(pair) ?? { count: 0, events: new Map() };
+            crossing.count += 1;
+            const name = eventLabel(event);
+            crossing.events.set(name, (crossing.events.get(name) ?? 0) + 1);
+            crossings.set(pair, crossing);
+          }
+        }
+      }
+    }
+    const arrowLines = [...arrows.entries()].sort().map(([key, events]) => {
+      const label = [...events.entries()]
+        .map(([event, guards]) =>
+          guards.length === 1 && guards[0] === 'else' ? event : `${event} [${guards.join(', ')}]`,
+        )
+        .join(' / ');
+      return `  ${key} : ${mermaidText(label)}`;
+    });
+    const otherLines = [...others]
+      .sort()
+      .map((other) => `  state "→ ${other}" as region_${safeId(other)}`);
+    const stateRows = nodes
+      .filter((node) => node.type !== 'history')
+      .map((node) => {
+        const meta = node.meta as { route?: string } | undefined;
+        return [
+          `\`${shortId(node)}\``,
+          meta?.route ? `\`${meta.route}\`` : '',
+          node.tags.join(', '),
+          node.description ?? '—',
+        ];
+      });
+    const leaving = nodes.flatMap((node) =>
+      edgesOf(node).flatMap(({ transition, event }) =>
+        (transition.target ?? [])
+          .filter((target) => regionOf(target) !== region)
+          .map((target) => [
+            `\`${shortId(node)}\``,
+            eventLabel(event),
+            guardLabel(transition.guard),
+            `\`${shortId(target)}\` (${regionOf(target)})`,
+          ]),
+      ),
+    );
+    files.set(
+      `docs/machine/${region}.md`,
+      [
+        `# The ${region} region`,
+        '',
+        generated,
+        '',
+        `The states \`machines/regions/${region}.ts\` defines: ${keys.map((key) => `\`${key}\``).join(', ')}.`,
+        'An arrow into another region ends at a node named after that region; the last table says',
+        'where exactly. Deep links and the session expiry apply from any screen: see',
+        '[the overview](../machine.md).',
+        '',
+        '```mermaid',
+        'stateDiagram-v2',
+        ...lines,
+        ...otherLines,
+        ...arrowLines,
+        '```',
+        '',
+        '## States',
+        '',
+        ...table(['State', 'Route', 'Tags', 'Description'], stateRows),
+        '',
+        '## Into other regions',
+        '',
+        ...(leaving.length > 0
+          ? table(['From', 'Event', 'Guard', 'To'], leaving)
+          : ['None: every transition stays in this region.']),
+        '',
+      ].join('\n'),
+    );
+  }
+
+  // The index: the regions and how they connect, then what belongs to no region.
+  const overview = [
+    'flowchart LR',
+    ...[...regions.keys()].map((region) => `  ${safeId(region)}["${region}"]`),
+    ...[...crossings.entries()].sort().map(([pair, { count, events }]) => {
+      const [from, to] = pair.split(' → ') as [string, string];
+      const main = [...events.entries()]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .slice(0, 2)
+        .map(([event]) => event);
+      const more = events.size > 2 ? ', …' : '';
+      return `  ${safeId(from)} -->|"${count}: ${mermaidText(main.join(', '))}${more}"| ${safeId(to)}`;
+    }),
+  ];
+  const globalEdges = edgesOf(machine.root);
+  const byEvent = new Map<string, Map<string, number>>();
+  for (const { transition, event } of globalEdges) {
+    for (const target of transition.target ?? []) {
+      const region = regionOf(target) ?? 'start';
+      const counts = byEvent.get(event) ?? new Map<string, number>();
+      counts.set(region, (counts.get(region) ?? 0) + 1);
+      byEvent.set(event, counts);
+    }
+  }
+  overview.push('  anywhere(["any screen"])');
+  for (const [event, counts] of byEvent) {
+    for (const [region, count] of counts) {
+      overview.push(`  anywhere -.->|"${mermaidText(event)} ×${count}"| ${safeId(region)}`);
+    }
+  }
+  const globalRows = globalEdges.map(({ transition, event }) => [
+    event,
+    guardLabel(transition.guard) || '—',
+    (transition.target ?? [])
+      .map((target) => `\`${shortId(target)}\` (${regionOf(target)})`)
+      .join(', '),
+    transition.actions.map(actionLabel).join(', '),
+    transition.description ?? '',
+  ]);
+  const screenRows = descendants(machine.root).flatMap((node) => {
+    const route = (node.meta as { route?: string } | undefined)?.route;
+    const region = regionOf(node) ?? '';
+    return route
+      ? [[`\`${route}\``, `\`${shortId(node)}\``, `[${region}](machine/${region}.md)`]]
+      : [];
+  });
+  files.set(
+    'docs/machine.md',
+    [
+      '# The enrolment machine',
+      '',
+      `${generated} The machine is`,
+      '`machines/enrolment.machine.ts`; to explore it in Stately, import',
+      '`docs/enrolment.machine.stately.js` (README, "The state machine").',
+      '',
+      '## Regions',
+      '',
+      'Each region is one file in `machines/regions/` and one page here, with its diagram, its',
+      'states (route, tags, description) and where it hands over to another region.',
+      '',
+      ...[...regions.entries()].map(
+        ([region, keys]) =>
+          `- [${region}](machine/${region}.md): ${keys.map((key) => `\`${key}\``).join(', ')}`,
+      ),
+      '',
+      'How the regions connect (an arrow counts the transitions from one region into another',
+      'and names the most frequent events; dotted arrows are the transitions in the table below):',
+      '',
+      '```mermaid',
+      ...overview,
+      '```',
+      '',
+      '## Screens',
+      '',
+      'Every state that is a screen, by its route; the region page has its description.',
+      '',
+      ...table(['Route', 'State', 'Region'], screenRows),
+      '',
+      '## From any screen',
+      '',
+      'These transitions belong to the machine itself, not to a region: they apply whatever',
+      'screen is open. `route.visited` is a URL the person typed, bookmarked or reached with the',
+      'back button (`machines/deep-links.ts`); the first row whose guard holds wins.',
+      '',
+      ...table(['Event', 'Guard', 'Target', 'Actions', 'Description'], globalRows),
+      '',
+    ].join('\n'),
+  );
+  return { regions, files };
+}
