@@ -5,6 +5,35 @@ import { settingsModuleExports } from '../profiles/settings-module.ts';
 const VIRTUAL_ID = 'virtual:carrier-settings';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/**
+ * index.html's title and description become the carrier's (`page`, in English): the shell every
+ * route starts from; a prerendered page puts its own, in its language, over them.
+ */
+export function fillIndexHtml(html: string, { settings }: Pick<BuildSettings, 'settings'>): string {
+  const replace = (text: string, pattern: RegExp, by: string) => {
+    if (!pattern.test(text)) throw new Error(`index.html has no ${pattern}`);
+    return text.replace(pattern, () => by);
+  };
+  const titled = replace(
+    html,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(settings.page.title)}</title>`,
+  );
+  return replace(
+    titled,
+    /<meta name="description" content="[^"]*" \/>/,
+    `<meta name="description" content="${escapeHtml(settings.page.description.en)}" />`,
+  );
+}
+
 /**
  * Issue 17 §3: loads and validates the program profile and the carrier's settings before
  * anything is built, so a bad setting stops `vite build` (and the dev server and the tests) with
@@ -30,6 +59,9 @@ export function carrierSettings(): Plugin {
       return Object.entries(settingsModuleExports(loaded))
         .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
         .join('\n');
+    },
+    transformIndexHtml(html) {
+      return loaded ? fillIndexHtml(html, loaded) : html;
     },
   };
 }
