@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CarrierSettingsInput } from '../../profiles/carrier-settings.ts';
 import { lifelineCarrier } from '../../profiles/carriers/lifeline.ts';
 import { cspOptionsFromEnv } from '../../server/security-headers.ts';
 
@@ -14,7 +15,7 @@ describe('the CSP from the carrier settings', () => {
     dir = undefined;
   });
 
-  function carrierFile(api: typeof lifelineCarrier.api): string {
+  function carrierFile(api: CarrierSettingsInput['api']): string {
     dir = mkdtempSync(join(tmpdir(), 'csp-carrier-'));
     const file = join(dir, 'carrier.json');
     writeFileSync(file, JSON.stringify({ ...lifelineCarrier, api }));
