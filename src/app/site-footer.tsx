@@ -1,5 +1,6 @@
 import { siteAbout } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { env } from '../config/env';
 import { flowPaths, informationPaths } from '../config/paths';
@@ -8,7 +9,6 @@ import { useProfileText } from '../i18n/profile-text';
 export function SiteFooter() {
   const { t } = useLingui();
   const text = useProfileText();
-  const hours = env.supportHours.map(text).join('; ');
   // B §2 shows 2023, the year the site began; the range runs to the year of the build, so a
   // prerendered page and the same page drawn in the browser always agree.
   const years = `2023–${__BUILD_YEAR__}`;
@@ -25,7 +25,14 @@ export function SiteFooter() {
           </Trans>
         </p>
         <p>
-          <Trans>Support hours: {hours}.</Trans>
+          <Trans>Support hours:</Trans>
+          {/* One line each, as the carrier wrote them (the contact page shows them alike). */}
+          {env.supportHours.map((line) => (
+            <Fragment key={line.en}>
+              <br />
+              {text(line)}
+            </Fragment>
+          ))}
         </p>
       </section>
       <nav aria-label={t`Footer`}>
