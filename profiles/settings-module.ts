@@ -30,6 +30,8 @@ export function settingsModuleExports({ profile, settings }: BuildSettings) {
     programNameInSentence: profile.nameInSentence,
     programShortNameInSentence: profile.shortNameInSentence,
     siteOfficialSite: profile.site.officialSite,
+    /** The menu's name for the About page, alone: the shell must not carry the whole page. */
+    siteAboutTitle: profile.site.about.pageTitle,
   };
 }
 

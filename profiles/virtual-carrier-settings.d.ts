@@ -36,4 +36,5 @@ declare module 'virtual:carrier-settings' {
   export const programNameInSentence: P['nameInSentence'];
   export const programShortNameInSentence: P['shortNameInSentence'];
   export const siteOfficialSite: P['site']['officialSite'];
+  export const siteAboutTitle: P['site']['about']['pageTitle'];
 }

@@ -4,6 +4,7 @@ import { settingsModuleExports } from '../profiles/settings-module.ts';
 
 const VIRTUAL_ID = 'virtual:carrier-settings';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const PART_PREFIX = `${VIRTUAL_ID}/`;
 
 function escapeHtml(text: string): string {
   return text
@@ -51,14 +52,23 @@ export function carrierSettings(): Plugin {
       loaded = loadBuildSettings({ ...fromFiles, ...process.env });
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      return id.startsWith(PART_PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID || !loaded) return undefined;
-      // Every part of the settings and the profile is its own export (DEC-107).
-      return Object.entries(settingsModuleExports(loaded))
-        .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
-        .join('\n');
+      if (!loaded || !id.startsWith(RESOLVED_ID)) return undefined;
+      const parts = settingsModuleExports(loaded);
+      // Every part of the settings and the profile is its own module (DEC-107): a module lands
+      // in one chunk whole, so the articles the blog reads must not share one with the support
+      // e-mail every page reads. The main module only re-exports them.
+      if (id === RESOLVED_ID) {
+        return Object.keys(parts)
+          .map((key) => `export { ${key} } from '${PART_PREFIX}${key}';`)
+          .join('\n');
+      }
+      const key = id.slice(`\0${PART_PREFIX}`.length) as keyof typeof parts;
+      if (!(key in parts)) throw new Error(`virtual:carrier-settings has no part "${key}"`);
+      return `export const ${key} = ${JSON.stringify(parts[key])};`;
     },
     transformIndexHtml(html) {
       return loaded ? fillIndexHtml(html, loaded) : html;

@@ -1,4 +1,4 @@
-import { siteAbout } from 'virtual:carrier-settings';
+import { siteAboutTitle } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
@@ -41,7 +41,7 @@ export function SiteFooter() {
             <Link to={informationPaths.home}>{t`Home`}</Link>
           </li>
           <li>
-            <Link to={informationPaths.about}>{text(siteAbout.pageTitle)}</Link>
+            <Link to={informationPaths.about}>{text(siteAboutTitle)}</Link>
           </li>
           <li>
             <Link to={informationPaths.contact}>{t`Contact us`}</Link>

@@ -1,4 +1,4 @@
-import { siteAbout } from 'virtual:carrier-settings';
+import { siteAboutTitle } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -17,7 +17,7 @@ export function SiteHeader() {
 
   const links = [
     { to: informationPaths.home, label: t`Home` },
-    { to: informationPaths.about, label: text(siteAbout.pageTitle) },
+    { to: informationPaths.about, label: text(siteAboutTitle) },
     { to: informationPaths.contact, label: t`Contact us` },
     { to: informationPaths.resources, label: t`Resources` },
     { to: flowPaths.checkStatus, label: t`Check Application Status` },
