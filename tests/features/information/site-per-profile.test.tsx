@@ -13,16 +13,16 @@ type Locale = 'en' | 'es';
 async function withProfile(program: ProfileId) {
   vi.resetModules();
   vi.doMock('virtual:carrier-settings', () => settingsModule(program));
-  const [home, about, resources, blog, article, header, footer, contact] = await Promise.all([
-    import('../../../src/features/information/home-page'),
-    import('../../../src/features/information/about-page'),
-    import('../../../src/features/information/resources-page'),
-    import('../../../src/features/blog/blog-page'),
-    import('../../../src/features/blog/blog-article-page'),
-    import('../../../src/app/site-header'),
-    import('../../../src/app/site-footer'),
-    import('../../../src/features/contact/contact-page'),
-  ]);
+  // One at a time: the mock is put in place on the first import, and concurrent imports could
+  // each see a different registry while that happens.
+  const home = await import('../../../src/features/information/home-page');
+  const about = await import('../../../src/features/information/about-page');
+  const resources = await import('../../../src/features/information/resources-page');
+  const blog = await import('../../../src/features/blog/blog-page');
+  const article = await import('../../../src/features/blog/blog-article-page');
+  const header = await import('../../../src/app/site-header');
+  const footer = await import('../../../src/app/site-footer');
+  const contact = await import('../../../src/features/contact/contact-page');
   return {
     HomePage: home.HomePage,
     AboutPage: about.AboutPage,
