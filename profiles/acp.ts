@@ -16,6 +16,11 @@ export const acpProfile = {
     en: 'ACP',
     es: 'ACP',
   },
+  nameInSentence: {
+    en: 'the Affordable Connectivity Program',
+    es: 'el Programa de Conectividad Asequible',
+  },
+  shortNameInSentence: { en: 'the ACP', es: 'el ACP' },
   status: {
     state: 'closed',
     since: '2024-02-07',
@@ -76,6 +81,7 @@ export const acpProfile = {
     },
   },
   site: {
+    officialSite: 'fcc.gov/acp',
     home: {
       lead: {
         en: 'The Affordable Connectivity Program lowers the cost of internet service for eligible households: up to $30 a month, or up to $75 a month on qualifying Tribal lands. Check whether you qualify and apply in one go.',
@@ -183,6 +189,8 @@ export const acpProfile = {
     guides: [
       {
         id: 'how-to-apply',
+        ordered: true,
+        action: 'apply',
         title: {
           en: 'How to apply',
           es: 'Cómo presentar la solicitud',
@@ -223,6 +231,7 @@ export const acpProfile = {
       },
       {
         id: 'prepare',
+        action: 'documents',
         title: {
           en: 'Documents to prepare',
           es: 'Documentos que debe preparar',
@@ -256,6 +265,8 @@ export const acpProfile = {
       },
       {
         id: 'national-verifier',
+        ordered: true,
+        action: 'status',
         title: {
           en: 'How the National Verifier works',
           es: 'Cómo funciona el Verificador Nacional',
@@ -317,6 +328,7 @@ export const acpProfile = {
       },
       {
         id: 'keeping',
+        action: 'support',
         title: {
           en: 'Keeping your benefit',
           es: 'Cómo conservar su beneficio',

@@ -12,6 +12,8 @@ const tribalLands = {
 const guides: ProfileInput['site']['guides'] = [
   {
     id: 'how-to-apply',
+    ordered: true,
+    action: 'apply',
     title: { en: 'How to apply', es: 'Cómo presentar la solicitud' },
     intro: [],
     items: [
@@ -49,6 +51,7 @@ const guides: ProfileInput['site']['guides'] = [
   },
   {
     id: 'prepare',
+    action: 'documents',
     title: { en: 'Documents to prepare', es: 'Documentos que debe preparar' },
     intro: [
       {
@@ -79,6 +82,7 @@ const guides: ProfileInput['site']['guides'] = [
   },
   {
     id: 'tribal-lands',
+    action: 'apply',
     title: { en: 'Tribal lands and Link Up', es: 'Tierras tribales y Link Up' },
     intro: [
       {
@@ -110,6 +114,7 @@ const guides: ProfileInput['site']['guides'] = [
   },
   {
     id: 'keeping',
+    action: 'support',
     title: { en: 'Keeping your benefit', es: 'Cómo conservar su beneficio' },
     intro: [],
     items: [
@@ -130,6 +135,7 @@ const guides: ProfileInput['site']['guides'] = [
   },
   {
     id: 'transfer',
+    action: 'apply',
     title: { en: 'Transferring your benefit to us', es: 'Cómo transferirnos su beneficio' },
     intro: [
       {
@@ -326,6 +332,8 @@ export const lifelineProfile = {
   apiProgram: 'LIFELINE',
   name: { en: 'Lifeline', es: 'Lifeline' },
   shortName: { en: 'Lifeline', es: 'Lifeline' },
+  nameInSentence: { en: 'Lifeline', es: 'Lifeline' },
+  shortNameInSentence: { en: 'Lifeline', es: 'Lifeline' },
   status: { state: 'open' },
   benefit: { monthly: 9.25, tribalMonthly: 34.25, linkUp: 100, device: null, year: 2026 },
   qualifyingPrograms: [
@@ -483,6 +491,7 @@ export const lifelineProfile = {
     },
   ],
   site: {
+    officialSite: 'fcc.gov/lifeline',
     home: {
       lead: {
         en: 'Lifeline lowers the cost of phone or internet service for households with low incomes: in 2026, up to $9.25 a month, or up to $34.25 a month on qualifying Tribal lands. Check whether you qualify and apply in one go.',

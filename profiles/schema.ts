@@ -110,6 +110,11 @@ export const SectionSchema = v.strictObject({
   outro: v.array(TextSchema),
   /** The year the section's figures apply to, when it states figures. */
   figuresYear: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2000))),
+  /** The items are steps, in order (a numbered list). */
+  ordered: v.optional(v.boolean(), false),
+  /** The link that closes the guide: start the application, the documents list below, the
+   * status lookup, or the support contact. */
+  action: v.optional(v.picklist(['apply', 'documents', 'status', 'support'])),
 });
 export type Section = v.InferOutput<typeof SectionSchema>;
 
@@ -142,6 +147,11 @@ export const DocumentSchema = v.strictObject({
 });
 
 export const SiteSchema = v.strictObject({
+  /** Where the program's official information is, as the pages write it: fcc.gov/lifeline. */
+  officialSite: v.pipe(
+    v.string(),
+    v.regex(/^[a-z0-9.-]+\.[a-z]+(\/[a-z0-9/-]*)?$/, 'An official site is written as fcc.gov/path'),
+  ),
   home: v.strictObject({
     lead: TextSchema,
     programTitle: TextSchema,
@@ -193,6 +203,11 @@ export const ProfileSchema = v.strictObject({
   apiProgram: v.picklist(API_PROGRAMS),
   name: TextSchema,
   shortName: TextSchema,
+  /** The name as it reads inside a sentence, with its article if it takes one: "the
+   * Affordable Connectivity Program", "el Programa…"; "Lifeline". */
+  nameInSentence: TextSchema,
+  /** The short name likewise: "the ACP", "el ACP"; "Lifeline". */
+  shortNameInSentence: TextSchema,
   status: StatusSchema,
   benefit: BenefitSchema,
   qualifyingPrograms: v.pipe(v.array(QualifyingProgramSchema), v.minLength(1)),

@@ -26,6 +26,12 @@ export function settingsModuleExports({ profile, settings }: BuildSettings) {
     siteDocuments: profile.site.documents,
     siteGuides: profile.site.guides,
     siteArticles: profile.site.articles,
+    // The information site and its shell (issue 17 §2).
+    programNameInSentence: profile.nameInSentence,
+    programShortNameInSentence: profile.shortNameInSentence,
+    siteOfficialSite: profile.site.officialSite,
+    /** The menu's name for the About page, alone: the shell must not carry the whole page. */
+    siteAboutTitle: profile.site.about.pageTitle,
   };
 }
 

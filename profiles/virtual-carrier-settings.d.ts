@@ -32,4 +32,9 @@ declare module 'virtual:carrier-settings' {
   export const siteDocuments: P['site']['documents'];
   export const siteGuides: P['site']['guides'];
   export const siteArticles: P['site']['articles'];
+  // The information site and its shell (issue 17 §2).
+  export const programNameInSentence: P['nameInSentence'];
+  export const programShortNameInSentence: P['shortNameInSentence'];
+  export const siteOfficialSite: P['site']['officialSite'];
+  export const siteAboutTitle: P['site']['about']['pageTitle'];
 }

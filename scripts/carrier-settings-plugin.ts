@@ -5,6 +5,36 @@ import { BUILD_INFO_FILE, buildInfo } from '../server/build-info.ts';
 
 const VIRTUAL_ID = 'virtual:carrier-settings';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const PART_PREFIX = `${VIRTUAL_ID}/`;
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/**
+ * index.html's title and description become the carrier's (`page`, in English): the shell every
+ * route starts from; a prerendered page puts its own, in its language, over them.
+ */
+export function fillIndexHtml(html: string, { settings }: Pick<BuildSettings, 'settings'>): string {
+  const replace = (text: string, pattern: RegExp, by: string) => {
+    if (!pattern.test(text)) throw new Error(`index.html has no ${pattern}`);
+    return text.replace(pattern, () => by);
+  };
+  const titled = replace(
+    html,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(settings.page.title)}</title>`,
+  );
+  return replace(
+    titled,
+    /<meta name="description" content="[^"]*" \/>/,
+    `<meta name="description" content="${escapeHtml(settings.page.description.en)}" />`,
+  );
+}
 
 /**
  * Issue 17 §3: loads and validates the program profile and the carrier's settings before
@@ -23,7 +53,8 @@ export function carrierSettings(): Plugin {
       loaded = loadBuildSettings({ ...fromFiles, ...process.env });
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      return id.startsWith(PART_PREFIX) ? `\0${id}` : undefined;
     },
     // dist/build-info.json: which profile and settings a build was made with, for `npm start`'s
     // banner and the scripts that test a build (no secret: all of it is on the pages too).
@@ -36,11 +67,22 @@ export function carrierSettings(): Plugin {
       });
     },
     load(id) {
-      if (id !== RESOLVED_ID || !loaded) return undefined;
-      // Every part of the settings and the profile is its own export (DEC-107).
-      return Object.entries(settingsModuleExports(loaded))
-        .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
-        .join('\n');
+      if (!loaded || !id.startsWith(RESOLVED_ID)) return undefined;
+      const parts = settingsModuleExports(loaded);
+      // Every part of the settings and the profile is its own module (DEC-107): a module lands
+      // in one chunk whole, so the articles the blog reads must not share one with the support
+      // e-mail every page reads. The main module only re-exports them.
+      if (id === RESOLVED_ID) {
+        return Object.keys(parts)
+          .map((key) => `export { ${key} } from '${PART_PREFIX}${key}';`)
+          .join('\n');
+      }
+      const key = id.slice(`\0${PART_PREFIX}`.length) as keyof typeof parts;
+      if (!(key in parts)) throw new Error(`virtual:carrier-settings has no part "${key}"`);
+      return `export const ${key} = ${JSON.stringify(parts[key])};`;
+    },
+    transformIndexHtml(html) {
+      return loaded ? fillIndexHtml(html, loaded) : html;
     },
   };
 }

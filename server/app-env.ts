@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 
-// The VITE_* settings the production build was made with: the process environment first,
-// then Vite's .env files in Vite's own order of precedence.
+// The settings the production build was made with (VITE_*, PROGRAM, CARRIER_CONFIG): the
+// process environment first, then Vite's .env files in Vite's own order of precedence.
 export function readAppEnv(
   projectRoot: string,
   env: Record<string, string | undefined> = process.env,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { loadBuildSettings } from '../profiles/build-settings.ts';
 
 export type CspOptions = {
   // Origins the app may call besides its own (the provider API and the contact webhook).
@@ -66,14 +67,27 @@ function hostOrigins(host: string): string[] {
   return local ? [`http://${host}`, `https://${host}`] : [`https://${host}`];
 }
 
-// The CSP must name the same origins the build was made with, so it reads the app's VITE_*
-// settings; VITE_REDIRECT_HOSTS lists the hosts the app may send the applicant to.
-export function cspOptionsFromEnv(env: Record<string, string | undefined>): SecurityOptions {
-  const connectSrc = [env.VITE_PROVIDER_API_URL, env.VITE_CONTACT_WEBHOOK_URL]
+// The CSP must name the same origins the build was made with: the carrier's settings (the file
+// CARRIER_CONFIG names, else the demo carrier of PROGRAM) with the app's VITE_* variables over
+// them, as the build applies them (DEC-102). A VITE_* value wins when it is set; a redirect host
+// that is not a host name is left out, not trusted.
+export function cspOptionsFromEnv(
+  env: Record<string, string | undefined>,
+  root = process.cwd(),
+): SecurityOptions {
+  const { api } = loadBuildSettings(
+    { PROGRAM: env.PROGRAM, CARRIER_CONFIG: env.CARRIER_CONFIG },
+    root,
+  ).settings;
+  const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  const connectSrc = [
+    given(env.VITE_PROVIDER_API_URL) ?? api.baseUrl,
+    given(env.VITE_CONTACT_WEBHOOK_URL) ?? api.contactWebhookUrl,
+  ]
     .map(originOf)
     .filter((origin): origin is string => origin !== undefined);
-  const formAction = (env.VITE_REDIRECT_HOSTS ?? '')
-    .split(',')
+  const redirectHosts = given(env.VITE_REDIRECT_HOSTS)?.split(',') ?? api.redirectHosts;
+  const formAction = redirectHosts
     .map((host) => host.trim())
     .filter((host) => /^[A-Za-z0-9.-]+(:\d+)?$/.test(host))
     .flatMap(hostOrigins);

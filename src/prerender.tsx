@@ -1,7 +1,6 @@
 // Build-time entry (scripts/prerender.ts, server-side build): draws a page to HTML the way
 // main.tsx's first render will, so the browser can paint it before any JavaScript has run
 // and React can take it over without drawing it again (issue 6 §4: LCP on a slow phone).
-import { i18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -60,6 +59,6 @@ export async function prerenderPage(path: string, locale: Locale): Promise<Prere
   return {
     body: html.replace(title[0], ''),
     title: title[1] ?? '',
-    description: i18n._(siteDescription),
+    description: siteDescription(locale),
   };
 }

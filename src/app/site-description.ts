@@ -1,4 +1,7 @@
-import { msg } from '@lingui/core/macro';
+import { page } from 'virtual:carrier-settings';
+import type { Locale } from '../i18n/locale';
 
-/** The page description search engines and link previews show (index.html has the English). */
-export const siteDescription = msg`Apply for the Affordable Connectivity Program: free mobile internet service for eligible households.`;
+/** The page description search engines and link previews show: the carrier's, in `locale`. */
+export function siteDescription(locale: Locale): string {
+  return locale === 'es' ? page.description.es : page.description.en;
+}

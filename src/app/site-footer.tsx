@@ -1,10 +1,14 @@
+import { siteAboutTitle } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { env } from '../config/env';
 import { flowPaths, informationPaths } from '../config/paths';
+import { useProfileText } from '../i18n/profile-text';
 
 export function SiteFooter() {
   const { t } = useLingui();
+  const text = useProfileText();
   // B §2 shows 2023, the year the site began; the range runs to the year of the build, so a
   // prerendered page and the same page drawn in the browser always agree.
   const years = `2023–${__BUILD_YEAR__}`;
@@ -21,7 +25,14 @@ export function SiteFooter() {
           </Trans>
         </p>
         <p>
-          <Trans>Support hours: Monday to Friday 8:00–20:00, Saturday 10:00–19:00.</Trans>
+          <Trans>Support hours:</Trans>
+          {/* One line each, as the carrier wrote them (the contact page shows them alike). */}
+          {env.supportHours.map((line) => (
+            <Fragment key={line.en}>
+              <br />
+              {text(line)}
+            </Fragment>
+          ))}
         </p>
       </section>
       <nav aria-label={t`Footer`}>
@@ -30,7 +41,7 @@ export function SiteFooter() {
             <Link to={informationPaths.home}>{t`Home`}</Link>
           </li>
           <li>
-            <Link to={informationPaths.about}>{t`About ACP`}</Link>
+            <Link to={informationPaths.about}>{text(siteAboutTitle)}</Link>
           </li>
           <li>
             <Link to={informationPaths.contact}>{t`Contact us`}</Link>

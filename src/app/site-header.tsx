@@ -1,12 +1,15 @@
+import { siteAboutTitle } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { env } from '../config/env';
 import { flowPaths, informationPaths } from '../config/paths';
+import { useProfileText } from '../i18n/profile-text';
 import { LanguageSwitch } from './language-switch';
 
 export function SiteHeader() {
   const { t } = useLingui();
+  const text = useProfileText();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu after navigating
@@ -14,7 +17,7 @@ export function SiteHeader() {
 
   const links = [
     { to: informationPaths.home, label: t`Home` },
-    { to: informationPaths.about, label: t`About ACP` },
+    { to: informationPaths.about, label: text(siteAboutTitle) },
     { to: informationPaths.contact, label: t`Contact us` },
     { to: informationPaths.resources, label: t`Resources` },
     { to: flowPaths.checkStatus, label: t`Check Application Status` },

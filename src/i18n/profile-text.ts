@@ -1,11 +1,13 @@
+import { brandName } from 'virtual:carrier-settings';
 import { useLingui } from '@lingui/react';
 import type { Text } from '../../profiles/schema';
 
 /**
  * Texts from the profile and the carrier's settings carry both languages; this picks the one
- * being shown, and re-renders with the rest of the page when the language changes.
+ * being shown, and re-renders with the rest of the page when the language changes. A profile
+ * names the carrier as `{siteName}` (profiles/schema.ts): the brand of this build fills it in.
  */
 export function useProfileText(): (text: Text) => string {
   const { i18n } = useLingui();
-  return (text) => (i18n.locale === 'es' ? text.es : text.en);
+  return (text) => (i18n.locale === 'es' ? text.es : text.en).replaceAll('{siteName}', brandName);
 }

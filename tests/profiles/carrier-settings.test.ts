@@ -178,7 +178,16 @@ describe('the Vite plugin', () => {
     const id = resolveId('virtual:carrier-settings');
     expect(id).toBeDefined();
     const code = load(id ?? '') ?? '';
-    expect(code).toContain('export const profile = {"id":"lifeline"');
-    expect(code).toContain('export const settings = {"program":"lifeline"');
+    // Each part is its own module (a chunk carries only the parts it reads): the main one
+    // re-exports them.
+    expect(code).toContain("export { profile } from 'virtual:carrier-settings/profile';");
+    expect(code).toContain("export { siteArticles } from 'virtual:carrier-settings/siteArticles';");
+    const part = (name: string) => load(resolveId(`virtual:carrier-settings/${name}`) ?? '') ?? '';
+    expect(part('profile')).toContain('export const profile = {"id":"lifeline"');
+    expect(part('settings')).toContain('export const settings = {"program":"lifeline"');
+    expect(part('siteAboutTitle')).toBe(
+      'export const siteAboutTitle = {"en":"About Lifeline","es":"Acerca de Lifeline"};',
+    );
+    expect(() => part('nothing')).toThrow(/no part "nothing"/);
   });
 });

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { blogArticlePath, flowPaths, informationPaths } from '../../config/paths';
+import { useProfileText } from '../../i18n/profile-text';
 import { type Article, findArticle } from './articles';
 
 export function BlogArticlePage() {
@@ -13,8 +14,8 @@ export function BlogArticlePage() {
 }
 
 function ArticleView({ article }: { article: Article }) {
-  const { i18n } = useLingui();
-  const title = i18n._(article.title);
+  const text = useProfileText();
+  const title = text(article.title);
   const related = article.related.flatMap((id) => {
     const found = findArticle(id);
     return found ? [found] : [];
@@ -27,17 +28,17 @@ function ArticleView({ article }: { article: Article }) {
       </Link>
       <article aria-labelledby="main-heading">
         <PageHeading>{title}</PageHeading>
-        <p className="article__lead">{i18n._(article.summary)}</p>
+        <p className="article__lead">{text(article.summary)}</p>
         {article.sections.map((section) => (
-          <section key={section.heading.id}>
-            <h2>{i18n._(section.heading)}</h2>
+          <section key={section.heading.en}>
+            <h2>{text(section.heading)}</h2>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph.id}>{i18n._(paragraph)}</p>
+              <p key={paragraph.en}>{text(paragraph)}</p>
             ))}
-            {section.list && (
+            {section.list.length > 0 && (
               <ul>
                 {section.list.map((item) => (
-                  <li key={item.id}>{i18n._(item)}</li>
+                  <li key={item.en}>{text(item)}</li>
                 ))}
               </ul>
             )}
@@ -51,7 +52,7 @@ function ArticleView({ article }: { article: Article }) {
         <ul>
           {related.map((other) => (
             <li key={other.id}>
-              <Link to={blogArticlePath(other.id)}>{i18n._(other.title)}</Link>
+              <Link to={blogArticlePath(other.id)}>{text(other.title)}</Link>
             </li>
           ))}
         </ul>

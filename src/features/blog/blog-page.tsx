@@ -1,12 +1,16 @@
+import { programNameInSentence } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { blogArticlePath } from '../../config/paths';
+import { useProfileText } from '../../i18n/profile-text';
 import { articles } from './articles';
 
 export function BlogPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const text = useProfileText();
+  const program = text(programNameInSentence);
   return (
     <>
       <PageTitle title={t`Blog`} />
@@ -15,17 +19,17 @@ export function BlogPage() {
       </PageHeading>
       <p>
         <Trans>
-          Plain-language guides to the Affordable Connectivity Program: who qualifies, how to apply,
-          and how to keep your benefit.
+          Plain-language guides to {program}: who qualifies, how to apply, and how to keep your
+          benefit.
         </Trans>
       </p>
       <ul className="blog-list">
         {articles.map((article) => {
-          const title = i18n._(article.title);
+          const title = text(article.title);
           return (
             <li key={article.id} className="card blog-card">
               <h2>{title}</h2>
-              <p>{i18n._(article.summary)}</p>
+              <p>{text(article.summary)}</p>
               {/* Every card has a "Read" link: the hidden title tells them apart in a links list. */}
               <Link to={blogArticlePath(article.id)} className="blog-card__link">
                 <Trans>

@@ -1,3 +1,4 @@
+import { programNameInSentence, programShortNameInSentence } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type FormEvent, Fragment, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
@@ -43,6 +44,7 @@ function providerMessage(error: unknown): string | undefined {
 export function ContactPage() {
   const { t, i18n } = useLingui();
   const text = useProfileText();
+  const program = text(programNameInSentence);
   const [values, setValues] = useState<ContactValues>(emptyForm);
   const [sending, setSending] = useState(false);
   // State updates land after the event: a second quick click must see the first one at once.
@@ -104,8 +106,8 @@ export function ContactPage() {
       </PageHeading>
       <p>
         <Trans>
-          Ask us about the Affordable Connectivity Program, your application or your service. We
-          reply by e-mail or phone. All fields are required.
+          Ask us about {program}, your application or your service. We reply by e-mail or phone. All
+          fields are required.
         </Trans>
       </p>
       <form noValidate onSubmit={onSubmit} className="form" aria-labelledby="main-heading">
@@ -156,7 +158,7 @@ export function ContactPage() {
           placeholder={t`Choose a subject`}
           options={contactSubjects.map((subject) => ({
             value: subject.value,
-            label: i18n._(subject.label),
+            label: i18n._(subject.label.id, { program: text(programShortNameInSentence) }),
           }))}
           error={errors.message('subject')}
           value={values.subject}

@@ -1,3 +1,4 @@
+import { programShortNameInSentence } from 'virtual:carrier-settings';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
@@ -18,10 +19,14 @@ export const contactMessages = {
 
 /**
  * The subjects a person can pick. `value` is what the staff reading the chat see, in English
- * whatever the page's language; `label` is what the person reads.
+ * whatever the page's language; `label` is what the person reads, with `{program}` the
+ * program's short name in that language (the page fills it in).
  */
 export const contactSubjects = [
-  { value: 'Applying for the ACP', label: msg`Applying for the ACP` },
+  {
+    value: `Applying for ${programShortNameInSentence.en}`,
+    label: msg({ message: 'Applying for {program}' }),
+  },
   { value: 'My application status', label: msg`My application status` },
   { value: 'My service or device', label: msg`My service or device` },
   { value: 'Transferring my benefit', label: msg`Transferring my benefit` },

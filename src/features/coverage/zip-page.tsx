@@ -1,3 +1,4 @@
+import { programNameInSentence } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { screenHeadings } from '../../../machines/screen-headings';
 import { ErrorSummary } from '../../components/error-summary';
@@ -8,6 +9,7 @@ import { ProviderFailure } from '../../components/step-form/provider-failure';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
+import { useProfileText } from '../../i18n/profile-text';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { keepZipDigits, zipMessages } from '../../shared/rules/zip-rules';
 import { isConfirmingRestart } from './coverage-screen';
@@ -21,6 +23,10 @@ export function ZipPage() {
 
 function ZipForm() {
   const { t, i18n } = useLingui();
+  const text = useProfileText();
+  // The name begins the sentence: "The Affordable Connectivity Program helps…", "Lifeline helps…".
+  const named = text(programNameInSentence);
+  const program = named.charAt(0).toUpperCase() + named.slice(1);
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const failure = useFlow((snapshot) => snapshot.context.failure);
@@ -43,8 +49,8 @@ function ZipForm() {
       <ProgramNotice />
       <p>
         <Trans>
-          The Affordable Connectivity Program helps households pay for internet service. First, tell
-          us where you live so we can check that our service reaches you.
+          {program} helps households pay for internet service. First, tell us where you live so we
+          can check that our service reaches you.
         </Trans>
       </p>
       {!zipError && <ProviderFailure failure={failure} />}

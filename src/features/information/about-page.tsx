@@ -1,24 +1,22 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { incomeRule, qualifyingPrograms, siteAbout } from 'virtual:carrier-settings';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { flowPaths } from '../../config/paths';
-import { PROGRAMS, type Program, type ProgramCode } from '../../shared/programs/programs';
+import { useProfileText } from '../../i18n/profile-text';
 import { IncomeTable } from './income-table';
 
-// Tribal programs count only for households on qualifying Tribal lands, so they are listed
-// under the Enhanced Tribal Benefit. E13 is the income route, not a program.
-const TRIBAL_PROGRAMS: readonly ProgramCode[] = ['E8', 'E9', 'E10', 'E11'];
-const INCOME_ROUTE: ProgramCode = 'E13';
+type QualifyingProgram = (typeof qualifyingPrograms)[number];
 
-function ProgramList({ programs }: { programs: readonly Program[] }) {
-  const { i18n } = useLingui();
+function ProgramList({ programs }: { programs: readonly QualifyingProgram[] }) {
+  const text = useProfileText();
   return (
     <ul className="program-list">
       {programs.map((program) => (
         <li key={program.code}>
-          {i18n._(program.name)}
-          {program.hint && <span className="program-list__hint">{i18n._(program.hint)}</span>}
+          {text(program.name)}
+          {program.hint && <span className="program-list__hint">{text(program.hint)}</span>}
         </li>
       ))}
     </ul>
@@ -36,34 +34,24 @@ function ApplyNow() {
 }
 
 export function AboutPage() {
-  const { t } = useLingui();
-  const general = PROGRAMS.filter(
-    (program) => program.code !== INCOME_ROUTE && !TRIBAL_PROGRAMS.includes(program.code),
+  const text = useProfileText();
+  // Tribal programs count only on qualifying Tribal lands, so they are listed under the Tribal
+  // benefit; the income route is the table, not a program.
+  const general = qualifyingPrograms.filter(
+    (program) => program.code !== incomeRule.code && !program.tribalLandsOnly,
   );
-  const tribal = PROGRAMS.filter((program) => TRIBAL_PROGRAMS.includes(program.code));
+  const tribal = qualifyingPrograms.filter((program) => program.tribalLandsOnly);
+  const [lead, ...intro] = siteAbout.intro;
 
   return (
     <>
-      <PageTitle title={t`About ACP`} />
+      <PageTitle title={text(siteAbout.pageTitle)} />
       <section aria-labelledby="main-heading">
-        <PageHeading>
-          <Trans>About the Affordable Connectivity Program</Trans>
-        </PageHeading>
-        <p className="hero__lead">
-          <Trans>
-            The Affordable Connectivity Program (ACP) is a U.S. government benefit that helps
-            households pay for internet service and a connected device, so that work, school, health
-            care and family stay within reach.
-          </Trans>
-        </p>
-        <p>
-          <Trans>
-            The Federal Communications Commission (FCC) runs the program. The Universal Service
-            Administrative Company (USAC) checks who qualifies through the National Verifier, and
-            providers such as us give the discount on their service. The FCC explains the program at
-            fcc.gov/acp.
-          </Trans>
-        </p>
+        <PageHeading>{text(siteAbout.heading)}</PageHeading>
+        {lead && <p className="hero__lead">{text(lead)}</p>}
+        {intro.map((paragraph) => (
+          <p key={paragraph.en}>{text(paragraph)}</p>
+        ))}
         <ApplyNow />
       </section>
 
@@ -72,32 +60,13 @@ export function AboutPage() {
           <Trans>What the program gives you</Trans>
         </h2>
         <ul>
-          <li>
-            <Trans>Up to $30 a month off your internet service.</Trans>
-          </li>
-          <li>
-            <Trans>Up to $75 a month if you live on qualifying Tribal lands.</Trans>
-          </li>
-          <li>
-            <Trans>
-              A one-time discount of up to $100 on a laptop, desktop computer or tablet from a
-              provider in the program, when you pay more than $10 and less than $50 toward it.
-            </Trans>
-          </li>
+          {siteAbout.benefitItems.map((item) => (
+            <li key={item.en}>{text(item)}</li>
+          ))}
         </ul>
-        <p>
-          <Trans>
-            Each household can get one monthly benefit and one device discount. A household is
-            everyone who lives together and shares income and expenses, related or not. The benefit
-            is not a loan: you do not pay it back.
-          </Trans>
-        </p>
-        <p>
-          <Trans>
-            You choose the provider that receives your benefit, and you can move (transfer) it to
-            another provider later. With us, the benefit covers the whole price of our mobile plan.
-          </Trans>
-        </p>
+        {siteAbout.household.map((paragraph) => (
+          <p key={paragraph.en}>{text(paragraph)}</p>
+        ))}
         <ApplyNow />
       </section>
 
@@ -111,13 +80,7 @@ export function AboutPage() {
         <h3>
           <Trans>By your household income</Trans>
         </h3>
-        <p>
-          <Trans>
-            Your household qualifies if its yearly income before taxes is at or below 200% of the
-            federal poverty guidelines. Count everyone who lives with you and shares income and
-            expenses, including you. Alaska and Hawaii have higher limits.
-          </Trans>
-        </p>
+        <p>{text(siteAbout.incomeText)}</p>
         <IncomeTable />
         <h3>
           <Trans>By taking part in a program</Trans>
@@ -129,28 +92,13 @@ export function AboutPage() {
           </Trans>
         </p>
         <ProgramList programs={general} />
-        <p>
-          <Trans>
-            If you get Lifeline, you qualify too: apply with the program or income that qualified
-            you for Lifeline. If you live on qualifying Tribal lands, Tribal programs also count
-            (see the Enhanced Tribal Benefit below).
-          </Trans>
-        </p>
+        <p>{text(siteAbout.programsNote)}</p>
         <ApplyNow />
       </section>
 
       <section aria-labelledby="tribal-title">
-        <h2 id="tribal-title">
-          <Trans>Enhanced Tribal Benefit</Trans>
-        </h2>
-        <p>
-          <Trans>
-            If you live on qualifying Tribal lands, the benefit is up to $75 a month off your
-            internet service instead of up to $30. Qualifying Tribal lands include federally
-            recognized reservations, pueblos and colonies, former reservations in Oklahoma, Alaska
-            Native regions, Indian allotments and Hawaiian Home Lands.
-          </Trans>
-        </p>
+        <h2 id="tribal-title">{text(siteAbout.tribalTitle)}</h2>
+        <p>{text(siteAbout.tribalText)}</p>
         <p>
           <Trans>
             You can qualify through any program above, through your income, or through one of these

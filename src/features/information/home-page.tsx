@@ -1,3 +1,4 @@
+import { homeFigures, siteHome } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
@@ -5,10 +6,35 @@ import { PageTitle } from '../../components/page-title';
 import { ProgramNotice } from '../../components/program-notice';
 import { env } from '../../config/env';
 import { flowPaths, informationPaths } from '../../config/paths';
+import { useProfileText } from '../../i18n/profile-text';
+
+/** B §1's figures are the provider's own: labelled as such, not as program data; or none. */
+function HomeFigures() {
+  const text = useProfileText();
+  const siteName = env.siteName;
+  if (!homeFigures) return null;
+  return (
+    <section aria-labelledby="numbers-title">
+      <h2 id="numbers-title">
+        <Trans>{siteName} in numbers</Trans>
+      </h2>
+      <ul className="stats">
+        {homeFigures.map((item) => (
+          <li className="stats__item" key={item.figure}>
+            <span className="stats__figure">{item.figure}</span> {text(item.label)}
+          </li>
+        ))}
+      </ul>
+      <p className="stats__source">
+        <Trans>These are {siteName}’s own figures, not official statistics of the program.</Trans>
+      </p>
+    </section>
+  );
+}
 
 export function HomePage() {
   const { t } = useLingui();
-  const siteName = env.siteName;
+  const text = useProfileText();
   return (
     <>
       <PageTitle title={t`Stay Connected`} />
@@ -17,13 +43,7 @@ export function HomePage() {
           <Trans>Stay Connected</Trans>
         </PageHeading>
         <ProgramNotice />
-        <p className="hero__lead">
-          <Trans>
-            The Affordable Connectivity Program lowers the cost of internet service for eligible
-            households: up to $30 a month, or up to $75 a month on qualifying Tribal lands. Check
-            whether you qualify and apply in one go.
-          </Trans>
-        </p>
+        <p className="hero__lead">{text(siteHome.lead)}</p>
         <div className="actions">
           <Link to={flowPaths.zip} className="button">
             <Trans>Apply now</Trans>
@@ -34,65 +54,17 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="numbers-title">
-        <h2 id="numbers-title">
-          <Trans>{siteName} in numbers</Trans>
-        </h2>
-        {/* B §1's figures are the provider's own; they are labelled as such, not as program data. */}
-        <ul className="stats">
-          <li className="stats__item">
-            <Trans>
-              <span className="stats__figure">1M+</span> households served
-            </Trans>
-          </li>
-          <li className="stats__item">
-            <Trans>
-              <span className="stats__figure">$136M+</span> saved by our members on internet bills
-            </Trans>
-          </li>
-          <li className="stats__item">
-            <Trans>
-              <span className="stats__figure">2M+</span> devices and SIM cards shipped
-            </Trans>
-          </li>
-        </ul>
-        <p className="stats__source">
-          <Trans>These are {siteName}’s own figures, not official statistics of the program.</Trans>
-        </p>
-      </section>
+      <HomeFigures />
 
       <section aria-labelledby="program-title">
-        <h2 id="program-title">
-          <Trans>What is the Affordable Connectivity Program?</Trans>
-        </h2>
-        <p>
-          <Trans>
-            The Affordable Connectivity Program (ACP) is a benefit of the U.S. government, run by
-            the Federal Communications Commission (FCC), that helps households pay for the internet.
-            It gives:
-          </Trans>
-        </p>
+        <h2 id="program-title">{text(siteHome.programTitle)}</h2>
+        <p>{text(siteHome.programIntro)}</p>
         <ul>
-          <li>
-            <Trans>up to $30 a month off your internet service;</Trans>
-          </li>
-          <li>
-            <Trans>up to $75 a month if you live on qualifying Tribal lands;</Trans>
-          </li>
-          <li>
-            <Trans>
-              a one-time discount of up to $100 on a laptop, desktop computer or tablet, when you
-              pay more than $10 and less than $50 toward it.
-            </Trans>
-          </li>
+          {siteHome.benefitItems.map((item) => (
+            <li key={item.en}>{text(item)}</li>
+          ))}
         </ul>
-        <p>
-          <Trans>
-            {siteName} is a provider in the program: the benefit pays for our mobile plan, so you
-            pay nothing for the service. Each household can have one benefit, and you can move it to
-            another provider later.
-          </Trans>
-        </p>
+        <p>{text(siteHome.providerNote)}</p>
         <p>
           <Trans>
             We do not decide who qualifies. The National Verifier, run by the Universal Service
@@ -111,11 +83,7 @@ export function HomePage() {
               <Trans>Check if you qualify</Trans>
             </h3>
             <p>
-              <Trans>
-                Your household qualifies if someone in it takes part in a program such as SNAP,
-                Medicaid or WIC, or if your household income is at or below 200% of the federal
-                poverty guidelines.
-              </Trans>{' '}
+              {text(siteHome.qualifyStep)}{' '}
               <Link to={informationPaths.about}>
                 <Trans>See who qualifies</Trans>
               </Link>
@@ -133,15 +101,8 @@ export function HomePage() {
             </p>
           </li>
           <li>
-            <h3>
-              <Trans>Receive free mobile service and a tablet</Trans>
-            </h3>
-            <p>
-              <Trans>
-                Once you are approved, you get our mobile plan at no cost. You can also get a tablet
-                for a one-time co-pay of $10.01.
-              </Trans>
-            </p>
+            <h3>{text(siteHome.receiveStepTitle)}</h3>
+            <p>{text(siteHome.receiveStep)}</p>
           </li>
         </ol>
       </section>

@@ -1,33 +1,47 @@
+import { incomeRule } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  INCOME_LIMITS,
+  guidelineTableOn,
   incomeLimit,
-  LISTED_SIZES,
+  POVERTY_REGIONS,
   type PovertyRegion,
-} from '../../shared/programs/income-limits';
+} from '../../../profiles/income';
 
-const REGIONS: readonly PovertyRegion[] = ['contiguous', 'alaska', 'hawaii'];
+/** The household sizes the table lists; each further person adds the last row's amount. */
+const LISTED_SIZES = 8;
 
 /**
- * Whole dollars in the active language. The U.S. region is added so that Spanish shows
- * "$29,160" as the income calculator does, not the Spain-style "29.160 US$".
+ * Dollars in the active language. The U.S. region is added so that Spanish shows "$29,160" as
+ * the income calculator does, not the Spain-style "29.160 US$". Whole dollars unless the amount
+ * has cents (135% of an odd increment does).
  */
 function useDollars() {
   const { i18n } = useLingui();
   const locale = i18n.locale.includes('-') ? i18n.locale : `${i18n.locale}-US`;
-  const options = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const;
-  const amount = new Intl.NumberFormat(locale, options);
-  const increment = new Intl.NumberFormat(locale, { ...options, signDisplay: 'always' });
+  const format = (value: number, signDisplay: 'auto' | 'always') =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      signDisplay,
+      minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+      maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    }).format(value);
   return {
-    amount: (value: number) => amount.format(value),
-    plus: (value: number) => increment.format(value),
+    amount: (value: number) => format(value, 'auto'),
+    plus: (value: number) => format(value, 'always'),
   };
 }
 
-/** D12's income limits, drawn from the same table as the application's calculator. */
+/**
+ * The income route's limits (D12, D37) from the profile's rule and the guideline table in force
+ * today, computed as the application's calculator computes them, with the table's year.
+ */
 export function IncomeTable() {
   const { t } = useLingui();
   const dollars = useDollars();
+  const table = guidelineTableOn(incomeRule, new Date().toISOString().slice(0, 10));
+  const percent = incomeRule.percentOfGuidelines;
+  const year = table.year;
   const regionNames: Record<PovertyRegion, string> = {
     contiguous: t`48 contiguous states and D.C.`,
     alaska: t`Alaska`,
@@ -41,14 +55,16 @@ export function IncomeTable() {
     <section className="table-scroll" aria-labelledby="income-table-caption" tabIndex={0}>
       <table className="income-table">
         <caption id="income-table-caption">
-          <Trans>Yearly household income limits: 200% of the 2023 federal poverty guidelines</Trans>
+          <Trans>
+            Yearly household income limits: {percent}% of the {year} federal poverty guidelines
+          </Trans>
         </caption>
         <thead>
           <tr>
             <th scope="col">
               <Trans>Household size</Trans>
             </th>
-            {REGIONS.map((region) => (
+            {POVERTY_REGIONS.map((region) => (
               <th scope="col" key={region}>
                 {regionNames[region]}
               </th>
@@ -59,8 +75,8 @@ export function IncomeTable() {
           {sizes.map((size) => (
             <tr key={size}>
               <th scope="row">{size}</th>
-              {REGIONS.map((region) => (
-                <td key={region}>{dollars.amount(incomeLimit(size, region))}</td>
+              {POVERTY_REGIONS.map((region) => (
+                <td key={region}>{dollars.amount(incomeLimit(percent, table, region, size))}</td>
               ))}
             </tr>
           ))}
@@ -68,8 +84,10 @@ export function IncomeTable() {
             <th scope="row">
               <Trans>Each additional person</Trans>
             </th>
-            {REGIONS.map((region) => (
-              <td key={region}>{dollars.plus(INCOME_LIMITS[region].perExtraPerson)}</td>
+            {POVERTY_REGIONS.map((region) => (
+              <td key={region}>
+                {dollars.plus(Math.round(percent * table[region].increment) / 100)}
+              </td>
             ))}
           </tr>
         </tbody>

@@ -1,14 +1,18 @@
+import { programNameInSentence, siteDocuments, siteOfficialSite } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { env } from '../../config/env';
-import { DOCUMENT_GROUPS, ELIGIBILITY_DOCUMENTS } from './eligibility-documents';
+import { useProfileText } from '../../i18n/profile-text';
+import { DOCUMENT_GROUPS } from './eligibility-documents';
 import { DOCUMENTS_ID, useResourceGuides } from './resource-guides';
 import { ResourcesCarousel } from './resources-carousel';
 
 export function ResourcesPage() {
   const { t, i18n } = useLingui();
+  const text = useProfileText();
   const guides = useResourceGuides();
+  const program = text(programNameInSentence);
   return (
     <>
       <PageTitle title={t`Resources`} />
@@ -17,8 +21,8 @@ export function ResourcesPage() {
       </PageHeading>
       <p className="hero__lead">
         <Trans>
-          Short guides to applying for the Affordable Connectivity Program and keeping your benefit,
-          and the documents that prove you qualify.
+          Short guides to applying for {program} and keeping your benefit, and the documents that
+          prove you qualify.
         </Trans>
       </p>
 
@@ -39,12 +43,14 @@ export function ResourcesPage() {
           <div key={group.id}>
             <h3>{i18n._(group.title)}</h3>
             <ul className="document-list">
-              {ELIGIBILITY_DOCUMENTS.filter((item) => item.group === group.id).map((item) => (
-                <li key={item.id}>
-                  <strong className="document-list__name">{i18n._(item.document)}</strong>{' '}
-                  {i18n._(item.proves)}
-                </li>
-              ))}
+              {siteDocuments
+                .filter((item) => item.group === group.id)
+                .map((item) => (
+                  <li key={item.document.en}>
+                    <strong className="document-list__name">{text(item.document)}</strong>{' '}
+                    {text(item.proves)}
+                  </li>
+                ))}
             </ul>
           </div>
         ))}
@@ -73,8 +79,8 @@ export function ResourcesPage() {
             If you need help in another language, ask our support line: e-mail{' '}
             <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a> or call{' '}
             <a href={`tel:${env.supportPhone.replace(/[^\d+]/g, '')}`}>{env.supportPhone}</a>. The
-            FCC has also published information about the program in several languages at
-            fcc.gov/acp.
+            FCC has also published information about the program in several languages at{' '}
+            {siteOfficialSite}.
           </Trans>
         </p>
       </section>
