@@ -141,6 +141,20 @@ function buildLegacySavedEnrolment(data, applicationId, tribalStatusConfirmed) {
 		ebbpTribalBenefitFlag: tribalStatusConfirmed ? "1" : "0"
 	};
 }
+// machines/program-rules.ts
+/**
+* The rules of the default build's profile (D38), for an actor started without them: the
+* scripts and generated paths that run the machine alone. A test keeps them equal to the
+* ACP profile's.
+*/
+const DEFAULT_PROGRAM_RULES = {
+	schoolProgramCodes: ["E50", "E51"],
+	certificationCount: 6
+};
+/** Whether a program asks the applicant to name a school or college. */
+function namesSchool(rules, code) {
+	return rules.schoolProgramCodes.some((schoolCode) => schoolCode === code);
+}
 // machines/enrolment-types.ts
 const noIds = {
 	applicationId: "",
@@ -168,7 +182,8 @@ function initialContext(input = {}) {
 		...flowData,
 		failurePageError: "",
 		appHost: input.appHost ?? "",
-		redirectHosts: input.redirectHosts ?? []
+		redirectHosts: input.redirectHosts ?? [],
+		programRules: input.programRules ?? DEFAULT_PROGRAM_RULES
 	};
 }
 // machines/enrolment-setup.ts
@@ -1048,11 +1063,11 @@ const applicationSetup = coverageSetup.extend({
 		isCompletePersonal: ({ event }) => event.type === "personal.submitted" && event.personal.firstName.trim() !== "" && event.personal.lastName.trim() !== "" && /^\d{4}-\d{2}-\d{2}$/.test(event.personal.dob) && /^\d{4}$/.test(event.personal.ssn4),
 		isCompleteContact: ({ event }) => event.type === "contact.submitted" && /^\d{10}$/.test(event.contact.contactPhoneNumber) && event.contact.consent && FIVE_DIGITS.test(event.contact.zipCode) && FIVE_DIGITS.test(event.contact.contactZipCode) && event.contact.state !== "" && event.contact.contactState !== "",
 		isCompleteHousehold: ({ event }) => event.type === "household.submitted" && event.household.MK1.trim() !== "" && event.household.MK2.trim() !== "",
-		isCompleteQualification: ({ event }) => event.type === "qualification.submitted" && event.qualification.eligibilityProgramCode !== "" && (event.qualification.eligibilityProgramCode !== "E4" || event.qualification.publicHousingCode !== "") && (!["E50", "E51"].includes(event.qualification.eligibilityProgramCode) || event.qualification.schoolName.trim() !== ""),
+		isCompleteQualification: ({ context, event }) => event.type === "qualification.submitted" && event.qualification.eligibilityProgramCode !== "" && (event.qualification.eligibilityProgramCode !== "E4" || event.qualification.publicHousingCode !== "") && (!namesSchool(context.programRules, event.qualification.eligibilityProgramCode) || event.qualification.schoolName.trim() !== ""),
 		isCompleteTribal: ({ event }) => event.type === "tribal.submitted" && (!event.tribal.checkTribal || event.tribal.tribalId.trim() !== ""),
 		isReadyToSend: ({ context, event }) => {
 			if (event.type !== "agreement.submitted") return false;
-			return !lacksSecrets(withSecrets(context.application, event)) && event.agreement.initials.length === 6 && event.agreement.initials.every((initial) => initial.trim() !== "") && event.agreement.signature.trim().length >= 2 && event.agreement.signatureConsent;
+			return !lacksSecrets(withSecrets(context.application, event)) && event.agreement.initials.length === context.programRules.certificationCount && event.agreement.initials.every((initial) => initial.trim() !== "") && event.agreement.signature.trim().length >= 2 && event.agreement.signatureConsent;
 		},
 		hasReviewSecrets: ({ context, event }) => event.type === "review.confirmed" && !lacksSecrets(withSecrets(context.application, event)),
 		lacksSecrets: ({ context }) => lacksSecrets(context.application),
@@ -1158,7 +1173,7 @@ const application = applicationSetup.createStateConfig({
 			action: "rememberAnswer"
 		}),
 		qualification: stepState({
-			description: "Step 4: the qualifying program (with E4’s housing choice or E50/E51’s school), or the income route E13 with its calculator (D12, D13).",
+			description: "Step 4: the qualifying program (with E4’s housing choice, or the school of a program that names one), or the income route E13 with its calculator (D12, D13).",
 			route: screenRoute("qualification"),
 			event: "qualification.submitted",
 			guard: "isCompleteQualification",
@@ -1195,7 +1210,7 @@ const application = applicationSetup.createStateConfig({
 			}
 		},
 		agreement: {
-			description: "Step 7: six certification statements with initials (D6), the typed signature, the digital-signature box and the 30-day move statement; Continue sends the eligibility check.",
+			description: "Step 7: the profile’s certification statements with initials (D6), the typed signature, the digital-signature box and the 30-day move statement; Continue sends the eligibility check.",
 			meta: { route: screenRoute("agreement") },
 			initial: "editing",
 			states: {

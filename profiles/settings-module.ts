@@ -1,4 +1,5 @@
 import type { BuildSettings } from './build-settings.ts';
+import { programRules } from './program-rules.ts';
 
 /**
  * What `virtual:carrier-settings` exports (DEC-104, DEC-107): the whole profile and settings,
@@ -26,6 +27,9 @@ export function settingsModuleExports({ profile, settings }: BuildSettings) {
     siteDocuments: profile.site.documents,
     siteGuides: profile.site.guides,
     siteArticles: profile.site.articles,
+    // The application and legacy steps (issue 17, DEC-115).
+    legacyForm: profile.legacyForm,
+    programRules: programRules(profile.qualifyingPrograms, profile.certifications),
   };
 }
 

@@ -32,4 +32,8 @@ declare module 'virtual:carrier-settings' {
   export const siteDocuments: P['site']['documents'];
   export const siteGuides: P['site']['guides'];
   export const siteArticles: P['site']['articles'];
+  // The application and legacy steps (issue 17, DEC-115).
+  export const legacyForm: P['legacyForm'];
+  /** What the machine checks of the profile, given to it as input (DEC-116). */
+  export const programRules: import('./program-rules.ts').ProgramRules;
 }

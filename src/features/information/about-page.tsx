@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { flowPaths } from '../../config/paths';
+import { useProfileText } from '../../i18n/profile-text';
 import { PROGRAMS, type Program, type ProgramCode } from '../../shared/programs/programs';
 import { IncomeTable } from './income-table';
 
@@ -12,13 +13,13 @@ const TRIBAL_PROGRAMS: readonly ProgramCode[] = ['E8', 'E9', 'E10', 'E11'];
 const INCOME_ROUTE: ProgramCode = 'E13';
 
 function ProgramList({ programs }: { programs: readonly Program[] }) {
-  const { i18n } = useLingui();
+  const text = useProfileText();
   return (
     <ul className="program-list">
       {programs.map((program) => (
         <li key={program.code}>
-          {i18n._(program.name)}
-          {program.hint && <span className="program-list__hint">{i18n._(program.hint)}</span>}
+          {text(program.name)}
+          {program.hint && <span className="program-list__hint">{text(program.hint)}</span>}
         </li>
       ))}
     </ul>

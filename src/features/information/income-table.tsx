@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  INCOME_LIMITS,
+  extraPersonLimit,
   incomeLimit,
   LISTED_SIZES,
   type PovertyRegion,
@@ -69,7 +69,7 @@ export function IncomeTable() {
               <Trans>Each additional person</Trans>
             </th>
             {REGIONS.map((region) => (
-              <td key={region}>{dollars.plus(INCOME_LIMITS[region].perExtraPerson)}</td>
+              <td key={region}>{dollars.plus(extraPersonLimit(region))}</td>
             ))}
           </tr>
         </tbody>
