@@ -159,7 +159,7 @@ describe('the Vite plugin', () => {
     return {
       config: plugin.config as Hook,
       resolveId: plugin.resolveId as (id: string) => string | undefined,
-      load: plugin.load as (id: string) => string | undefined,
+      load: plugin.load as (id: string) => string | { code: string } | undefined,
     };
   };
 
@@ -177,8 +177,21 @@ describe('the Vite plugin', () => {
     config({ envDir: false }, { mode: 'production', command: 'build' });
     const id = resolveId('virtual:carrier-settings');
     expect(id).toBeDefined();
-    const code = load(id ?? '') ?? '';
-    expect(code).toContain('export const profile = {"id":"lifeline"');
-    expect(code).toContain('export const settings = {"program":"lifeline"');
+    const facade = load(id ?? '');
+    expect(facade).toContain("export { profile } from 'virtual:carrier-settings/profile';");
+    expect(facade).toContain(
+      "export { certifications } from 'virtual:carrier-settings/certifications';",
+    );
+    // Each part is a module of its own, so it lands in the chunk of the pages that read it.
+    const part = (name: string) => {
+      const loaded = load(resolveId(`virtual:carrier-settings/${name}`) ?? '');
+      return typeof loaded === 'object' ? loaded.code : '';
+    };
+    expect(part('profile')).toContain('export const profile = {"id":"lifeline"');
+    expect(part('settings')).toContain('export const settings = {"program":"lifeline"');
+    expect(part('certifications')).toMatch(
+      /^export const certifications = \[\{"en":"My household qualifies for Lifeline/,
+    );
+    expect(load(resolveId('virtual:carrier-settings/nothing') ?? '')).toBeUndefined();
   });
 });
