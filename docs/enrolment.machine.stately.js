@@ -585,7 +585,7 @@ export const enrolmentMachine = setup({
           },
         },
         qualification: {
-          description: 'Step 4: the qualifying program (with E4’s housing choice or E50/E51’s school), or the income route E13 with its calculator (D12, D13).',
+          description: 'Step 4: the qualifying program (with E4’s housing choice, or the school of a program that names one), or the income route E13 with its calculator (D12, D13).',
           meta: { route: '/QualificationPage?profileStep=4' },
           on: {
             'qualification.submitted': { guard: 'isCompleteQualification', target: 'afterStep', actions: 'rememberAnswer' },
@@ -633,7 +633,7 @@ export const enrolmentMachine = setup({
           },
         },
         agreement: {
-          description: 'Step 7: six certification statements with initials (D6), the typed signature, the digital-signature box and the 30-day move statement; Continue sends the eligibility check.',
+          description: 'Step 7: the profile’s certification statements with initials (D6), the typed signature, the digital-signature box and the 30-day move statement; Continue sends the eligibility check.',
           meta: { route: '/AgreementPage?profileStep=7' },
           initial: 'editing',
           states: {
@@ -931,7 +931,7 @@ export const enrolmentMachine = setup({
           },
         },
         tribalLands: {
-          description: 'SUCCESSFUL: the household qualifies. The Enhanced Tribal Benefit is explained; Continue opens the plan.',
+          description: 'SUCCESSFUL: the household qualifies. The profile’s Tribal benefit is explained; Continue opens the plan.',
           meta: { route: '/TribalLandsPage' },
           on: {
             'legacy.plan.requested': {

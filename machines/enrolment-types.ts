@@ -24,6 +24,7 @@ import type {
   TribalStatus,
 } from './flow-types';
 import { emptyLegacy } from './legacy-data';
+import { DEFAULT_PROGRAM_RULES, type ProgramRules } from './program-rules';
 
 // The machine's context, events and notices: the shapes every region and the app share.
 
@@ -59,11 +60,15 @@ export interface EnrolmentContext {
   /** D16: the app's own host and the hosts a carrier allows. Configuration, not flow data. */
   appHost: string;
   redirectHosts: string[];
+  /** The build's program profile, as far as the machine checks it (DEC-116). Configuration. */
+  programRules: ProgramRules;
 }
 
 export interface EnrolmentInput {
   appHost?: string;
   redirectHosts?: string[];
+  /** The build's rules; without them, the default profile's (D38). */
+  programRules?: ProgramRules;
 }
 
 export type EnrolmentEvent =
@@ -147,7 +152,10 @@ export const flowData = {
   leavingTo: '',
   order: null,
   orderLookup: null,
-} satisfies Omit<EnrolmentContext, 'failurePageError' | 'appHost' | 'redirectHosts'>;
+} satisfies Omit<
+  EnrolmentContext,
+  'failurePageError' | 'appHost' | 'redirectHosts' | 'programRules'
+>;
 
 export function initialContext(input: EnrolmentInput = {}): EnrolmentContext {
   return {
@@ -155,5 +163,6 @@ export function initialContext(input: EnrolmentInput = {}): EnrolmentContext {
     failurePageError: '',
     appHost: input.appHost ?? '',
     redirectHosts: input.redirectHosts ?? [],
+    programRules: input.programRules ?? DEFAULT_PROGRAM_RULES,
   };
 }

@@ -91,7 +91,7 @@ export interface Qualification {
   eligibilityProgramCode: string;
   /** Only with E4; '' otherwise. */
   publicHousingCode: string;
-  /** Only with E50 and E51; '' otherwise. */
+  /** Only with a program that names a school (the profile's `namesSchool`); '' otherwise. */
   schoolName: string;
   /** Only with E13. */
   income: IncomeDetails | null;
@@ -103,7 +103,7 @@ export interface TribalStatus {
   tribalId: string;
 }
 
-/** Step 7 (D6): six initials, the typed signature and the digital-signature box. */
+/** Step 7 (D6): one initial per certification, the typed signature and the digital-signature box. */
 export interface Agreement {
   initials: string[];
   signature: string;

@@ -67,6 +67,10 @@ export const acpProfile = {
     ],
   },
   householdQuestion: {
+    intro: {
+      en: 'Only one Affordable Connectivity benefit is allowed per household. A household is the people who live together and share income and expenses, whether or not they are family.',
+      es: 'Solo se permite un beneficio del Programa de Conectividad Asequible por hogar. Un hogar es el grupo de personas que viven juntas y comparten ingresos y gastos, sean o no familia.',
+    },
     legend: {
       en: 'Does that adult already get the Affordable Connectivity benefit?',
       es: '¿Ese adulto ya recibe el beneficio del Programa de Conectividad Asequible?',
@@ -1199,6 +1203,24 @@ export const acpProfile = {
     legacy: {
       en: 'Households on qualifying Tribal lands get the Enhanced Tribal Benefit: up to $75 a month off their internet service instead of up to $30.',
       es: 'Los hogares en tierras tribales elegibles reciben el beneficio tribal mejorado: un descuento de hasta $75 al mes en su servicio de internet, en lugar de hasta $30.',
+    },
+    confirmed: {
+      en: 'The National Verifier confirmed that you live on qualifying Tribal lands, so you get the Enhanced Tribal Benefit.',
+      es: 'El Verificador Nacional confirmó que usted vive en tierras tribales elegibles, así que recibe el beneficio tribal mejorado.',
+    },
+    readMore: {
+      en: 'Read more about the Enhanced Tribal Benefit',
+      es: 'Más información sobre el beneficio tribal mejorado',
+    },
+  },
+  legacyForm: {
+    questionHint: {
+      en: 'Either program can qualify your household for the Affordable Connectivity Program.',
+      es: 'Con cualquiera de los dos programas, su hogar puede reunir los requisitos del Programa de Conectividad Asequible.',
+    },
+    qualifiedLead: {
+      en: 'The National Verifier confirmed that your household qualifies for the Affordable Connectivity Program. Next, choose your plan: the benefit pays for it.',
+      es: 'El Verificador Nacional confirmó que su hogar reúne los requisitos del Programa de Conectividad Asequible. Ahora, elija su plan: el beneficio lo paga.',
     },
   },
   certifications: [

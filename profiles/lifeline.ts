@@ -428,6 +428,10 @@ export const lifelineProfile = {
     ],
   },
   householdQuestion: {
+    intro: {
+      en: 'Only one Lifeline benefit is allowed per household. A household is the people who live together and share income and expenses, whether or not they are family.',
+      es: 'Solo se permite un beneficio de Lifeline por hogar. Un hogar es el grupo de personas que viven juntas y comparten ingresos y gastos, sean o no familia.',
+    },
     legend: {
       en: 'Does that adult already get Lifeline?',
       es: '¿Ese adulto ya recibe Lifeline?',
@@ -449,6 +453,24 @@ export const lifelineProfile = {
     legacy: {
       en: 'Households on qualifying Tribal lands get the Tribal benefit: up to $34.25 a month off their service instead of up to $9.25 (2026 amounts).',
       es: 'Los hogares en tierras tribales elegibles reciben el beneficio tribal: un descuento de hasta $34.25 al mes en su servicio, en lugar de hasta $9.25 (montos de 2026).',
+    },
+    confirmed: {
+      en: 'The National Verifier confirmed that you live on qualifying Tribal lands, so you get the Tribal benefit.',
+      es: 'El Verificador Nacional confirmó que usted vive en tierras tribales elegibles, así que recibe el beneficio tribal.',
+    },
+    readMore: {
+      en: 'Read more about the Tribal benefit and Link Up',
+      es: 'Más información sobre el beneficio tribal y Link Up',
+    },
+  },
+  legacyForm: {
+    questionHint: {
+      en: 'Either program can qualify your household for Lifeline.',
+      es: 'Con cualquiera de los dos programas, su hogar puede reunir los requisitos de Lifeline.',
+    },
+    qualifiedLead: {
+      en: 'The National Verifier confirmed that your household qualifies for Lifeline. Next, choose your plan: the benefit lowers its price every month.',
+      es: 'El Verificador Nacional confirmó que su hogar reúne los requisitos de Lifeline. Ahora, elija su plan: el beneficio reduce su precio cada mes.',
     },
   },
   // D39: the FCC's Lifeline application form, in our own plain words, each initialled.

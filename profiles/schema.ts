@@ -90,6 +90,8 @@ export const BenefitSchema = v.strictObject({
 
 /** The household step's question (A §3): does another adult already get the benefit? */
 export const HouseholdQuestionSchema = v.strictObject({
+  /** The step's opening paragraph: one benefit per household, and what a household is. */
+  intro: TextSchema,
   legend: TextSchema,
   hint: TextSchema,
   oneBenefitInitialsLabel: TextSchema,
@@ -99,6 +101,18 @@ export const HouseholdQuestionSchema = v.strictObject({
 export const TribalNotesSchema = v.strictObject({
   application: TextSchema,
   legacy: TextSchema,
+  /** The legacy result page, when the National Verifier confirmed the household is on Tribal lands. */
+  confirmed: TextSchema,
+  /** The link to the About page's section on the Tribal benefit. */
+  readMore: TextSchema,
+});
+
+/** The short legacy form's sentences that name the program (B §2, §4). */
+export const LegacyFormSchema = v.strictObject({
+  /** The Medicaid-or-SNAP question's hint. */
+  questionHint: TextSchema,
+  /** The result page's lead when the household qualifies. */
+  qualifiedLead: TextSchema,
 });
 
 /** A guide of the resources page: a title, paragraphs, a list, closing paragraphs. */
@@ -214,6 +228,7 @@ export const ProfileSchema = v.strictObject({
   income: IncomeRuleSchema,
   householdQuestion: HouseholdQuestionSchema,
   tribalNotes: TribalNotesSchema,
+  legacyForm: LegacyFormSchema,
   /** Initialled one by one on the agreement, in order. */
   certifications: v.pipe(v.array(TextSchema), v.minLength(1)),
   site: SiteSchema,

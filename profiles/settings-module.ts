@@ -1,4 +1,5 @@
 import type { BuildSettings } from './build-settings.ts';
+import { programRules } from './program-rules.ts';
 
 /**
  * What `virtual:carrier-settings` exports (DEC-104, DEC-107): the whole profile and settings,
@@ -32,6 +33,9 @@ export function settingsModuleExports({ profile, settings }: BuildSettings) {
     siteOfficialSite: profile.site.officialSite,
     /** The menu's name for the About page, alone: the shell must not carry the whole page. */
     siteAboutTitle: profile.site.about.pageTitle,
+    // The application and legacy steps (issue 17, DEC-115).
+    legacyForm: profile.legacyForm,
+    programRules: programRules(profile.qualifyingPrograms, profile.certifications),
   };
 }
 

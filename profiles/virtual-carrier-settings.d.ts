@@ -37,4 +37,8 @@ declare module 'virtual:carrier-settings' {
   export const programShortNameInSentence: P['shortNameInSentence'];
   export const siteOfficialSite: P['site']['officialSite'];
   export const siteAboutTitle: P['site']['about']['pageTitle'];
+  // The application and legacy steps (issue 17, DEC-115).
+  export const legacyForm: P['legacyForm'];
+  /** What the machine checks of the profile, given to it as input (DEC-116). */
+  export const programRules: import('./program-rules.ts').ProgramRules;
 }

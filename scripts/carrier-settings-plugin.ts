@@ -79,7 +79,10 @@ export function carrierSettings(): Plugin {
       }
       const key = id.slice(`\0${PART_PREFIX}`.length) as keyof typeof parts;
       if (!(key in parts)) throw new Error(`virtual:carrier-settings has no part "${key}"`);
-      return `export const ${key} = ${JSON.stringify(parts[key])};`;
+      return {
+        code: `export const ${key} = ${JSON.stringify(parts[key])};`,
+        moduleSideEffects: false,
+      };
     },
     transformIndexHtml(html) {
       return loaded ? fillIndexHtml(html, loaded) : html;

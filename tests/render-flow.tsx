@@ -1,3 +1,4 @@
+import { programRules } from 'virtual:carrier-settings';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
@@ -62,7 +63,8 @@ export function renderFlow(
   activateTestLocale(options.locale);
   resetRouteSync();
   const machine = enrolmentMachine.provide(implementations);
-  const input = { appHost: 'localhost:3000' };
+  // As the app does (src/app/flow/enrolment-actor.ts): the build's profile rules as input.
+  const input = { appHost: 'localhost:3000', programRules };
   const snapshot = options.state
     ? machine.resolveState({
         value: options.state.value as never,

@@ -9,6 +9,7 @@ import {
   stepState,
 } from '../enrolment-setup';
 import type { ApplicationData } from '../flow-types';
+import { namesSchool } from '../program-rules';
 import { applicationSteps, screenRoute } from '../screens';
 import { coverageSetup } from './coverage';
 import { linkOutcomes } from './eligibility';
@@ -60,12 +61,12 @@ export const applicationSetup = coverageSetup.extend({
       event.type === 'household.submitted' &&
       event.household.MK1.trim() !== '' &&
       event.household.MK2.trim() !== '',
-    isCompleteQualification: ({ event }) =>
+    isCompleteQualification: ({ context, event }) =>
       event.type === 'qualification.submitted' &&
       event.qualification.eligibilityProgramCode !== '' &&
       (event.qualification.eligibilityProgramCode !== 'E4' ||
         event.qualification.publicHousingCode !== '') &&
-      (!['E50', 'E51'].includes(event.qualification.eligibilityProgramCode) ||
+      (!namesSchool(context.programRules, event.qualification.eligibilityProgramCode) ||
         event.qualification.schoolName.trim() !== ''),
     isCompleteTribal: ({ event }) =>
       event.type === 'tribal.submitted' &&
@@ -75,7 +76,7 @@ export const applicationSetup = coverageSetup.extend({
       const secrets = withSecrets(context.application, event);
       return (
         !lacksSecrets(secrets) &&
-        event.agreement.initials.length === 6 &&
+        event.agreement.initials.length === context.programRules.certificationCount &&
         event.agreement.initials.every((initial) => initial.trim() !== '') &&
         event.agreement.signature.trim().length >= 2 &&
         event.agreement.signatureConsent
@@ -186,7 +187,7 @@ export const application = applicationSetup.createStateConfig({
     }),
     qualification: stepState({
       description:
-        'Step 4: the qualifying program (with E4’s housing choice or E50/E51’s school), or the income route E13 with its calculator (D12, D13).',
+        'Step 4: the qualifying program (with E4’s housing choice, or the school of a program that names one), or the income route E13 with its calculator (D12, D13).',
       route: screenRoute('qualification'),
       event: 'qualification.submitted',
       guard: 'isCompleteQualification',
@@ -223,7 +224,7 @@ export const application = applicationSetup.createStateConfig({
     },
     agreement: {
       description:
-        'Step 7: six certification statements with initials (D6), the typed signature, the digital-signature box and the 30-day move statement; Continue sends the eligibility check.',
+        'Step 7: the profile’s certification statements with initials (D6), the typed signature, the digital-signature box and the 30-day move statement; Continue sends the eligibility check.',
       meta: { route: screenRoute('agreement') },
       initial: 'editing',
       states: {

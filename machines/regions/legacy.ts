@@ -294,7 +294,7 @@ export const legacy = legacySetup.createStateConfig({
     },
     tribalLands: {
       description:
-        'SUCCESSFUL: the household qualifies. The Enhanced Tribal Benefit is explained; Continue opens the plan.',
+        'SUCCESSFUL: the household qualifies. The profile’s Tribal benefit is explained; Continue opens the plan.',
       meta: { route: screenRoute('legacyTribalLands') },
       on: {
         'legacy.plan.requested': {

@@ -9,5 +9,10 @@ import type { Text } from '../../profiles/schema';
  */
 export function useProfileText(): (text: Text) => string {
   const { i18n } = useLingui();
-  return (text) => (i18n.locale === 'es' ? text.es : text.en).replaceAll('{siteName}', brandName);
+  return (text) => profileTextIn(text, i18n.locale);
+}
+
+/** The same choice outside a component, for code handed the `I18n` (review rows). */
+export function profileTextIn(text: Text, locale: string): string {
+  return (locale === 'es' ? text.es : text.en).replaceAll('{siteName}', brandName);
 }

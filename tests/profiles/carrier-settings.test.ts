@@ -159,7 +159,7 @@ describe('the Vite plugin', () => {
     return {
       config: plugin.config as Hook,
       resolveId: plugin.resolveId as (id: string) => string | undefined,
-      load: plugin.load as (id: string) => string | undefined,
+      load: plugin.load as (id: string) => string | { code: string } | undefined,
     };
   };
 
@@ -182,11 +182,20 @@ describe('the Vite plugin', () => {
     // re-exports them.
     expect(code).toContain("export { profile } from 'virtual:carrier-settings/profile';");
     expect(code).toContain("export { siteArticles } from 'virtual:carrier-settings/siteArticles';");
-    const part = (name: string) => load(resolveId(`virtual:carrier-settings/${name}`) ?? '') ?? '';
+    expect(code).toContain(
+      "export { certifications } from 'virtual:carrier-settings/certifications';",
+    );
+    const part = (name: string) => {
+      const loaded = load(resolveId(`virtual:carrier-settings/${name}`) ?? '');
+      return typeof loaded === 'object' && loaded ? loaded.code : '';
+    };
     expect(part('profile')).toContain('export const profile = {"id":"lifeline"');
     expect(part('settings')).toContain('export const settings = {"program":"lifeline"');
     expect(part('siteAboutTitle')).toBe(
       'export const siteAboutTitle = {"en":"About Lifeline","es":"Acerca de Lifeline"};',
+    );
+    expect(part('certifications')).toMatch(
+      /^export const certifications = \[\{"en":"My household qualifies for Lifeline/,
     );
     expect(() => part('nothing')).toThrow(/no part "nothing"/);
   });

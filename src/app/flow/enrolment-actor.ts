@@ -1,3 +1,4 @@
+import { programRules } from 'virtual:carrier-settings';
 import { createActor, type InspectionEvent, type Observer, type Snapshot } from 'xstate';
 import { withoutSecrets } from '../../../machines/application-data';
 import {
@@ -37,6 +38,8 @@ function start(): EnrolmentActor {
   const input = {
     appHost: typeof window === 'undefined' ? '' : window.location.host,
     redirectHosts: env.redirectHosts,
+    // The profile's facts the machine checks again (DEC-116).
+    programRules,
   };
   const stored = loadFlow() as { context?: Partial<EnrolmentContext> } | undefined;
   // A snapshot stored before a field was added gets that field's empty value.

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CheckboxField } from '../../components/checkbox-field';
 import { BusyNotice } from '../../components/step-form/busy-notice';
 import { ProviderFailure } from '../../components/step-form/provider-failure';
@@ -19,6 +19,7 @@ import {
 } from './agreement-schema';
 import { isAgreementTimedOut } from './application-screen';
 import { CertificationInitials } from './certification-initials';
+import { CERTIFICATIONS } from './certifications';
 import { StepLayout } from './step-layout';
 
 export function AgreementPage() {
@@ -51,10 +52,12 @@ export function AgreementPage() {
   return (
     <StepLayout step="agreement" errors={errors.summary} attempt={errors.attempt}>
       <p>
-        <Trans>
-          Read each statement and type your initials in the box under it to show that you understand
-          and agree. All six are required.
-        </Trans>
+        <Plural
+          value={CERTIFICATIONS.length}
+          _6="Read each statement and type your initials in the box under it to show that you understand and agree. All six are required."
+          _9="Read each statement and type your initials in the box under it to show that you understand and agree. All nine are required."
+          other="Read each statement and type your initials in the box under it to show that you understand and agree. All # are required."
+        />
       </p>
       <form noValidate onSubmit={submit} className="form">
         <SecretReentryField

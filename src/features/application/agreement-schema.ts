@@ -6,6 +6,7 @@ import {
   secretEntries,
   secretMessages,
 } from '../../shared/secrets/secrets-schema';
+import { CERTIFICATIONS } from './certifications';
 
 export const agreementMessages = {
   initials: msg`All fields are mandatory`,
@@ -14,15 +15,15 @@ export const agreementMessages = {
   ...secretMessages,
 };
 
-/** One initials box per certification statement (D6: all six required). */
-export const INITIALS_FIELDS = [
-  'initials1',
-  'initials2',
-  'initials3',
-  'initials4',
-  'initials5',
-  'initials6',
-] as const;
+export type InitialsField = `initials${number}`;
+
+/** The initials boxes of `count` certification statements: initials1, initials2, … */
+export function initialsFields(count: number): readonly InitialsField[] {
+  return Array.from({ length: count }, (_, index): InitialsField => `initials${index + 1}`);
+}
+
+/** One initials box per certification statement of the profile (D6: all required). */
+export const INITIALS_FIELDS = initialsFields(CERTIFICATIONS.length);
 
 /** Fields in the order they appear, for the error summary. */
 export const AGREEMENT_FIELDS = [
@@ -42,18 +43,16 @@ const Initials = v.pipe(v.string(), v.trim(), v.nonEmpty('initials'));
 export function agreementSchema(need: NeededSecret) {
   return v.object({
     ...secretEntries(need),
-    initials1: Initials,
-    initials2: Initials,
-    initials3: Initials,
-    initials4: Initials,
-    initials5: Initials,
-    initials6: Initials,
+    ...(Object.fromEntries(INITIALS_FIELDS.map((field) => [field, Initials])) as Record<
+      InitialsField,
+      typeof Initials
+    >),
     signature: v.pipe(v.string(), v.trim(), v.minLength(2, 'signature')),
     signatureConsent: v.literal(true, 'signatureConsent'),
   });
 }
 
-export type AgreementForm = Record<(typeof INITIALS_FIELDS)[number], string> & {
+export type AgreementForm = Record<InitialsField, string> & {
   signature: string;
   signatureConsent: boolean;
   ssn4: string;
@@ -62,14 +61,10 @@ export type AgreementForm = Record<(typeof INITIALS_FIELDS)[number], string> & {
 
 /** The form's starting values: what was signed before (a time-out, a reload), else empty. */
 export function agreementForm(agreement: Agreement | null): AgreementForm {
-  const initials = (index: number) => agreement?.initials[index] ?? '';
   return {
-    initials1: initials(0),
-    initials2: initials(1),
-    initials3: initials(2),
-    initials4: initials(3),
-    initials5: initials(4),
-    initials6: initials(5),
+    ...(Object.fromEntries(
+      INITIALS_FIELDS.map((field, index) => [field, agreement?.initials[index] ?? '']),
+    ) as Record<InitialsField, string>),
     signature: agreement?.signature ?? '',
     signatureConsent: agreement?.signatureConsent ?? false,
     ssn4: '',
@@ -77,10 +72,12 @@ export function agreementForm(agreement: Agreement | null): AgreementForm {
   };
 }
 
-/** The machine's Agreement from a valid form: the six initials in statement order. */
-export function toAgreement(value: v.InferOutput<ReturnType<typeof agreementSchema>>): Agreement {
+/** The machine's Agreement from a valid form: the initials in statement order. */
+export function toAgreement(
+  value: v.InferOutput<ReturnType<typeof agreementSchema>> & Record<InitialsField, string>,
+): Agreement {
   return {
-    initials: INITIALS_FIELDS.map((field) => value[field]),
+    initials: INITIALS_FIELDS.map((field) => value[field] ?? ''),
     signature: value.signature,
     signatureConsent: value.signatureConsent,
   };

@@ -1,9 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from '../../components/text-field';
-import { type AgreementForm, INITIALS_FIELDS, INITIALS_MAX_LENGTH } from './agreement-schema';
+import { useProfileText } from '../../i18n/profile-text';
+import {
+  type AgreementForm,
+  INITIALS_FIELDS,
+  INITIALS_MAX_LENGTH,
+  type InitialsField,
+} from './agreement-schema';
 import { CERTIFICATIONS } from './certifications';
-
-type InitialsField = (typeof INITIALS_FIELDS)[number];
 
 export interface CertificationInitialsProps {
   /** The applicant's initials, for the hint; empty when the name is not known. */
@@ -13,14 +17,15 @@ export interface CertificationInitialsProps {
   onChange: (field: InitialsField, value: string) => void;
 }
 
-/** The six certifications, each with a box for the applicant's initials under it. */
+/** The profile's certifications, each with a box for the applicant's initials under it. */
 export function CertificationInitials({
   initials,
   values,
   message,
   onChange,
 }: CertificationInitialsProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const text = useProfileText();
   return (
     <ol className="certifications">
       {INITIALS_FIELDS.map((field, index) => {
@@ -33,7 +38,7 @@ export function CertificationInitials({
               label={
                 <>
                   <span className="certification__number">{number}.</span>{' '}
-                  {certification ? i18n._(certification) : null}
+                  {certification ? text(certification) : null}
                 </>
               }
               hint={

@@ -1,8 +1,10 @@
+import { householdQuestion } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RadioGroup } from '../../components/radio-group';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
+import { useProfileText } from '../../i18n/profile-text';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import {
   expectedInitials,
@@ -19,6 +21,7 @@ const FIELDS = ['optionAdult', 'otherAdultReceivesBenefit', 'MK1', 'MK2'] as con
 
 export function HouseholdPage() {
   const { t } = useLingui();
+  const text = useProfileText();
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const saved = useFlow((snapshot) => snapshot.context.application.household);
@@ -45,12 +48,7 @@ export function HouseholdPage() {
 
   return (
     <StepLayout step="household" errors={errors.summary} attempt={errors.attempt}>
-      <p>
-        <Trans>
-          Only one Affordable Connectivity benefit is allowed per household. A household is the
-          people who live together and share income and expenses, whether or not they are family.
-        </Trans>
-      </p>
+      <p>{text(householdQuestion.intro)}</p>
       <form noValidate onSubmit={submit} className="form">
         <RadioGroup
           name="optionAdult"
@@ -64,8 +62,8 @@ export function HouseholdPage() {
         />
         <RadioGroup
           name="otherAdultReceivesBenefit"
-          legend={t`Does that adult already get the Affordable Connectivity benefit?`}
-          hint={t`If you do not live with another adult, choose No.`}
+          legend={text(householdQuestion.legend)}
+          hint={text(householdQuestion.hint)}
           error={errors.message('otherAdultReceivesBenefit')}
           value={values.otherAdultReceivesBenefit}
           onChange={(value) => set('otherAdultReceivesBenefit', value)}
@@ -90,7 +88,7 @@ export function HouseholdPage() {
         />
         <TextField
           id="MK2"
-          label={t`Type your initials to certify that you understand only one Affordable Connectivity benefit is allowed per household.`}
+          label={text(householdQuestion.oneBenefitInitialsLabel)}
           hint={initialsHint}
           error={errors.message('MK2')}
           value={values.MK2}

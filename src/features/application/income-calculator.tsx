@@ -5,8 +5,10 @@ import { TextField } from '../../components/text-field';
 import { isStateCode, stateName } from '../../shared/address/us-states';
 import {
   annualIncome,
+  guidelineYear,
   incomeLimitForState,
   isAboveIncomeLimit,
+  PERCENT_OF_GUIDELINES,
 } from '../../shared/programs/income-limits';
 import {
   INCOME_AMOUNT_MAX_LENGTH,
@@ -45,9 +47,9 @@ function useDollars() {
 }
 
 /**
- * The income route's calculator (A §9, D12, D13): household size and income against 200% of
- * the poverty guidelines for the applicant's state. Its warning is advice, never a block:
- * the National Verifier decides.
+ * The income route's calculator (A §9, D12, D13, D37): household size and income against the
+ * profile's percent of the poverty guidelines in force, for the applicant's home state (given
+ * at step 2). Its warning is advice, never a block: the National Verifier decides.
  */
 export function IncomeCalculator({ values, onChange, state, errors }: IncomeCalculatorProps) {
   const { t } = useLingui();
@@ -63,6 +65,8 @@ export function IncomeCalculator({ values, onChange, state, errors }: IncomeCalc
   const place = state && isStateCode(state) ? stateName(state) : null;
   const limitText = limit === null ? '' : dollars(limit);
   const yearlyText = yearly === null ? '' : dollars(yearly);
+  const year = guidelineYear();
+  const percent = PERCENT_OF_GUIDELINES;
 
   return (
     <div>
@@ -134,10 +138,17 @@ export function IncomeCalculator({ values, onChange, state, errors }: IncomeCalc
             </p>
           )}
           <p className="field__hint">
-            <Trans>
-              The limit is twice the 2023 federal poverty guidelines. Alaska and Hawaii have higher
-              limits.
-            </Trans>
+            {percent === 200 ? (
+              <Trans>
+                The limit is twice the {year} federal poverty guidelines. Alaska and Hawaii have
+                higher limits.
+              </Trans>
+            ) : (
+              <Trans>
+                The limit is {percent}% of the {year} federal poverty guidelines. Alaska and Hawaii
+                have higher limits.
+              </Trans>
+            )}
           </p>
         </div>
       )}

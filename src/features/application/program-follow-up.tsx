@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { RadioGroup } from '../../components/radio-group';
 import { TextField } from '../../components/text-field';
 import {
-  type ProgramCode,
+  INCOME_ROUTE,
+  type Program,
   PUBLIC_HOUSING_PROGRAMS,
   type PublicHousingCode,
 } from '../../shared/programs/programs';
@@ -13,16 +14,13 @@ import {
   SCHOOL_NAME_MAX,
 } from './qualification-schema';
 
-/** The programs whose choice asks one more thing, shown under the chosen option. */
-export const PROGRAMS_WITH_FOLLOW_UP: ReadonlySet<ProgramCode> = new Set([
-  'E4',
-  'E50',
-  'E51',
-  'E13',
-]);
+/** Whether choosing the program asks one more thing, shown under the chosen option. */
+export function hasFollowUp(program: Program): boolean {
+  return program.code === 'E4' || program.code === INCOME_ROUTE || program.namesSchool;
+}
 
 export interface ProgramFollowUpProps {
-  code: ProgramCode;
+  program: Program;
   form: QualificationForm;
   /** The state of the contact address: the income limits depend on it. */
   state: string | null;
@@ -31,7 +29,7 @@ export interface ProgramFollowUpProps {
 }
 
 /** What a program asks once chosen: the housing kind, the school, or the income (A §2, §4). */
-export function ProgramFollowUp({ code, form, state, message, onChange }: ProgramFollowUpProps) {
+export function ProgramFollowUp({ program, form, state, message, onChange }: ProgramFollowUpProps) {
   const { t, i18n } = useLingui();
   const schoolField = (label: string, hint: string) => (
     <TextField
@@ -45,45 +43,50 @@ export function ProgramFollowUp({ code, form, state, message, onChange }: Progra
       maxLength={SCHOOL_NAME_MAX}
     />
   );
-  switch (code) {
-    case 'E4':
-      return (
-        <RadioGroup<PublicHousingCode>
-          name="publicHousingCode"
-          legend={t`Which housing assistance does your household receive?`}
-          error={message('publicHousingCode')}
-          options={PUBLIC_HOUSING_PROGRAMS.map((program) => ({
-            value: program.code,
-            label: i18n._(program.name),
-          }))}
-          value={form.publicHousingCode as PublicHousingCode | ''}
-          onChange={(publicHousingCode) => onChange({ publicHousingCode })}
-        />
-      );
-    case 'E50':
-      return schoolField(
-        t`School name`,
-        t`The school where a child in your household gets free or reduced-price meals`,
-      );
-    case 'E51':
-      return schoolField(
-        t`College or school name`,
-        t`The college or school that awarded the Pell Grant this award year`,
-      );
-    case 'E13':
-      return (
-        <IncomeCalculator
-          values={form}
-          onChange={onChange}
-          state={state}
-          errors={{
-            adults: message('adults'),
-            children: message('children'),
-            amount: message('amount'),
-          }}
-        />
-      );
-    default:
-      return null;
+  if (program.code === 'E4') {
+    return (
+      <RadioGroup<PublicHousingCode>
+        name="publicHousingCode"
+        legend={t`Which housing assistance does your household receive?`}
+        error={message('publicHousingCode')}
+        options={PUBLIC_HOUSING_PROGRAMS.map((housing) => ({
+          value: housing.code,
+          label: i18n._(housing.name),
+        }))}
+        value={form.publicHousingCode as PublicHousingCode | ''}
+        onChange={(publicHousingCode) => onChange({ publicHousingCode })}
+      />
+    );
   }
+  if (program.code === INCOME_ROUTE) {
+    return (
+      <IncomeCalculator
+        values={form}
+        onChange={onChange}
+        state={state}
+        errors={{
+          adults: message('adults'),
+          children: message('children'),
+          amount: message('amount'),
+        }}
+      />
+    );
+  }
+  if (!program.namesSchool) return null;
+  if (program.code === 'E50') {
+    return schoolField(
+      t`School name`,
+      t`The school where a child in your household gets free or reduced-price meals`,
+    );
+  }
+  if (program.code === 'E51') {
+    return schoolField(
+      t`College or school name`,
+      t`The college or school that awarded the Pell Grant this award year`,
+    );
+  }
+  return schoolField(
+    t`College or school name`,
+    t`The school or college through which your household takes part in this program`,
+  );
 }

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RadioGroup, type RadioOption } from '../../components/radio-group';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
+import { useProfileText } from '../../i18n/profile-text';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { PROGRAMS, type ProgramCode } from '../../shared/programs/programs';
-import { PROGRAMS_WITH_FOLLOW_UP, ProgramFollowUp } from './program-follow-up';
+import { hasFollowUp, ProgramFollowUp } from './program-follow-up';
 import {
   type QualificationField,
   type QualificationForm,
@@ -31,7 +32,8 @@ const SUMMARY_TARGETS = {
 
 /** Step 4: the program the household qualifies through, or the income route (A §2). */
 export function QualificationPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const text = useProfileText();
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const saved = useFlow((snapshot) => snapshot.context.application.qualification);
@@ -69,13 +71,13 @@ export function QualificationPage() {
 
   const options: RadioOption<ProgramCode>[] = PROGRAMS.map((program) => ({
     value: program.code,
-    label: i18n._(program.name),
-    ...(program.hint ? { hint: i18n._(program.hint) } : {}),
-    ...(PROGRAMS_WITH_FOLLOW_UP.has(program.code)
+    label: text(program.name),
+    ...(program.hint ? { hint: text(program.hint) } : {}),
+    ...(hasFollowUp(program)
       ? {
           reveal: (
             <ProgramFollowUp
-              code={program.code}
+              program={program}
               form={form}
               state={state}
               message={errors.message}

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { Qualification } from '../../../machines/flow-types';
 import {
-  PROGRAM_CODES,
+  INCOME_ROUTE,
+  PROGRAMS,
   PUBLIC_HOUSING_CODES,
   SCHOOL_PROGRAMS,
 } from '../../shared/programs/programs';
@@ -56,8 +57,9 @@ export function parseIncomeAmount(text: string): number | null {
   return Number(compact.replace(/,/g, ''));
 }
 
-const otherPrograms = PROGRAM_CODES.filter(
-  (code) => code !== 'E4' && code !== 'E13' && !SCHOOL_PROGRAMS.includes(code),
+// The profile's programs that ask nothing more: a code the profile does not list is refused.
+const otherPrograms = PROGRAMS.map((program) => program.code).filter(
+  (code) => code !== 'E4' && code !== INCOME_ROUTE && !SCHOOL_PROGRAMS.includes(code),
 );
 
 function count(min: number, max: number, message: string) {
@@ -86,7 +88,7 @@ export const QualificationFormSchema = v.pipe(
         schoolName: v.pipe(v.string(), v.trim(), v.nonEmpty('schoolName')),
       }),
       v.object({
-        eligibilityProgramCode: v.literal('E13'),
+        eligibilityProgramCode: v.literal(INCOME_ROUTE),
         adults: count(1, MAX_ADULTS, 'adults'),
         children: count(0, MAX_CHILDREN, 'children'),
         amount: v.pipe(
@@ -102,7 +104,7 @@ export const QualificationFormSchema = v.pipe(
     ],
     'eligibilityProgramCode',
   ),
-  // A §4: only E4 keeps a housing code, only E50/E51 a school, only E13 the income.
+  // A §4: only E4 keeps a housing code, only a school program a school, only E13 the income.
   v.transform(
     (answer): Qualification => ({
       eligibilityProgramCode: answer.eligibilityProgramCode,

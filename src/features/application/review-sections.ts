@@ -1,8 +1,15 @@
+import { householdQuestion } from 'virtual:carrier-settings';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { StepName } from '../../../machines/application-data';
 import type { ApplicationData } from '../../../machines/flow-types';
-import { PROGRAMS, PUBLIC_HOUSING_PROGRAMS } from '../../shared/programs/programs';
+import { profileTextIn } from '../../i18n/profile-text';
+import {
+  type ProgramCode,
+  PUBLIC_HOUSING_PROGRAMS,
+  programName,
+  SCHOOL_PROGRAMS,
+} from '../../shared/programs/programs';
 import {
   addressLines,
   formatBirthDate,
@@ -150,7 +157,7 @@ function householdSection({ household }: ApplicationData, i18n: I18n) {
   ];
   rows.push({
     id: 'otherBenefit',
-    key: i18n._(msg`Does that adult already get the Affordable Connectivity benefit?`),
+    key: profileTextIn(householdQuestion.legend, i18n.locale),
     value: yesNo(household.otherAdultReceivesBenefit, i18n),
     edits: i18n._(msg`whether that adult already gets the benefit`),
     step,
@@ -169,12 +176,12 @@ function qualificationSection({ qualification }: ApplicationData, i18n: I18n) {
   if (!qualification) return null;
   const step = 'qualification' as const;
   const code = qualification.eligibilityProgramCode;
-  const program = PROGRAMS.find((candidate) => candidate.code === code)?.name;
+  const program = programName(code, i18n.locale);
   const rows: ReviewRow[] = [
     {
       id: 'program',
       key: i18n._(msg`How you qualify`),
-      value: program ? i18n._(program) : code,
+      value: program ?? code,
       edits: i18n._(msg`how you qualify`),
       step,
     },
@@ -191,7 +198,7 @@ function qualificationSection({ qualification }: ApplicationData, i18n: I18n) {
       step,
     });
   }
-  if ((code === 'E50' || code === 'E51') && qualification.schoolName.trim()) {
+  if (SCHOOL_PROGRAMS.includes(code as ProgramCode) && qualification.schoolName.trim()) {
     rows.push({
       id: 'school',
       key: i18n._(msg`School name`),

@@ -1,9 +1,11 @@
+import { tribalNotes } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CheckboxField } from '../../components/checkbox-field';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
+import { useProfileText } from '../../i18n/profile-text';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { StepLayout } from './step-layout';
 import { TRIBAL_ID_MAX, TribalStatusFormSchema, tribalMessages } from './tribal-status-schema';
@@ -13,6 +15,7 @@ const FIELD_ORDER = ['tribalId'] as const;
 /** Step 5: whether the household is on qualifying Tribal lands, and the Tribal number. */
 export function TribalStatusPage() {
   const { t } = useLingui();
+  const text = useProfileText();
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const saved = useFlow((snapshot) => snapshot.context.application.tribal);
@@ -39,12 +42,7 @@ export function TribalStatusPage() {
 
   return (
     <StepLayout step="tribalStatus" errors={errors.summary} attempt={errors.attempt}>
-      <p>
-        <Trans>
-          Households on qualifying Tribal lands can get the Enhanced Tribal Benefit: up to $75 a
-          month off their internet service, instead of up to $30.
-        </Trans>
-      </p>
+      <p>{text(tribalNotes.application)}</p>
       <form noValidate onSubmit={submit} className="form">
         <CheckboxField
           id="checkTribal"

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RadioGroup } from '../../components/radio-group';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
+import { useProfileText } from '../../i18n/profile-text';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import {
   CONFIRM_PROGRAM_FIELDS,
@@ -22,6 +23,7 @@ const SUMMARY_TARGETS = {
 /** /ConfirmProgrammPage (B §2): a qualifying program, or none and the ID page next. */
 export function ConfirmProgramPage() {
   const { t, i18n } = useLingui();
+  const text = useProfileText();
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const legacy = useFlow((snapshot) => snapshot.context.legacy);
@@ -42,7 +44,7 @@ export function ConfirmProgramPage() {
   const saidMedicaidOrSnap = legacy.question?.medicaidOrSnap === '1';
   // The question says "these programs": name them before the list is revealed.
   const programNames = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(
-    LEGACY_PROGRAMS.map((program) => i18n._(program.name)),
+    LEGACY_PROGRAMS.map((program) => text(program.name)),
   );
 
   const update = (change: Partial<ConfirmProgramForm>) => {
@@ -62,8 +64,8 @@ export function ConfirmProgramPage() {
       error={errors.message('eligibilityProgramCode')}
       options={LEGACY_PROGRAMS.map((program) => ({
         value: program.code,
-        label: i18n._(program.name),
-        ...(program.hint ? { hint: i18n._(program.hint) } : {}),
+        label: text(program.name),
+        ...(program.hint ? { hint: text(program.hint) } : {}),
       }))}
       value={form.eligibilityProgramCode}
       onChange={(eligibilityProgramCode) => update({ eligibilityProgramCode })}

@@ -1,7 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { LegacyData, LegacyProgram } from '../../../machines/flow-types';
-import { PROGRAMS, type Program, type ProgramCode } from '../../shared/programs/programs';
+import {
+  INCOME_ROUTE,
+  PROGRAMS,
+  type Program,
+  TRIBAL_LANDS_PROGRAMS,
+} from '../../shared/programs/programs';
 
 export const confirmProgramMessages = {
   // B §5's words for a question left unanswered.
@@ -13,11 +18,9 @@ export const CONFIRM_PROGRAM_FIELDS = ['inProgram', 'eligibilityProgramCode'] as
 
 // Tribal programs count only on qualifying Tribal lands, which this short form never asks
 // about, and E13 is the income route, not a program: neither can qualify a household here.
-const NOT_ON_THIS_LIST: readonly ProgramCode[] = ['E8', 'E9', 'E10', 'E11', 'E13'];
-
 /** The programs that qualify a household by themselves, in the provider's order. */
 export const LEGACY_PROGRAMS: readonly Program[] = PROGRAMS.filter(
-  (program) => !NOT_ON_THIS_LIST.includes(program.code),
+  (program) => program.code !== INCOME_ROUTE && !TRIBAL_LANDS_PROGRAMS.includes(program.code),
 );
 
 const LEGACY_PROGRAM_CODES = LEGACY_PROGRAMS.map((program) => program.code);

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LegacyData, LegacyIdentity } from '../../../machines/flow-types';
 import { needsIdentity } from '../../../machines/legacy-data';
-import { PROGRAMS } from '../../shared/programs/programs';
+import { programName } from '../../shared/programs/programs';
 import { addressLines, formatBirthDate, formatPhone } from '../../shared/review/review-answers';
 import { GOVERNMENT_IDS } from './id-verification-schema';
 
@@ -97,14 +97,12 @@ export function legacyReviewRows(legacy: LegacyData, i18n: I18n): LegacyReviewRo
     );
   }
   if (program) {
-    const name = PROGRAMS.find((candidate) => candidate.code === program.eligibilityProgramCode);
     rows.push({
       id: 'program',
       key: i18n._(msg`Program`),
       value: program.inProgram
-        ? name
-          ? i18n._(name.name)
-          : program.eligibilityProgramCode
+        ? (programName(program.eligibilityProgramCode, i18n.locale) ??
+          program.eligibilityProgramCode)
         : i18n._(msg`None`),
     });
   }

@@ -1,3 +1,4 @@
+import { legacyForm } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -5,6 +6,7 @@ import { RadioGroup } from '../../components/radio-group';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { flowPaths } from '../../config/paths';
+import { useProfileText } from '../../i18n/profile-text';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { LegacyLayout } from './legacy-layout';
 import { type QuestionForm, QuestionSchema, questionMessages } from './question-schema';
@@ -14,6 +16,7 @@ const FIELDS = ['medicaidOrSnap', 'ssn4'] as const;
 
 export function QuestionPage() {
   const { t } = useLingui();
+  const text = useProfileText();
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const saved = useFlow((snapshot) => snapshot.context.legacy.question);
@@ -38,7 +41,7 @@ export function QuestionPage() {
         <RadioGroup
           name="medicaidOrSnap"
           legend={t`Do you or anyone in your household get Medicaid or SNAP (food stamps)?`}
-          hint={t`Either program can qualify your household for the Affordable Connectivity Program.`}
+          hint={text(legacyForm.questionHint)}
           error={errors.message('medicaidOrSnap')}
           value={values.medicaidOrSnap}
           onChange={(answer) => set('medicaidOrSnap', answer)}

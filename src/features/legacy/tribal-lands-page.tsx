@@ -1,26 +1,24 @@
+import { legacyForm, tribalNotes } from 'virtual:carrier-settings';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { informationPaths } from '../../config/paths';
+import { useProfileText } from '../../i18n/profile-text';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { LegacyLayout } from './legacy-layout';
 
-/** The About page's section on the Enhanced Tribal Benefit (its heading's id). */
+/** The About page's section on the Tribal benefit (its heading's id). */
 const ABOUT_TRIBAL_SECTION = `${informationPaths.about}#tribal-title`;
 
 /** /TribalLandsPage (B §4): SUCCESSFUL. The household qualifies; then the Tribal benefit. */
 export function TribalLandsPage() {
+  const text = useProfileText();
   const send = useFlowSend();
   const message = useFlow((snapshot) => snapshot.context.failure?.message ?? '');
   const onTribalLands = useFlow((snapshot) => snapshot.context.eligibility.tribalStatusConfirmed);
 
   return (
     <LegacyLayout screen="legacyTribalLands">
-      <p className="hero__lead">
-        <Trans>
-          The National Verifier confirmed that your household qualifies for the Affordable
-          Connectivity Program. Next, choose your plan: the benefit pays for it.
-        </Trans>
-      </p>
+      <p className="hero__lead">{text(legacyForm.qualifiedLead)}</p>
       {message && (
         <div className="notice" role="status">
           {/* B §4: the answer's own words, as text. */}
@@ -33,20 +31,10 @@ export function TribalLandsPage() {
         </h2>
         {onTribalLands && (
           <p className="notice">
-            <strong>
-              <Trans>
-                The National Verifier confirmed that you live on qualifying Tribal lands, so you get
-                the Enhanced Tribal Benefit.
-              </Trans>
-            </strong>
+            <strong>{text(tribalNotes.confirmed)}</strong>
           </p>
         )}
-        <p>
-          <Trans>
-            Households on qualifying Tribal lands get the Enhanced Tribal Benefit: up to $75 a month
-            off their internet service instead of up to $30.
-          </Trans>
-        </p>
+        <p>{text(tribalNotes.legacy)}</p>
         <p>
           <Trans>
             Qualifying Tribal lands include federally recognized reservations, pueblos and colonies,
@@ -57,9 +45,7 @@ export function TribalLandsPage() {
           </Trans>
         </p>
         <p>
-          <Link to={ABOUT_TRIBAL_SECTION}>
-            <Trans>Read more about the Enhanced Tribal Benefit</Trans>
-          </Link>
+          <Link to={ABOUT_TRIBAL_SECTION}>{text(tribalNotes.readMore)}</Link>
         </p>
       </section>
       <div className="actions">

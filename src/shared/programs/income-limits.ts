@@ -1,53 +1,61 @@
-// D12: the income limits of the income route (E13), 200% of the 2023 federal poverty
-// guidelines. One table for the calculator and the About page. Pure: no i18n, no React.
+import { incomeRule } from 'virtual:carrier-settings';
+import {
+  guidelineTableOn,
+  incomeLimit as limitFromTable,
+  type PovertyRegion,
+  povertyRegion,
+} from '../../../profiles/income';
 
-export type PovertyRegion = 'contiguous' | 'alaska' | 'hawaii';
+// The income route's limits (D12, D13, D37), from the build's profile (DEC-115): a percent of
+// the HHS poverty guidelines in force on a date, with Alaska's and Hawaii's own. One source
+// for the calculator and the About page. Pure but for the profile: no i18n, no React.
 
-export interface IncomeLimitColumn {
-  /** Yearly limit for households of 1 to 8 people, in dollars. */
-  bySize: readonly number[];
-  /** Added for each person above 8. */
-  perExtraPerson: number;
-}
+export { POVERTY_REGIONS, type PovertyRegion, povertyRegion } from '../../../profiles/income';
 
-/** The largest household the table lists; bigger ones add `perExtraPerson` each. */
+/** The largest household the About page's table lists; bigger ones add a person's amount each. */
 export const LISTED_SIZES = 8;
 
-export const INCOME_LIMITS: Readonly<Record<PovertyRegion, IncomeLimitColumn>> = {
-  contiguous: {
-    bySize: [29_160, 39_440, 49_720, 60_000, 70_280, 80_560, 90_840, 101_120],
-    perExtraPerson: 10_280,
-  },
-  alaska: {
-    bySize: [36_420, 49_280, 62_140, 75_000, 87_860, 100_720, 113_580, 126_440],
-    perExtraPerson: 12_860,
-  },
-  hawaii: {
-    bySize: [33_540, 45_360, 57_180, 69_000, 80_820, 92_640, 104_460, 116_280],
-    perExtraPerson: 11_820,
-  },
-};
-
-/** D13: Alaska and Hawaii have their own guidelines; every other state, DC and territory uses the 48-state one. */
-export function povertyRegion(state: string | null | undefined): PovertyRegion {
-  const code = state?.trim().toUpperCase();
-  if (code === 'AK') return 'alaska';
-  if (code === 'HI') return 'hawaii';
-  return 'contiguous';
+/** Today's date where the applicant is, as YYYY-MM-DD (the guideline table in force). */
+export function localDate(now: Date = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
 }
+
+/** The year of the guideline table in force on `date`, which the pages state beside a limit. */
+export function guidelineYear(date: string = localDate()): number {
+  return guidelineTableOn(incomeRule, date).year;
+}
+
+/** The limit's percent of the guidelines (200 for the ACP's 2023 table, 135 for Lifeline). */
+export const PERCENT_OF_GUIDELINES: number = incomeRule.percentOfGuidelines;
 
 /** The yearly income limit for a household of `householdSize` people. */
-export function incomeLimit(householdSize: number, region: PovertyRegion): number {
-  if (!Number.isInteger(householdSize) || householdSize < 1) {
-    throw new RangeError(`A household has at least one person, got ${householdSize}`);
-  }
-  const column = INCOME_LIMITS[region];
-  const listed = column.bySize[Math.min(householdSize, LISTED_SIZES) - 1] ?? 0;
-  return listed + Math.max(0, householdSize - LISTED_SIZES) * column.perExtraPerson;
+export function incomeLimit(
+  householdSize: number,
+  region: PovertyRegion,
+  date: string = localDate(),
+): number {
+  return limitFromTable(
+    incomeRule.percentOfGuidelines,
+    guidelineTableOn(incomeRule, date),
+    region,
+    householdSize,
+  );
 }
 
-export function incomeLimitForState(householdSize: number, state: string | null | undefined) {
-  return incomeLimit(householdSize, povertyRegion(state));
+/** The limit for a household in `state` (D13: Alaska and Hawaii have their own guidelines). */
+export function incomeLimitForState(
+  householdSize: number,
+  state: string | null | undefined,
+  date: string = localDate(),
+): number {
+  return incomeLimit(householdSize, povertyRegion(state), date);
+}
+
+/** What each person above the listed sizes adds to the limit, in whole dollars. */
+export function extraPersonLimit(region: PovertyRegion, date: string = localDate()): number {
+  return incomeLimit(LISTED_SIZES + 1, region, date) - incomeLimit(LISTED_SIZES, region, date);
 }
 
 /** A monthly income counts twelve times (A §9). Rounded to the cent. */

@@ -1,9 +1,12 @@
+import { incomeRule, qualifyingPrograms } from 'virtual:carrier-settings';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ProgramCode } from '../../../profiles/program-codes';
+import type { Text } from '../../../profiles/schema';
+import { profileTextIn } from '../../i18n/profile-text';
 
-// The qualifying programs of A §3, in the order the provider lists them. Names are message
-// descriptors so the About page can show the same list in either language.
+// The build's qualifying programs (A §3, D36), read from the profile (DEC-115): their names and
+// hints are the profile's `{ en, es }` texts, so no program's name is a message of the catalogs.
 
 // The codes themselves are the profiles' list (profiles/program-codes.ts); pages keep importing
 // them from here beside the programs' names.
@@ -11,45 +14,36 @@ export { PROGRAM_CODES, type ProgramCode } from '../../../profiles/program-codes
 
 export interface Program {
   code: ProgramCode;
-  name: MessageDescriptor;
+  name: Text;
   /** A line that helps someone tell whether this is their program. */
-  hint?: MessageDescriptor;
+  hint?: Text;
+  /** Counts only for households on qualifying Tribal lands (D36). */
+  tribalLandsOnly: boolean;
+  /** The applicant names their school or college. */
+  namesSchool: boolean;
 }
 
-export const PROGRAMS: readonly Program[] = [
-  { code: 'E1', name: msg`Medicaid` },
-  {
-    code: 'E2',
-    name: msg`SNAP`,
-    hint: msg`Supplemental Nutrition Assistance Program, sometimes called food stamps`,
-  },
-  { code: 'E3', name: msg`Supplemental Security Income (SSI)` },
-  { code: 'E4', name: msg`Federal Public Housing Assistance` },
-  { code: 'E8', name: msg`Bureau of Indian Affairs General Assistance` },
-  { code: 'E9', name: msg`Tribal TANF` },
-  { code: 'E10', name: msg`Food Distribution Program on Indian Reservations (FDPIR)` },
-  { code: 'E11', name: msg`Tribal Head Start (income-based)` },
-  {
-    code: 'E13',
-    name: msg`Eligibility Based on Income`,
-    hint: msg`Your household's yearly income is at or below 200% of the federal poverty guidelines`,
-  },
-  { code: 'E15', name: msg`Veterans Pension or Survivors Pension` },
-  {
-    code: 'E50',
-    name: msg`Free and Reduced-Price School Lunch or Breakfast Program`,
-    hint: msg`Including schools in the USDA Community Eligibility Provision`,
-  },
-  {
-    code: 'E51',
-    name: msg`Federal Pell Grant`,
-    hint: msg`Received in the current award year`,
-  },
-  { code: 'E54', name: msg`WIC` },
-];
+/** The profile's programs, in the order the provider lists them. */
+export const PROGRAMS: readonly Program[] = qualifyingPrograms;
 
-/** The programs whose applicants name their school (E50) or college (E51). */
-export const SCHOOL_PROGRAMS: readonly ProgramCode[] = ['E50', 'E51'];
+/** The income route's code (E13 in both profiles): a route, not a program. */
+export const INCOME_ROUTE: ProgramCode = incomeRule.code;
+
+/** The programs that count only on qualifying Tribal lands. */
+export const TRIBAL_LANDS_PROGRAMS: readonly ProgramCode[] = PROGRAMS.filter(
+  (program) => program.tribalLandsOnly,
+).map((program) => program.code);
+
+/** The programs whose applicants name their school or college. */
+export const SCHOOL_PROGRAMS: readonly ProgramCode[] = PROGRAMS.filter(
+  (program) => program.namesSchool,
+).map((program) => program.code);
+
+/** A program's name in `locale`, or null when the profile has no such program. */
+export function programName(code: string, locale: string): string | null {
+  const program = PROGRAMS.find((candidate) => candidate.code === code);
+  return program ? profileTextIn(program.name, locale) : null;
+}
 
 /** E4's sub-choices: the `publicHousingCode` of A §3. */
 export const PUBLIC_HOUSING_CODES = ['1', '2', '3', '4'] as const;

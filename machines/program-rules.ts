@@ -1,0 +1,21 @@
+import type { ProgramRules } from '../profiles/program-rules';
+
+// The build's program profile reaches the machine as the actor's input (`programRules`, kept in
+// the context), never as an import: scripts run the machine under plain tsx (DEC-116).
+
+export type { ProgramRules } from '../profiles/program-rules';
+
+/**
+ * The rules of the default build's profile (D38), for an actor started without them: the
+ * scripts and generated paths that run the machine alone. A test keeps them equal to the
+ * ACP profile's.
+ */
+export const DEFAULT_PROGRAM_RULES: ProgramRules = {
+  schoolProgramCodes: ['E50', 'E51'],
+  certificationCount: 6,
+};
+
+/** Whether a program asks the applicant to name a school or college. */
+export function namesSchool(rules: ProgramRules, code: string): boolean {
+  return rules.schoolProgramCodes.some((schoolCode) => schoolCode === code);
+}

@@ -1,0 +1,357 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { EnrolmentContext } from '../../../machines/enrolment.machine';
+import type { ApplicationData, EligibilityAnswer } from '../../../machines/flow-types';
+import type { ProfileId } from '../../../profiles/schema';
+import { settingsModule } from '../../support/settings-module';
+import { application, reviewedApplication } from './application-fixture';
+
+// The application steps under each profile (issue 17, DEC-115): the build's programs, income
+// limit, household question, Tribal note and certifications, and no word of the other program.
+
+/** The flow's screens as a build with PROGRAM=`program` renders them. */
+async function flowUnder(program: ProfileId) {
+  vi.resetModules();
+  vi.doMock('virtual:carrier-settings', () => settingsModule(program));
+  return import('../../render-flow');
+}
+
+afterEach(() => vi.doUnmock('virtual:carrier-settings'));
+
+const ACP_WORDING = /\bACP\b|Affordable Connectivity|Conectividad Asequible|EBB|Enhanced Tribal/i;
+
+async function renderStep(
+  program: ProfileId,
+  url: string,
+  value: unknown,
+  context: Partial<EnrolmentContext>,
+  locale: 'en' | 'es' = 'en',
+  actors: Record<string, unknown> = {},
+) {
+  const { renderFlow } = await flowUnder(program);
+  const view = renderFlow(url, { actors } as never, {
+    state: { value, context: { zipCode: '99501', ...context } },
+    locale,
+  });
+  await screen.findByRole('heading', { level: 1 });
+  return { view, user: userEvent.setup() };
+}
+
+function withState(state: string): ApplicationData {
+  const contact = application.contact;
+  if (!contact) throw new Error('The fixture has a contact step');
+  return {
+    ...application,
+    contact: { ...contact, state, contactState: state },
+    qualification: null,
+    tribal: null,
+  };
+}
+
+const QUALIFICATION_URL = '/QualificationPage?profileStep=4';
+
+async function onQualification(program: ProfileId, state = 'NY', locale: 'en' | 'es' = 'en') {
+  return renderStep(
+    program,
+    QUALIFICATION_URL,
+    { application: 'qualification' },
+    { application: withState(state) },
+    locale,
+  );
+}
+
+function programRadios() {
+  return within(screen.getAllByRole('group')[0] as HTMLElement)
+    .getAllByRole('radio')
+    .map((radio) => radio.getAttribute('value'));
+}
+
+describe('step 4 under each profile: the programs', () => {
+  it('lists Lifeline’s programs (D36), Tribal ones included, and no school, Pell or WIC', async () => {
+    await onQualification('lifeline');
+    expect(programRadios()).toEqual([
+      'E1',
+      'E2',
+      'E3',
+      'E4',
+      'E8',
+      'E9',
+      'E10',
+      'E11',
+      'E13',
+      'E15',
+    ]);
+    expect(screen.getByRole('radio', { name: /Veterans Pension or Survivors Benefit/ })).toBe(
+      screen.getByDisplayValue('E15'),
+    );
+    expect(screen.getByText('Only for households that meet its income standard')).toBeVisible();
+    expect(screen.queryByText(/Pell|WIC|School Lunch/)).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(ACP_WORDING);
+  });
+
+  it('keeps the ACP’s thirteen, school and grant programs included', async () => {
+    await onQualification('acp');
+    expect(programRadios()).toEqual([
+      'E1',
+      'E2',
+      'E3',
+      'E4',
+      'E8',
+      'E9',
+      'E10',
+      'E11',
+      'E13',
+      'E15',
+      'E50',
+      'E51',
+      'E54',
+    ]);
+  });
+
+  it('names Lifeline’s programs in Spanish', async () => {
+    await onQualification('lifeline', 'NY', 'es');
+    expect(screen.getByRole('radio', { name: /Beneficio para Sobrevivientes/ })).toHaveAttribute(
+      'value',
+      'E15',
+    );
+    expect(document.body.textContent).not.toMatch(ACP_WORDING);
+  });
+
+  it('sends a Lifeline program that names no school with nothing else', async () => {
+    const { view, user } = await onQualification('lifeline');
+    await user.click(screen.getByDisplayValue('E15'));
+    expect(screen.queryByRole('textbox', { name: /school/i })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(view.actor.getSnapshot().matches({ application: 'tribalStatus' })).toBe(true),
+    );
+    expect(view.actor.getSnapshot().context.application.qualification).toMatchObject({
+      eligibilityProgramCode: 'E15',
+      schoolName: '',
+    });
+  });
+});
+
+describe('step 4 under each profile: the income limit for the household and its state', () => {
+  async function limitShown(
+    program: ProfileId,
+    state: string,
+    adults: string,
+    children: string,
+    locale: 'en' | 'es' = 'en',
+  ) {
+    const { user } = await onQualification(program, state, locale);
+    await user.click(screen.getByDisplayValue('E13'));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^(Adults|Adultos)/ }), adults);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^(Children|Niños|Menores)/ }),
+      children,
+    );
+    return screen.getByText(/(Income limit|Límite de ingresos)/).closest('.notice');
+  }
+
+  it.each([
+    ['AK', '1', '0', /household of 1 in Alaska: \$26,933 a year/],
+    ['AK', '2', '2', /household of 4 in Alaska: \$55,688 a year/],
+    ['HI', '2', '0', /household of 2 in Hawaii: \$33,602 a year/],
+    ['NY', '2', '1', /household of 3 in New York: \$36,882 a year/],
+  ])(
+    'Lifeline, %s, %s adults and %s children: D37’s 2026 limit',
+    async (state, adults, children, limit) => {
+      const notice = await limitShown('lifeline', state, adults, children);
+      expect(notice).toHaveTextContent(limit);
+      expect(notice).toHaveTextContent(
+        'The limit is 135% of the 2026 federal poverty guidelines. Alaska and Hawaii have higher limits.',
+      );
+      expect(document.body.textContent).not.toMatch(ACP_WORDING);
+    },
+  );
+
+  it('Lifeline in Spanish: Alaska’s limit and the year of the guidelines', async () => {
+    const notice = await limitShown('lifeline', 'AK', '3', '0', 'es');
+    expect(notice).toHaveTextContent(/Alaska: \$46,103 al año/);
+    expect(notice).toHaveTextContent(
+      'El límite es el 135% de las pautas federales de pobreza de 2026. Alaska y Hawái tienen límites más altos.',
+    );
+    expect(document.body.textContent).not.toMatch(ACP_WORDING);
+  });
+
+  it('warns a Lifeline applicant in Alaska only above Alaska’s limit', async () => {
+    const { user } = await onQualification('lifeline', 'AK');
+    await user.click(screen.getByDisplayValue('E13'));
+    await user.click(screen.getByRole('radio', { name: 'Per year' }));
+    const amount = screen.getByRole('textbox', { name: /Household income/ });
+    await user.type(amount, '26933');
+    expect(screen.queryByText(/likely not qualified/)).not.toBeInTheDocument();
+    await user.type(amount, '{Backspace}4');
+    expect(screen.getByText(/likely not qualified/)).toBeVisible();
+  });
+
+  it('keeps the ACP’s 2023 limit and its words', async () => {
+    const notice = await limitShown('acp', 'AK', '1', '0');
+    expect(notice).toHaveTextContent(/household of 1 in Alaska: \$36,420 a year/);
+    expect(notice).toHaveTextContent(
+      'The limit is twice the 2023 federal poverty guidelines. Alaska and Hawaii have higher limits.',
+    );
+  });
+
+  it('keeps the ACP’s 2023 limit and its words in Spanish', async () => {
+    const spanish = await limitShown('acp', 'HI', '1', '0', 'es');
+    expect(spanish).toHaveTextContent(/\$33,540 al año/);
+    expect(spanish).toHaveTextContent(
+      'El límite es el doble de las pautas federales de pobreza de 2023. Alaska y Hawái tienen límites más altos.',
+    );
+  });
+});
+
+describe('step 3 under each profile: the household question', () => {
+  const onHousehold = (program: ProfileId, locale: 'en' | 'es' = 'en') =>
+    renderStep(
+      program,
+      '/HouseholdInformationPage?profileStep=3',
+      { application: 'household' },
+      { application: { ...withState('NY'), household: null } },
+      locale,
+    );
+
+  it('asks whether the other adult already gets Lifeline, in English', async () => {
+    await onHousehold('lifeline');
+    expect(
+      screen.getByRole('group', { name: 'Does that adult already get Lifeline?' }),
+    ).toBeVisible();
+    expect(screen.getByText(/^Only one Lifeline benefit is allowed per household\./)).toBeVisible();
+    expect(
+      screen.getByRole('textbox', {
+        name: 'Type your initials to certify that you understand only one Lifeline benefit is allowed per household.',
+      }),
+    ).toBeVisible();
+    expect(document.body.textContent).not.toMatch(ACP_WORDING);
+  });
+
+  it('asks it in Spanish', async () => {
+    await onHousehold('lifeline', 'es');
+    expect(screen.getByRole('group', { name: '¿Ese adulto ya recibe Lifeline?' })).toBeVisible();
+    expect(document.body.textContent).not.toMatch(ACP_WORDING);
+  });
+
+  it('keeps the ACP’s question', async () => {
+    await onHousehold('acp');
+    expect(
+      screen.getByRole('group', {
+        name: 'Does that adult already get the Affordable Connectivity benefit?',
+      }),
+    ).toBeVisible();
+  });
+});
+
+describe('step 5 under each profile: the Tribal note', () => {
+  const onTribal = (program: ProfileId, locale: 'en' | 'es' = 'en') =>
+    renderStep(
+      program,
+      '/TribalStatusPage?profileStep=5',
+      { application: 'tribalStatus' },
+      { application: { ...application, tribal: null } },
+      locale,
+    );
+
+  it('gives Lifeline’s Tribal amounts and Link Up, with their year', async () => {
+    await onTribal('lifeline');
+    expect(
+      screen.getByText(/up to \$34\.25 a month off their service, instead of up to \$9\.25/),
+    ).toHaveTextContent(/Link Up: up to \$100 .*\(2026 amounts\)/);
+    expect(document.body.textContent).not.toMatch(ACP_WORDING);
+  });
+
+  it('in Spanish too', async () => {
+    await onTribal('lifeline', 'es');
+    expect(screen.getByText(/hasta \$34\.25 al mes/)).toBeVisible();
+    expect(document.body.textContent).not.toMatch(ACP_WORDING);
+  });
+
+  it('keeps the ACP’s Enhanced Tribal Benefit', async () => {
+    await onTribal('acp');
+    expect(screen.getByText(/Enhanced Tribal Benefit: up to \$75 a/)).toBeVisible();
+  });
+});
+
+describe('step 7 under each profile: the certifications', () => {
+  const inReview: EligibilityAnswer = {
+    status: 'IN_PROGRESS',
+    applicationId: 'A1',
+    eligibilityCheckId: 'EC1',
+  };
+
+  async function onAgreement(program: ProfileId, locale: 'en' | 'es' = 'en') {
+    const checkEligibility = vi.fn(async () => inReview);
+    const step = await renderStep(
+      program,
+      '/AgreementPage?profileStep=7',
+      { application: { agreement: 'editing' } },
+      { application: reviewedApplication },
+      locale,
+      { checkEligibility: fromPromise(checkEligibility) },
+    );
+    return { ...step, checkEligibility };
+  }
+
+  const initialsBoxes = () =>
+    screen.getAllByRole('textbox', { name: /^\d+\. / }).map((box) => box.getAttribute('id'));
+
+  async function sign(user: ReturnType<typeof userEvent.setup>, count: number) {
+    for (let number = 1; number <= count; number += 1) {
+      await user.type(screen.getByRole('textbox', { name: new RegExp(`^${number}\\. `) }), 'RM');
+    }
+    await user.type(
+      screen.getByRole('textbox', { name: 'Your full legal name' }),
+      'Rosa Martinez-Luna',
+    );
+    await user.click(screen.getByRole('checkbox', { name: /electronic signature/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+  }
+
+  it('shows Lifeline’s nine certifications (D39), each with its own initials box', async () => {
+    await onAgreement('lifeline');
+    expect(initialsBoxes()).toEqual(Array.from({ length: 9 }, (_, i) => `initials${i + 1}`));
+    expect(screen.getByText(/All nine are required\./)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^4\. If I move/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /^6\. .*do not use it for 30 days/ })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^8\. .*Tribal benefit/ })).toBeVisible();
+    expect(document.body.textContent).not.toMatch(ACP_WORDING);
+  });
+
+  it('shows them in Spanish', async () => {
+    await onAgreement('lifeline', 'es');
+    expect(initialsBoxes()).toHaveLength(9);
+    expect(screen.getByText(/Las nueve son obligatorias\./)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^4\. Si me mudo/ })).toBeVisible();
+    expect(document.body.textContent).not.toMatch(ACP_WORDING);
+  });
+
+  it('asks for all nine initials, then sends nine to the eligibility check', async () => {
+    const { user, view, checkEligibility } = await onAgreement('lifeline');
+    await sign(user, 6);
+    const links = screen.getAllByRole('link', { name: 'All fields are mandatory' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#initials7',
+      '#initials8',
+      '#initials9',
+    ]);
+    expect(checkEligibility).not.toHaveBeenCalled();
+    for (const number of [7, 8, 9]) {
+      await user.type(screen.getByRole('textbox', { name: new RegExp(`^${number}\\. `) }), 'RM');
+    }
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(checkEligibility).toHaveBeenCalledTimes(1));
+    expect(view.actor.getSnapshot().context.application.agreement?.initials).toHaveLength(9);
+  });
+
+  it('keeps the ACP’s six', async () => {
+    const { user, checkEligibility } = await onAgreement('acp');
+    expect(initialsBoxes()).toHaveLength(6);
+    expect(screen.getByText(/All six are required\./)).toBeVisible();
+    await sign(user, 6);
+    await waitFor(() => expect(checkEligibility).toHaveBeenCalledTimes(1));
+  });
+});
