@@ -62,8 +62,12 @@ function aim(how: 'to' | 'through', asked: string) {
     ? asked
     : `${inventory.states.values().next().value}.${asked}`;
   if (!inventory.states.has(id)) {
-    const near = [...inventory.states].filter((state) =>
-      state.toLowerCase().includes(asked.toLowerCase()),
+    // Ids holding the words asked, or ending in the same state name.
+    const last = asked.split('.').at(-1)?.toLowerCase() ?? '';
+    const near = [...inventory.states].filter(
+      (state) =>
+        state.toLowerCase().includes(asked.toLowerCase()) ||
+        state.toLowerCase().endsWith(`.${last}`),
     );
     console.error(
       `No state ${asked} in the machine.${near.length ? ` States with those words:\n  ${near.join('\n  ')}` : ''}`,
