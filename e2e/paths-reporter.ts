@@ -10,22 +10,23 @@ export const PATHS_RESULTS = 'test-results/paths-e2e.json';
 
 export interface PathsResults {
   finishedAt: string;
-  paths: { number: number; name: string; status: string }[];
+  paths: { id: string; name: string; status: string }[];
   axeScreens: string[];
 }
 
 export default class PathsReporter implements Reporter {
-  #paths = new Map<number, { number: number; name: string; status: string }>();
+  #paths = new Map<string, { id: string; name: string; status: string }>();
   #axe = new Set<string>();
 
   onTestEnd(test: TestCase, result: TestResult) {
     if (!test.location.file.endsWith('paths.spec.ts')) return;
-    const match = /^path (\d+): (.*)$/s.exec(test.title);
+    // The title is the path's id, then its words (e2e/paths.spec.ts).
+    const match = /^([0-9a-f]{8}): (.*)$/s.exec(test.title);
     if (!match) return;
-    const number = Number(match[1]);
+    const id = match[1] as string;
     // A path that failed and then passed on its retry is flaky, not passed.
     const status = test.outcome() === 'flaky' ? 'flaky' : result.status;
-    this.#paths.set(number, { number, name: match[2] ?? '', status });
+    this.#paths.set(id, { id, name: match[2] ?? '', status });
     for (const note of [...result.annotations, ...test.annotations]) {
       if (note.type === 'axe' && note.description) this.#axe.add(note.description);
     }
@@ -35,7 +36,7 @@ export default class PathsReporter implements Reporter {
     if (this.#paths.size === 0) return;
     const results: PathsResults = {
       finishedAt: new Date().toISOString(),
-      paths: [...this.#paths.values()].sort((a, b) => a.number - b.number),
+      paths: [...this.#paths.values()].sort((a, b) => a.name.localeCompare(b.name)),
       axeScreens: [...this.#axe].sort(),
     };
     mkdirSync(dirname(PATHS_RESULTS), { recursive: true });

@@ -26,20 +26,24 @@
 // - no device found: the device lookup asks for a name no device has;
 // - `session.expired`: Playwright's clock jumps past the 72 minutes.
 //
-// Run one path: `npx playwright test e2e/paths.spec.ts -g "path 12:"`, or by its words.
+// Run one path by its id: `npx playwright test e2e/paths.spec.ts -g "1a2b3c4d"`, or by its
+// words; the paths aimed at one state: `npm run paths -- --to <state>`, then
+// `PATHS_SELECTION=paths-selection.txt npm run paths:e2e`. A test's title starts with the
+// path's id, so its folder under test-results/ does too (`paths-<id>-…-mobile`; Playwright
+// shortens a long title in the middle). A failure's message starts with the path id, the step
+// and the heading and URL that step should show.
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { screenRoute } from '../machines/screen-route';
-import { expectedStates, type ModelEvent, type Snapshot } from '../tests/model/enrolment-model';
+import { expectedStates, type Snapshot } from '../tests/model/enrolment-model';
+import { atStep, generatedPaths, selectedPaths, stepContext } from '../tests/model/path-selection';
 import { advance, answeredWithoutCall, answerFromSandbox, newRun, perform } from './path-driver';
 import { expectedHeading } from './screen-headings';
 import { expectAccessible } from './support';
 
-const paths = JSON.parse(
-  readFileSync(new URL('../tests/model/generated-paths.json', import.meta.url), 'utf8'),
-) as { name: string; events: ModelEvent[] }[];
+const paths = selectedPaths(generatedPaths());
 
 /** Query values that are the sandbox's own ids, never the model's `A100` / `ORD-1`. */
 const idParams = new Set(['id', 'orderId', 'nladSubscriberId', 'activationCode']);
@@ -60,15 +64,14 @@ function leftTo(url: URL): boolean {
   return url.pathname.startsWith('/api/verifier/');
 }
 
-async function expectScreen(page: Page, want: Snapshot, step: number, failureBrought: boolean) {
+async function expectScreen(page: Page, want: Snapshot, where: string, failureBrought: boolean) {
   const route = screenRoute(want);
-  const where = `after step ${step + 1}`;
   if (want.matches('leaving' as never)) {
-    await expect(page, where).toHaveURL(leftTo);
+    await expect(page, `${where}: the URL`).toHaveURL(leftTo);
   } else if (route !== null) {
-    await expect(page, `${where}: ${route}`).toHaveURL((url) => sameScreen(url, route));
+    await expect(page, `${where}: the URL`).toHaveURL((url) => sameScreen(url, route));
   }
-  await expect(page.locator('h1'), where).toHaveText(expectedHeading(want));
+  await expect(page.locator('h1'), `${where}: the heading`).toHaveText(expectedHeading(want));
   if (failureBrought && want.context.failure && !want.matches('leaving' as never)) {
     await expect(page.getByRole('alert').first(), `${where}: the failure is shown`).toBeVisible();
   }
@@ -107,34 +110,36 @@ async function axeOnce(page: Page, want: Snapshot) {
   test.info().annotations.push({ type: 'axe', description: key });
 }
 
-test.describe('generated paths', () => {
-  // A long path does a few dozen steps and checks each new screen twice with axe.
-  test.describe.configure({ timeout: 180_000 });
+// No describe around the tests: its title would come before the path's id in the folder name,
+// and Playwright keeps only the first 28 characters of it.
+// A long path does a few dozen steps and checks each new screen twice with axe.
+test.describe.configure({ timeout: 180_000 });
 
-  for (const [index, path] of paths.entries()) {
-    test(`path ${index + 1}: ${path.name}`, async ({ page, request, baseURL }) => {
-      const expected = expectedStates(path.events);
-      const run = newRun(page, request, baseURL ?? '', path.events);
-      if (path.events.some((event) => event.type === 'session.expired')) {
-        await page.clock.install();
-      }
-      await answerFromSandbox(run);
-      for (const [step, event] of path.events.entries()) {
-        advance(run, step);
-        await test.step(`${step + 1}. ${event.type}`, async () => {
+for (const path of paths) {
+  test(`${path.id}: ${path.name}`, async ({ page, request, baseURL }) => {
+    const expected = expectedStates(path.events);
+    const run = newRun(page, request, baseURL ?? '', path.events);
+    if (path.events.some((event) => event.type === 'session.expired')) {
+      await page.clock.install();
+    }
+    await answerFromSandbox(run);
+    for (const [step, event] of path.events.entries()) {
+      advance(run, step);
+      const want = expected[step] as Snapshot;
+      const where = stepContext(path, step, want, expectedHeading(want));
+      await test.step(`${path.id} step ${step + 1}. ${event.type}`, () =>
+        atStep(where, async () => {
           await perform(run, event);
           // The busy moment before an answer that needs no call is never on show.
           if (answeredWithoutCall(path.events[step + 1])) return;
-          const want = expected[step] as Snapshot;
           // A failure this step brought must be on show; the machine keeps an older one in
           // context where the page need not repeat it (a busy screen, the failure page).
           const before = step > 0 ? expected[step - 1] : undefined;
           const brought =
             Boolean(want.context.failure) && want.context.failure !== before?.context.failure;
-          await expectScreen(page, want, step, brought);
+          await expectScreen(page, want, `after step ${step + 1}`, brought);
           await axeOnce(page, want);
-        });
-      }
-    });
-  }
-});
+        }));
+    }
+  });
+}

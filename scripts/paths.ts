@@ -2,6 +2,9 @@
 // how much of the machine they cover, for Vitest and for Playwright separately. `--check`
 // fails when docs/paths.md is stale or when a state or transition of the machine is not
 // covered; `--e2e-check` (after the browser run) fails unless Playwright passed every path.
+// `--to <state id>` / `--through <state id>` list the paths that reach / pass through that
+// state and write their ids to a selection file (`--out`, else paths-selection.txt) that both
+// runners play when PATHS_SELECTION names it (DEC-131).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { PathsResults } from '../e2e/paths-reporter';
 import {
@@ -10,25 +13,95 @@ import {
   machineInventory,
   paths,
 } from '../tests/model/enrolment-model';
+import {
+  generatedPaths,
+  pathsThrough,
+  pathsTo,
+  SELECTION_VAR,
+  statesAlong,
+} from '../tests/model/path-selection';
 
 const PATHS_RESULTS = 'test-results/paths-e2e.json';
+const GENERATED = 'tests/model/generated-paths.json';
+
+function option(flag: string): string | undefined {
+  const at = process.argv.indexOf(flag);
+  if (at === -1) return undefined;
+  const value = process.argv[at + 1];
+  if (!value || value.startsWith('--')) {
+    console.error(`${flag} needs a value`);
+    process.exit(2);
+  }
+  return value;
+}
 
 const e2eCheck = process.argv.includes('--e2e-check');
 // After the browser run the list is the committed one (docs:check has kept it fresh), so the
 // graph need not be searched again.
 const generated: ModelPath[] = e2eCheck
-  ? (
-      JSON.parse(readFileSync('tests/model/generated-paths.json', 'utf8')) as {
-        name: string;
-        events: ModelPath['steps'][number]['event'][];
-      }[]
-    ).map((path) => ({
+  ? generatedPaths().map((path) => ({
+      id: path.id,
       name: path.name,
       steps: path.events.map((event) => ({ event, state: null as never })),
       state: null as never,
     }))
   : paths();
 const inventory = machineInventory();
+
+const aimTo = option('--to');
+const aimThrough = option('--through');
+if (aimTo !== undefined || aimThrough !== undefined) {
+  aim(aimTo !== undefined ? 'to' : 'through', (aimTo ?? aimThrough) as string);
+  process.exit(0);
+}
+
+/** `--to` / `--through`: list the paths aimed at one state and write their selection. */
+function aim(how: 'to' | 'through', asked: string) {
+  // `transfer.offer` or the full node id `enrolment.transfer.offer`.
+  const id = inventory.states.has(asked)
+    ? asked
+    : `${inventory.states.values().next().value}.${asked}`;
+  if (!inventory.states.has(id)) {
+    // Ids holding the words asked, or ending in the same state name.
+    const last = asked.split('.').at(-1)?.toLowerCase() ?? '';
+    const near = [...inventory.states].filter(
+      (state) =>
+        state.toLowerCase().includes(asked.toLowerCase()) ||
+        state.toLowerCase().endsWith(`.${last}`),
+    );
+    console.error(
+      `No state ${asked} in the machine.${near.length ? ` States with those words:\n  ${near.join('\n  ')}` : ''}`,
+    );
+    process.exit(2);
+  }
+  // The runners play the committed list: a selection from a stale one would name other paths.
+  const committed = generatedPaths();
+  const live = generated.map((path) => path.id).join(' ');
+  if (committed.map((path) => path.id).join(' ') !== live) {
+    console.error(`${GENERATED} is stale: run \`npm run paths\` first.`);
+    process.exit(1);
+  }
+  const chosen = how === 'to' ? pathsTo(committed, id) : pathsThrough(committed, id);
+  const verb = how === 'to' ? 'reach' : 'pass through';
+  console.log(`${chosen.length} of ${committed.length} paths ${verb} ${id}:`);
+  for (const path of chosen) {
+    const step = statesAlong(path.events).findIndex((states) => states.has(id));
+    console.log(`  ${path.id}  (there after step ${step} of ${path.events.length})  ${path.name}`);
+  }
+  if (chosen.length === 0) process.exit(1);
+  const out = option('--out') ?? 'paths-selection.txt';
+  writeFileSync(
+    out,
+    [
+      `# npm run paths -- --${how} ${asked}: the ${chosen.length} paths that ${verb} ${id}`,
+      ...chosen.map((path) => `${path.id}  # ${path.name}`),
+      '',
+    ].join('\n'),
+  );
+  console.log(`\nWrote ${out}. Run exactly these paths:`);
+  console.log(`  ${SELECTION_VAR}=${out} npx vitest run tests/model`);
+  console.log(`  ${SELECTION_VAR}=${out} npm run paths:e2e      # after npm run build`);
+}
 const covered = coverageOf(generated);
 
 const missingStates = [...inventory.states].filter((id) => !covered.states.has(id)).sort();
@@ -68,9 +141,9 @@ const browserRun: PathsResults | null = existsSync(PATHS_RESULTS)
   ? (JSON.parse(readFileSync(PATHS_RESULTS, 'utf8')) as PathsResults)
   : null;
 const passed = new Set(
-  browserRun?.paths.filter((p) => p.status === 'passed').map((p) => p.name) ?? [],
+  browserRun?.paths.filter((p) => p.status === 'passed').map((p) => p.id) ?? [],
 );
-const browser = browserRun ? generated.filter((path) => passed.has(path.name)) : generated;
+const browser = browserRun ? generated.filter((path) => passed.has(path.id)) : generated;
 const playwright = coverageLine(
   browserRun ? `Playwright (run of ${browserRun.finishedAt})` : 'Playwright (paths the spec runs)',
   browser,
@@ -80,9 +153,9 @@ if (browserRun)
   console.log(`Axe checked ${browserRun.axeScreens.length} screens at 360 and 1280 px`);
 
 if (e2eCheck) {
-  const failed = generated.filter((path) => !passed.has(path.name));
+  const failed = generated.filter((path) => !passed.has(path.id));
   for (const path of failed) {
-    console.error(`  not passed in the browser: path ${generated.indexOf(path) + 1}: ${path.name}`);
+    console.error(`  not passed in the browser: ${path.id}: ${path.name}`);
   }
   if (!browserRun || failed.length > 0 || !playwright.full) {
     console.error(
@@ -100,29 +173,36 @@ const markdown = [
   '',
   'Generated by `npm run paths` from `machines/enrolment.machine.ts` and the test model in',
   '`tests/model/enrolment-model.ts`; do not edit by hand. Each path starts on the home page',
-  'with nothing stored. Vitest runs every path against the real pages',
-  '(`tests/model/generated-paths.test.tsx`); run one with',
-  '`npx vitest run tests/model -t "path 12:"`. Playwright runs every path in Chromium against',
-  'the built app and the sandbox (`e2e/paths.spec.ts`; `npm run build` first): all with',
-  '`npm run paths:e2e`, one by its number with `npm run paths:e2e -- -g "path 12:"` or by its',
-  'words with `npm run paths:e2e -- -g "enrol answers duplicate"`. A failure keeps a trace and a',
-  'screenshot under `test-results/`; `npm run paths` then prints what the browser covered.',
+  'with nothing stored. A path is named by its id, a hash of its own events: it keeps its id',
+  'when other parts of the machine change. Vitest runs every path against the real pages',
+  '(`tests/model/generated-paths.test.tsx`); run one with `npx vitest run tests/model -t',
+  '"1a2b3c4d"`. Playwright runs every path in Chromium against the built app and the sandbox',
+  '(`e2e/paths.spec.ts`; `npm run build` first): all with `npm run paths:e2e`, one with',
+  '`npm run paths:e2e -- -g "1a2b3c4d"`, or by its words with `npm run paths:e2e -- -g',
+  '"enrol answers duplicate"`. The paths that reach one state: `npm run paths -- --to',
+  'transfer.offer` lists them and writes `paths-selection.txt`; `PATHS_SELECTION=paths-selection.txt`',
+  'before either command runs exactly those. A failure names the path id, the step and what',
+  'was due on screen; Playwright keeps a trace and a screenshot under `test-results/paths-<id>-…/`.',
   '',
   `${generated.length} paths; states covered ${statesCovered}/${inventory.states.size}, transitions covered ${transitionsCovered}/${inventory.transitions.size}.`,
   '',
-  ...generated.map((path, index) => `${index + 1}. ${path.name}`),
+  ...generated.map((path) => `- \`${path.id}\` ${path.name}`),
   '',
 ].join('\n');
 
 // The runners read the events from here, so they need not search the graph again.
 const json = `${JSON.stringify(
-  generated.map((path) => ({ name: path.name, events: path.steps.map((step) => step.event) })),
+  generated.map((path) => ({
+    id: path.id,
+    name: path.name,
+    events: path.steps.map((step) => step.event),
+  })),
   null,
   1,
 )}\n`;
 const outputs = [
   ['docs/paths.md', markdown],
-  ['tests/model/generated-paths.json', json],
+  [GENERATED, json],
 ] as const;
 
 if (process.argv.includes('--check')) {

@@ -5,6 +5,7 @@
 // Playwright. `paths()` returns one path per transition, so every state and every transition
 // the events can reach is walked.
 
+import { createHash } from 'node:crypto';
 import {
   type AnyStateMachine,
   createActor,
@@ -554,9 +555,16 @@ export function serializeEvent(event: ModelEvent): string {
   return JSON.stringify(event);
 }
 
-export function createModel() {
-  return new TestModel(enrolmentMachine as unknown as AnyStateMachine, {
-    events: (s) => eventsFor(s as Snapshot) as never,
+/**
+ * The test model of `machine` walked with `events`: the enrolment machine and its alphabet,
+ * unless a test walks a variant of them (tests/model/path-ids.test.ts).
+ */
+export function createModel(
+  machine: AnyStateMachine = enrolmentMachine,
+  events: (s: Snapshot) => ModelEvent[] = eventsFor,
+) {
+  return new TestModel(machine, {
+    events: (s) => events(s as Snapshot) as never,
     serializeState: (s) => serializeState(s as Snapshot),
     serializeEvent: (e) => serializeEvent(e as ModelEvent),
     input,
@@ -564,6 +572,8 @@ export function createModel() {
 }
 
 export interface ModelPath {
+  /** The path's own id: a short hash of its events (pathId), never its position in the list. */
+  id: string;
   /** Plain words for testers: the events, one per step. */
   name: string;
   steps: { event: ModelEvent; state: Snapshot }[];
@@ -571,13 +581,28 @@ export interface ModelPath {
   state: Snapshot;
 }
 
+/**
+ * A path's id: the first 8 hex digits of the SHA-256 of its events. It depends on nothing but
+ * the path's own steps, so a change elsewhere in the machine, which adds or drops other paths
+ * and moves this one in the list, leaves it alone (DEC-130).
+ */
+export function pathId(events: ModelEvent[]): string {
+  return createHash('sha256')
+    .update(JSON.stringify(events.map(serializeEvent)))
+    .digest('hex')
+    .slice(0, 8);
+}
+
 /** One path per edge of the graph: the shortest path to its source, then the edge. */
-export function paths(): ModelPath[] {
-  const model = createModel();
+export function paths(
+  machine: AnyStateMachine = enrolmentMachine,
+  events: (s: Snapshot) => ModelEvent[] = eventsFor,
+): ModelPath[] {
+  const model = createModel(machine, events);
   const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
   const toVertex = new Map(shortest.map((path) => [serializeState(path.state as Snapshot), path]));
   const adjacency = model.getAdjacencyMap();
-  const machine = pendingMachine();
+  const pending = pendingMachine(machine);
   const candidates: Candidate[] = [];
   for (const [vertex, { transitions }] of Object.entries(adjacency)) {
     const prefix = toVertex.get(vertex);
@@ -590,14 +615,14 @@ export function paths(): ModelPath[] {
     // start took half a minute).
     const prefixStates = new Set<string>();
     const prefixTransitions = new Set<string>();
-    const end = replay(machine, prefixSteps, prefixStates, prefixTransitions);
+    const end = replay(pending, prefixSteps, prefixStates, prefixTransitions);
     for (const { event, state } of Object.values(transitions) as {
       event: unknown;
       state: unknown;
     }[]) {
       const states = new Set(prefixStates);
       const taken = new Set(prefixTransitions);
-      const edge = createActor(machine, {
+      const edge = createActor(pending, {
         input,
         snapshot: end,
         inspect: recordInto(states, taken),
@@ -608,6 +633,7 @@ export function paths(): ModelPath[] {
       const steps = [...prefixSteps, { event: event as ModelEvent, state: state as Snapshot }];
       candidates.push({
         path: {
+          id: pathId(steps.map((step) => step.event)),
           name: describePath(steps.map((step) => step.event)),
           steps,
           state: state as Snapshot,
@@ -783,21 +809,13 @@ export function machineInventory(machine: AnyStateMachine = enrolmentMachine) {
 }
 
 /** The machine with every call left pending: only the model's events move it. */
-function pendingMachine() {
+function pendingMachine(machine: AnyStateMachine = enrolmentMachine) {
   const never = fromPromise(() => new Promise<never>(() => {}));
-  return enrolmentMachine.provide({
-    actors: {
-      checkCoverage: never,
-      joinWaitlist: never,
-      checkEligibility: never,
-      checkStatus: never,
-      findTablet: never,
-      enrol: never,
-      transfer: never,
-      lookUpOrder: never,
-      checkLegacyEligibility: never,
-    } as never,
-  });
+  // Every actor the machine names, so a call added later is held too.
+  const actors = Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((id) => [id, never]),
+  );
+  return machine.provide({ actors } as never) as AnyStateMachine;
 }
 
 /** An inspector that adds each state node entered and each transition taken to the sets. */
@@ -818,7 +836,7 @@ function recordInto(states: Set<string>, transitions: Set<string>) {
  * sets; returns where they end, to carry on from.
  */
 function replay(
-  machine: ReturnType<typeof pendingMachine>,
+  machine: AnyStateMachine,
   steps: { event: ModelEvent }[],
   states: Set<string>,
   transitions: Set<string>,
@@ -841,17 +859,21 @@ export function coverageOf(modelPaths: ModelPath[]) {
   return { states, transitions };
 }
 
+/** Where every path starts: the home page, nothing stored. */
+export function initialState(): Snapshot {
+  const actor = createActor(pendingMachine(), { input });
+  actor.start();
+  const start = actor.getSnapshot() as Snapshot;
+  actor.stop();
+  return start;
+}
+
 /**
  * The machine on its own, driven by a path's events with every call left pending: the
  * snapshot after each step, which the browser runner checks the page against.
  */
 export function expectedStates(events: ModelEvent[]): Snapshot[] {
-  const never = fromPromise(() => new Promise<never>(() => {}));
-  // Every actor the machine names, so a call added later is held too.
-  const actors = Object.fromEntries(
-    Object.keys(enrolmentMachine.implementations.actors).map((id) => [id, never]),
-  );
-  const actor = createActor(enrolmentMachine.provide({ actors } as never), { input });
+  const actor = createActor(pendingMachine(), { input });
   actor.start();
   const snapshots = events.map((event) => {
     actor.send(event as EventObject as never);

@@ -1,52 +1,29 @@
-// Every path generated from the machine (docs/paths.md), run against the real pages: each
-// step is done as a person would do it on the page on show (tests/model/ui-driver.ts), or
-// answered as the API would; after each step the app's machine must be where the model says,
-// and the address bar must show that screen.
+// Every path generated from the machine (docs/paths.md), or the selection PATHS_SELECTION
+// names (`npm run paths -- --to <state>` writes one), run against the real pages: each step is
+// done as a person would do it on the page on show (tests/model/ui-driver.ts), or answered as
+// the API would; after each step the app's machine must be where the model says, and the page
+// must show the screen's heading (from the screen table) and the screen's URL. A failure says
+// which path (its id), which step and what was due on screen.
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { type EnrolmentEvent, enrolmentMachine } from '../../machines/enrolment.machine';
-import { screenRoute } from '../../machines/screen-route';
+import { expectedHeading } from '../../e2e/screen-headings';
+import type { EnrolmentEvent } from '../../machines/enrolment.machine';
 import { renderFlow } from '../render-flow';
-import { input, type ModelEvent, type Snapshot, serializeState } from './enrolment-model';
-import generated from './generated-paths.json';
+import { expectedStates, input, type Snapshot, serializeState } from './enrolment-model';
+import { atStep, generatedPaths, selectedPaths, stepContext } from './path-selection';
+import { expectOnScreen } from './screen-check';
 import { pendingCalls, perform } from './ui-driver';
 
-const paths = generated as { name: string; events: ModelEvent[] }[];
-
-/** The machine on its own, driven by the path's events: what the app must match. */
-function expectedStates(events: ModelEvent[]): Snapshot[] {
-  const never = fromPromise(() => new Promise<never>(() => {}));
-  const actor = createActor(
-    enrolmentMachine.provide({
-      actors: {
-        checkCoverage: never,
-        joinWaitlist: never,
-        checkEligibility: never,
-        checkStatus: never,
-        findTablet: never,
-        enrol: never,
-        transfer: never,
-        lookUpOrder: never,
-        checkLegacyEligibility: never,
-      } as never,
-    }),
-    { input },
-  );
-  actor.start();
-  return events.map((event) => {
-    actor.send(event as never);
-    return actor.getSnapshot() as Snapshot;
-  });
-}
+const all = generatedPaths();
+const paths = selectedPaths(all);
 
 describe('generated paths', () => {
   it('cover something', () => {
-    expect(paths.length).toBeGreaterThan(50);
+    expect(all.length).toBeGreaterThan(50);
   });
 
-  paths.forEach((path, index) => {
-    it(`path ${index + 1}: ${path.name}`, async () => {
+  for (const path of paths) {
+    it(`${path.id}: ${path.name}`, async () => {
       const expected = expectedStates(path.events);
       const { pending, actors } = pendingCalls();
       const view = renderFlow('/', { actors } as never, {
@@ -58,26 +35,26 @@ describe('generated paths', () => {
         send: (event: EnrolmentEvent) => view.actor.send(event),
       };
       for (const [step, event] of path.events.entries()) {
-        await perform(event, harness);
-        if (process.env.DEBUG_PATHS)
-          console.log(
-            step + 1,
-            event.type,
-            JSON.stringify(view.actor.getSnapshot().value),
-            view.url(),
-          );
         const want = expected[step] as Snapshot;
-        await waitFor(() =>
-          expect(
-            serializeState(view.actor.getSnapshot() as Snapshot),
-            `after step ${step + 1}`,
-          ).toBe(serializeState(want)),
-        );
-        const route = screenRoute(want);
-        if (route !== null && route !== '/') {
-          await waitFor(() => expect(view.url(), `URL after step ${step + 1}`).toBe(route));
-        }
+        const heading = expectedHeading(want);
+        const where = stepContext(path, step, want, heading);
+        await atStep(where, async () => {
+          await perform(event, harness);
+          if (process.env.DEBUG_PATHS)
+            console.log(
+              step + 1,
+              event.type,
+              JSON.stringify(view.actor.getSnapshot().value),
+              view.url(),
+            );
+          await waitFor(() =>
+            expect(serializeState(view.actor.getSnapshot() as Snapshot), 'the state').toBe(
+              serializeState(want),
+            ),
+          );
+          await expectOnScreen(want, heading, view.url, `after step ${step + 1}`);
+        });
       }
     });
-  });
+  }
 });

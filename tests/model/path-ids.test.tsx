@@ -1,0 +1,153 @@
+// Path ids, aimed selections and the words of a failure (issue 14 §3, §4; DEC-130 to DEC-133).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type AnyStateMachine, createMachine } from 'xstate';
+import { expectedHeading } from '../../e2e/screen-headings';
+import { enrolmentMachine } from '../../machines/enrolment.machine';
+import {
+  eventsFor,
+  expectedStates,
+  initialState,
+  type ModelEvent,
+  pathId,
+  paths,
+  type Snapshot,
+} from './enrolment-model';
+import {
+  atStep,
+  generatedPaths,
+  pathsThrough,
+  pathsTo,
+  selectedPaths,
+  stepContext,
+} from './path-selection';
+import { expectOnScreen } from './screen-check';
+
+/**
+ * The enrolment machine with one change nobody on the existing paths meets: a notice the
+ * home page can open and close. The model's alphabet gains the two events.
+ */
+function machineWithANotice(): AnyStateMachine {
+  const config = enrolmentMachine.config as unknown as {
+    states: Record<string, Record<string, unknown>>;
+  };
+  return createMachine(
+    {
+      ...config,
+      states: {
+        ...config.states,
+        idle: { ...config.states.idle, on: { 'notice.opened': 'notice' } },
+        notice: { on: { 'notice.closed': 'idle' } },
+      },
+    } as never,
+    enrolmentMachine.implementations as never,
+  ) as unknown as AnyStateMachine;
+}
+
+function eventsWithANotice(s: Snapshot): ModelEvent[] {
+  if (s.matches('notice' as never)) return [{ type: 'notice.closed' } as never];
+  const events = eventsFor(s);
+  return s.matches('idle') ? [...events, { type: 'notice.opened' } as never] : events;
+}
+
+describe('path ids', () => {
+  it('is the hash of the path’s own events, in the committed list too', () => {
+    const all = generatedPaths();
+    for (const path of all) expect(path.id).toBe(pathId(path.events));
+    expect(new Set(all.map((path) => path.id)).size).toBe(all.length);
+  });
+
+  it('survives an unrelated change to the machine, where the position does not', () => {
+    // The committed list is the live machine's (docs:check fails when it is stale), so only the
+    // variant's paths are generated here: each generation takes seconds.
+    const before = generatedPaths();
+    const after = paths(machineWithANotice(), eventsWithANotice);
+    // The change is seen: new paths, and the list moved.
+    const added = after.filter((path) => path.name.includes('notice.opened'));
+    expect(added.length).toBeGreaterThan(0);
+    // The transfer offer's paths, for one: same events, same id, another place in the list.
+    const offer = before.find((path) =>
+      path.name.endsWith('transfer.requested'),
+    ) as (typeof before)[number];
+    const moved = after.find((path) => path.name === offer.name) as (typeof after)[number];
+    expect(moved.id).toBe(offer.id);
+    expect(after.indexOf(moved)).not.toBe(before.indexOf(offer));
+    // And every path of the old list is still there under its id.
+    const ids = new Map(after.map((path) => [path.id, path.name]));
+    for (const path of before) expect(ids.get(path.id)).toBe(path.name);
+  }, 180_000);
+});
+
+describe('paths aimed at a state', () => {
+  const all = generatedPaths();
+  /** Whether the machine is in the transfer offer at any step, replayed step by step. */
+  const meetsOffer = (events: ModelEvent[]) =>
+    [initialState(), ...expectedStates(events)].some((s) =>
+      s.matches({ transfer: 'offer' } as never),
+    );
+
+  it('--to enrolment.transfer.offer selects exactly the paths that reach it', () => {
+    const chosen = pathsTo(all, 'enrolment.transfer.offer');
+    expect(chosen.length).toBeGreaterThan(0);
+    for (const path of chosen) expect(meetsOffer(path.events), path.id).toBe(true);
+    const left = all.filter((path) => !chosen.includes(path));
+    for (const path of left) expect(meetsOffer(path.events), path.id).toBe(false);
+  });
+
+  it('--through keeps the paths that go on past it', () => {
+    const through = pathsThrough(all, 'enrolment.transfer.offer');
+    const to = pathsTo(all, 'enrolment.transfer.offer');
+    expect(through.length).toBeGreaterThan(0);
+    expect(through.every((path) => to.includes(path))).toBe(true);
+    // A path that ends on the offer reaches it without passing through.
+    const endsThere = to.filter((path) => !through.includes(path));
+    for (const path of endsThere) {
+      const last = expectedStates(path.events).at(-1) as Snapshot;
+      expect(last.matches({ transfer: 'offer' } as never), path.id).toBe(true);
+    }
+  });
+
+  it('a selection file runs exactly its paths, and fails on an id it does not know', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'paths-'));
+    const file = join(dir, 'selection.txt');
+    const two = all.slice(3, 5);
+    writeFileSync(file, `# two paths\n${two.map((p) => `${p.id}  # ${p.name}`).join('\n')}\n`);
+    expect(selectedPaths(all, file)).toEqual(two);
+    expect(selectedPaths(all, undefined)).toBe(all);
+    writeFileSync(file, 'deadbeef\n');
+    expect(() => selectedPaths(all, file)).toThrow(/no generated path has the id deadbeef/);
+  });
+});
+
+describe('a failing step', () => {
+  it('names the path id, the step and the heading and URL due, when the heading differs', async () => {
+    const path = {
+      id: 'abcd1234',
+      events: [{ type: 'route.visited', path: '/ZipCodePage', query: {} }] as ModelEvent[],
+    };
+    const want = expectedStates(path.events)[0] as Snapshot;
+    const heading = expectedHeading(want);
+    render(<h1>Check whether we serve you</h1>);
+    const where = stepContext(path, 0, want, heading);
+    const failure = atStep(where, () =>
+      expectOnScreen(want, heading, () => '/ZipCodePage', 'after step 1'),
+    );
+    await expect(failure).rejects.toThrow(
+      'path abcd1234, step 1 of 1 (visit /ZipCodePage): expected the heading "Check if we serve your area" at /ZipCodePage',
+    );
+    await expect(failure).rejects.toThrow('the heading on screen was "Check whether we serve you"');
+  });
+
+  it('passes when that heading is the page’s h1, and then checks the URL', async () => {
+    const events = [{ type: 'route.visited', path: '/ZipCodePage', query: {} }] as ModelEvent[];
+    const want = expectedStates(events)[0] as Snapshot;
+    render(<h1>Check if we serve your area</h1>);
+    await expectOnScreen(want, expectedHeading(want), () => '/ZipCodePage', 'after step 1');
+    await expect(
+      expectOnScreen(want, expectedHeading(want), () => '/', 'after step 1'),
+    ).rejects.toThrow('after step 1: the URL');
+  });
+});
