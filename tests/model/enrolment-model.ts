@@ -872,8 +872,8 @@ export function initialState(): Snapshot {
  * The machine on its own, driven by a path's events with every call left pending: the
  * snapshot after each step, which the browser runner checks the page against.
  */
-export function expectedStates(events: ModelEvent[]): Snapshot[] {
-  const actor = createActor(pendingMachine(), { input });
+export function expectedStates(events: ModelEvent[], modelInput = input): Snapshot[] {
+  const actor = createActor(pendingMachine(), { input: modelInput });
   actor.start();
   const snapshots = events.map((event) => {
     actor.send(event as EventObject as never);
