@@ -1,16 +1,15 @@
+import { device } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CheckboxField } from '../../components/checkbox-field';
-import { TABLET_TERMS } from '../../shared/plans/tablet-terms';
+import { formatDollars } from '../../shared/plans/tablet-terms';
 import { QualifiedOffer } from './qualified-offer';
 
 /** /EligibleTabletPage: "You qualify" with the tablet offer (A §9: $10.01 one-time co-pay). */
 export function EligibleTabletPage() {
   const { t, i18n } = useLingui();
   const [tablet, setTablet] = useState(false);
-  const copay = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'USD' }).format(
-    TABLET_TERMS.deviceCopay,
-  );
+  const copay = formatDollars(device?.copay ?? 0, i18n.locale);
 
   return (
     <QualifiedOffer>

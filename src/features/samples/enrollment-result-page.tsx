@@ -1,19 +1,21 @@
+import { device, programShortName } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { env } from '../../config/env';
 import { informationPaths } from '../../config/paths';
-import { TABLET_TERMS } from '../../shared/plans/tablet-terms';
+import { useProfileText } from '../../i18n/profile-text';
+import { formatDollars } from '../../shared/plans/tablet-terms';
 
 /** /EnrollmentResultPage: what happens after enrolling, step by step. */
 export function EnrollmentResultPage() {
   const { t, i18n } = useLingui();
   const { supportEmail, supportPhone } = env;
   const phoneHref = `tel:${supportPhone.replace(/[^\d+]/g, '')}`;
-  const copay = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'USD' }).format(
-    TABLET_TERMS.deviceCopay,
-  );
+  const text = useProfileText();
+  const program = text(programShortName);
+  const copay = formatDollars(device?.copay ?? 0, i18n.locale);
   const title = t`Congratulations!`;
 
   return (
@@ -86,7 +88,7 @@ export function EnrollmentResultPage() {
             <Trans>If you move, give us your new address within 30 days.</Trans>
           </li>
           <li>
-            <Trans>Each household can get only one ACP benefit.</Trans>
+            <Trans>Each household can get only one {program} benefit.</Trans>
           </li>
         </ul>
         <p>
