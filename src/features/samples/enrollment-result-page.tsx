@@ -16,6 +16,7 @@ export function EnrollmentResultPage() {
   const text = useProfileText();
   const program = text(programShortName);
   const copay = formatDollars(device?.copay ?? 0, i18n.locale);
+  const deviceName = device?.name ?? '';
   const title = t`Congratulations!`;
 
   return (
@@ -61,17 +62,35 @@ export function EnrollmentResultPage() {
         </ol>
       </section>
 
-      <section aria-labelledby="tablet-title">
-        <h2 id="tablet-title">
-          <Trans>3. If you chose the tablet</Trans>
-        </h2>
-        <p>
-          <Trans>
-            The tablet is sent to the same shipping address. You pay only the one-time co-pay of{' '}
-            {copay}; your plan stays free.
-          </Trans>
-        </p>
-      </section>
+      {device && (
+        <section aria-labelledby="tablet-title">
+          {device.acp ? (
+            <>
+              <h2 id="tablet-title">
+                <Trans>3. If you chose the tablet</Trans>
+              </h2>
+              <p>
+                <Trans>
+                  The tablet is sent to the same shipping address. You pay only the one-time co-pay
+                  of {copay}; your plan stays free.
+                </Trans>
+              </p>
+            </>
+          ) : (
+            <>
+              <h2 id="tablet-title">
+                <Trans>3. If you chose the {deviceName}</Trans>
+              </h2>
+              <p>
+                <Trans>
+                  The {deviceName} is sent to the same shipping address. You pay its price of{' '}
+                  {copay} once; your plan stays free.
+                </Trans>
+              </p>
+            </>
+          )}
+        </section>
+      )}
 
       <section className="card" aria-labelledby="keep-title">
         <h2 id="keep-title">
