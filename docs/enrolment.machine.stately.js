@@ -1638,7 +1638,7 @@ const transfer = enrolmentSetup.createStateConfig({
 	initial: "offer",
 	states: {
 		offer: {
-			description: "/TransferAcpPlan: “You are already enrolled in ACP”, the transfer box (required) and Transfer.",
+			description: "/TransferAcpPlan: “You are already enrolled in {program}”, the transfer box (required) and Transfer.",
 			meta: { route: screenRoute("transfer") },
 			initial: "choosing",
 			states: {
