@@ -173,7 +173,15 @@ describe('the Vite plugin', () => {
     const id = resolveId('virtual:carrier-settings');
     expect(id).toBeDefined();
     const code = load(id ?? '') ?? '';
-    expect(code).toContain('export const profile = {"id":"lifeline"');
-    expect(code).toContain('export const settings = {"program":"lifeline"');
+    // Each part is a module of its own, re-exported (DEC-123).
+    expect(code).toContain("export { profile } from 'virtual:carrier-settings/profile';");
+    expect(code).toContain("export { planCard } from 'virtual:carrier-settings/planCard';");
+    const part = (name: string) => load(resolveId(`virtual:carrier-settings/${name}`) ?? '') ?? '';
+    expect(part('profile')).toContain('export const profile = {"id":"lifeline"');
+    expect(part('settings')).toContain('export const settings = {"program":"lifeline"');
+    expect(part('planCard')).toMatch(
+      /^export const planCard = \{"title":\{"en":"Your Lifeline plan"/,
+    );
+    expect(part('nothing')).toBe('');
   });
 });
