@@ -16,12 +16,16 @@ describe('ProgramNotice', () => {
 
   it('tells an ACP applicant the program closed, in English', async () => {
     await renderNotice('acp', 'en');
-    expect(screen.getByRole('note')).toHaveTextContent(/stopped taking new applications on February 7, 2024/i);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /stopped taking new applications on February 7, 2024/i,
+    );
   });
 
   it('tells an ACP applicant the program closed, in Spanish', async () => {
     await renderNotice('acp', 'es');
-    expect(screen.getByRole('note')).toHaveTextContent(/dejó de aceptar solicitudes nuevas el 7 de febrero de 2024/i);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /dejó de aceptar solicitudes nuevas el 7 de febrero de 2024/i,
+    );
   });
 
   it('says nothing under Lifeline, which is open', async () => {
