@@ -1690,7 +1690,7 @@ export const enrolmentMachine = setup({
       initial: 'offer',
       states: {
         offer: {
-          description: '/TransferAcpPlan: “You are already enrolled in ACP”, the transfer box (required) and Transfer.',
+          description: '/TransferAcpPlan: “You are already enrolled in {program}”, the transfer box (required) and Transfer.',
           meta: { route: '/TransferAcpPlan' },
           initial: 'choosing',
           states: {

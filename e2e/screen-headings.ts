@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ScreenKey, screens } from '../machines/screens';
+import { isProfileId, loadProfile } from '../profiles/load-profile';
 import type { Snapshot } from '../tests/model/enrolment-model';
 
 // What a person sees as the page's h1 in each state, in English. A screen's fixed heading
@@ -29,8 +30,14 @@ export function tableHeadings(): Map<ScreenKey, string> {
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
+// A heading that names the program takes it as a value: the build's profile, ACP by default.
+const program = process.env.PROGRAM ?? '';
+const programName = loadProfile(isProfileId(program) ? program : 'acp').shortName.en;
+
 const rules: Rule[] = [
-  ...[...tableHeadings()].map(([key, text]): Rule => [screens[key].state, exactly(text)]),
+  ...[...tableHeadings()].map(
+    ([key, text]): Rule => [screens[key].state, exactly(text.replaceAll('{program}', programName))],
+  ),
   ['idle', /^Stay Connected$/],
   [
     { coverage: 'notServed' },

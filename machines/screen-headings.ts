@@ -10,7 +10,8 @@ import type { ScreenKey } from './screens';
 // page, the confirmation, the National Verifier return) and the home page (its text lives in
 // the home catalog) have none here; e2e/screen-headings.ts writes their rules.
 // e2e/screen-headings.ts reads this file's text, since Playwright does not compile macros:
-// keep one `key: msg\`…\`` entry a line.
+// keep one `key: msg\`…\`` entry a line. `{program}` is the profile's short name, which the
+// page gives as a value (`i18n._(heading, { program })`): machines/ knows no profile.
 
 export const screenHeadings = {
   restartConfirm: msg`Start a new application?`,
@@ -30,7 +31,7 @@ export const screenHeadings = {
   enrollStepPlanOnly: msg`Congratulation, you are qualified`,
   confirmAddress: msg`Confirm your shipping and enrolment details`,
   confirmAddressTransfer: msg`Confirm your details for the transfer`,
-  transfer: msg`You are already enrolled in ACP`,
+  transfer: msg`You are already enrolled in {program}`,
   enrolmentFailure: msg`Enrollment failure`,
   transferFailure: msg`Transfer failure`,
   legacyHomeAddress: msg`Your home address`,

@@ -38,7 +38,10 @@ const MoneySchema = v.pipe(
   ),
 );
 
-/** A §9's plan card. Data allowances are shown in bold before their label. */
+/**
+ * A §9's plan card. A data allowance is shown in bold before its label, or where the label says
+ * `{amount}` (Spanish: `Datos {amount}`); it follows the first feature.
+ */
 export const PlanCardSchema = v.strictObject({
   title: TextSchema,
   price: TextSchema,

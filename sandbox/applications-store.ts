@@ -1,3 +1,4 @@
+import type { ApiProgram } from '../profiles/schema.ts';
 import type { SandboxDb } from './db.ts';
 import { newApplicationId, newEligibilityCheckId } from './ids.ts';
 
@@ -14,6 +15,8 @@ export type ApplicationRow = {
   zip_code: string;
   carrier_url: string;
   reseller_code: string | null;
+  /** The `program` the check named, or null when it named none (an ACP request, as before). */
+  program: ApiProgram | null;
   created_at: string;
   updated_at: string;
 };
@@ -28,14 +31,15 @@ export type NewApplication = {
   zipCode: string;
   carrierUrl: string;
   resellerCode: string | null;
+  program: ApiProgram | null;
 };
 
 export function insertApplication(db: SandboxDb, application: NewApplication): ApplicationRow {
   const now = new Date().toISOString();
   const insert = db.prepare(
     `INSERT INTO applications (id, eligibility_check_id, scenario, status, tribal, first_name,
-       last_name, state, zip_code, carrier_url, reseller_code, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       last_name, state, zip_code, carrier_url, reseller_code, program, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   // Random ids can collide; a handful of retries makes that practically impossible.
   for (let attempt = 0; ; attempt++) {
@@ -54,6 +58,7 @@ export function insertApplication(db: SandboxDb, application: NewApplication): A
         application.zipCode,
         application.carrierUrl,
         application.resellerCode,
+        application.program,
         now,
         now,
       );

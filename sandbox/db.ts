@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { acpCarrier } from '../profiles/carriers/acp.ts';
+import { lifelineCarrier } from '../profiles/carriers/lifeline.ts';
 import { scenarioId } from './eligibility-answer.ts';
 import { ELIGIBILITY_SCENARIOS } from './scenarios.ts';
 import { householdKey } from './subscribers-store.ts';
@@ -9,7 +11,12 @@ import { householdKey } from './subscribers-store.ts';
 export type SandboxDb = Database.Database;
 export type Device = { id: string; name: string };
 
-export const DEFAULT_DEVICES: readonly Device[] = [{ id: 'TAB-1001', name: 'ACP Tablet 8in' }];
+// The sandbox speaks both programs (issue 17 §4): each demo carrier's device can be found by the
+// name its build looks up (D21), the ACP's tablet and the Lifeline carrier's own phone.
+export const DEFAULT_DEVICES: readonly Device[] = [
+  { id: 'TAB-1001', name: acpCarrier.device.name },
+  { id: 'PHN-2001', name: lifelineCarrier.device.name },
+];
 
 // Relative to the project, not the working directory, so `npm start` from anywhere finds it.
 export const DEFAULT_DB_PATH = resolve(
@@ -121,6 +128,14 @@ const MIGRATIONS: readonly (string | ((db: SandboxDb) => void))[] = [
       } catch {
         // Left as it was.
       }
+    }
+  },
+  // provider-api.md, additions of 2026-11-24: the program a check named, echoed by its answers.
+  // A file whose version was set back (as a test does) may have the column already.
+  (db) => {
+    const columns = db.prepare('PRAGMA table_info(applications)').all() as { name: string }[];
+    if (!columns.some((column) => column.name === 'program')) {
+      db.exec('ALTER TABLE applications ADD COLUMN program TEXT');
     }
   },
 ];

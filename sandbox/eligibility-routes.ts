@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { ApiProgram } from '../profiles/schema.ts';
 import { jsonAnswer } from './api-answers.ts';
 import { findApplication, insertApplication } from './applications-store.ts';
 import {
@@ -12,7 +13,19 @@ import { readJsonBody } from './read-body.ts';
 import { requestOrigin } from './request-origin.ts';
 import { eligibilityCheckBody, eligibilityStatusBody } from './request-schemas.ts';
 import type { SandboxContext } from './sandbox-context.ts';
-import { INVALID_RESELLER_ERROR, isValidResellerCode } from './scenarios.ts';
+import { INVALID_RESELLER_ERROR, isValidResellerCode, programCodeRefusal } from './scenarios.ts';
+
+const programOf = (program: ApiProgram | null | undefined) => (program ? { program } : {});
+
+/**
+ * An answer carries the `program` it was asked about (provider-api.md, additions of 2026-11-24);
+ * a request that named none gets none back, as before. A body that is not an object (a misfit
+ * answer, kept as it is to test the app) is left alone.
+ */
+function withProgram(body: unknown, program: ApiProgram | null | undefined): unknown {
+  if (!program || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return { ...body, program };
+}
 
 export function eligibilityRoutes(context: SandboxContext): Hono {
   const app = new Hono();
@@ -24,10 +37,14 @@ export function eligibilityRoutes(context: SandboxContext): Hono {
     if (body.resellerCode && !isValidResellerCode(body.resellerCode)) {
       return c.json({ errors: [INVALID_RESELLER_ERROR] }, 400);
     }
+    // Each program has its own qualifying programs (issue 17 §4); no `program` means ACP. The
+    // state and the identity come after, as the scenario table says.
+    const refusal = programCodeRefusal(body.eligibilityProgramCode, body.program ?? 'ACP');
+    if (refusal) return c.json({ errors: [refusal], ...programOf(body.program) }, 400);
     const scenario = chooseEligibilityScenario(body, context.unsupportedStates);
     if (scenario.status === undefined) {
       const answer = rejectionAnswer(scenario);
-      return jsonAnswer(c, answer.http, answer.body);
+      return jsonAnswer(c, answer.http, withProgram(answer.body, body.program));
     }
     const application = insertApplication(context.db, {
       scenario: scenarioId(scenario),
@@ -39,12 +56,13 @@ export function eligibilityRoutes(context: SandboxContext): Hono {
       zipCode: body.zipCode,
       carrierUrl: body.carrierUrl,
       resellerCode: body.resellerCode || null,
+      program: body.program ?? null,
     });
     const answer = applicationAnswer(application, {
       origin: requestOrigin(c),
       basePath: context.basePath,
     });
-    return jsonAnswer(c, answer.http, answer.body);
+    return jsonAnswer(c, answer.http, withProgram(answer.body, application.program));
   });
 
   app.post('/public/acp/eligibility-check/status', async (c) => {
@@ -54,7 +72,9 @@ export function eligibilityRoutes(context: SandboxContext): Hono {
     const answer = application
       ? applicationAnswer(application, { origin: requestOrigin(c), basePath: context.basePath })
       : notFoundAnswer(parsed.data);
-    return jsonAnswer(c, answer.http, answer.body);
+    // The program this call names, else the one its check named.
+    const program = parsed.data.program ?? application?.program ?? undefined;
+    return jsonAnswer(c, answer.http, withProgram(answer.body, program));
   });
 
   return app;

@@ -13,6 +13,8 @@ import {
   EVIL_REDIRECT_URL,
   FAULTS,
   INVALID_RESELLER_ERROR,
+  NOT_QUALIFYING_PROGRAM_CODE,
+  PROGRAM_RULES,
   RESELLER_CODES,
   VERIFIER_OUTCOMES,
 } from './scenarios.ts';
@@ -120,6 +122,21 @@ export function scenarioTables(): DocTable[] {
           'The app must send only checked codes (D4)',
         ],
       ],
+    },
+    {
+      title: 'Eligibility check and status: by program',
+      intro:
+        'Each call may name its `program` (`ACP` or `LIFELINE`); one that names none is an ACP ' +
+        'call. The answers of a call that named one carry that `program` back (a status call ' +
+        'that names none gets the one its check named). Before the rows above, a check whose ' +
+        '`eligibilityProgramCode` is not one of its program’s codes is refused.',
+      columns: ['program', 'Qualifying codes', 'On Tribal lands only', 'Any other code'],
+      rows: PROGRAM_RULES.map((rule) => [
+        code(rule.program),
+        rule.codes.map(code).join(', '),
+        rule.tribalLandsOnly.map(code).join(', ') || '—',
+        `400 ${code('errors')}: ${code(NOT_QUALIFYING_PROGRAM_CODE)}`,
+      ]),
     },
     {
       title: 'Stand-in National Verifier outcomes',

@@ -1,3 +1,6 @@
+import { loadProfile } from '../profiles/load-profile.ts';
+import { type ApiProgram, PROFILE_IDS, type ProgramCode } from '../profiles/schema.ts';
+
 // The sandbox's behaviour as data: the handlers, the docs table (print-scenarios.ts) and the
 // table-driven tests all read these constants, so they cannot drift apart.
 
@@ -228,6 +231,46 @@ export const ELIGIBILITY_SCENARIOS: readonly EligibilityScenario[] = [
     tests: 'Code in `error`: toast, back to the contact step',
   },
 ];
+
+// Each program's qualifying program codes, from its profile (issue 17 §4): a check that names
+// a program is answered as that program's National Verifier would. One that names none is an
+// ACP check, as before (provider-api.md, additions of 2026-11-24).
+export type ProgramRule = {
+  program: ApiProgram;
+  /** The codes that qualify a household, the income route's included. */
+  codes: readonly ProgramCode[];
+  /** Of those, the codes that count only on qualifying Tribal lands (D36). */
+  tribalLandsOnly: readonly ProgramCode[];
+};
+
+export const PROGRAM_RULES: readonly ProgramRule[] = PROFILE_IDS.map((id) => {
+  const profile = loadProfile(id);
+  const listed = profile.qualifyingPrograms.map((entry) => entry.code);
+  return {
+    program: profile.apiProgram,
+    codes: listed.includes(profile.income.code) ? listed : [...listed, profile.income.code],
+    tribalLandsOnly: profile.qualifyingPrograms
+      .filter((entry) => entry.tribalLandsOnly)
+      .map((entry) => entry.code),
+  };
+});
+
+export const NOT_QUALIFYING_PROGRAM_CODE = 'PROGRAM_NOT_QUALIFYING';
+
+/** The 400's error when `eligibilityProgramCode` is not one of the program's codes; else none. */
+export function programCodeRefusal(
+  code: string | undefined,
+  program: ApiProgram,
+): ApiError | undefined {
+  const wanted = code?.trim().toUpperCase() ?? '';
+  const rule = PROGRAM_RULES.find((row) => row.program === program);
+  if (wanted === '' || !rule || (rule.codes as readonly string[]).includes(wanted))
+    return undefined;
+  return {
+    code: NOT_QUALIFYING_PROGRAM_CODE,
+    message: `eligibilityProgramCode ${wanted} does not qualify a household for ${program}`,
+  };
+}
 
 export function findEligibilityScenario(match: EligibilityMatch): EligibilityScenario | undefined {
   const wanted = JSON.stringify(match);

@@ -304,7 +304,7 @@ export const transfer = enrolmentSetup.createStateConfig({
   states: {
     offer: {
       description:
-        '/TransferAcpPlan: “You are already enrolled in ACP”, the transfer box (required) and Transfer.',
+        '/TransferAcpPlan: “You are already enrolled in {program}”, the transfer box (required) and Transfer.',
       meta: { route: screenRoute('transfer') },
       initial: 'choosing',
       states: {

@@ -36,7 +36,7 @@ export const acpCarrier = {
     data: { amount: { en: '20GB', es: '20GB' }, label: { en: 'per month', es: 'al mes' } },
     tribalData: {
       amount: { en: 'UNLIMITED', es: 'ILIMITADOS' },
-      label: { en: 'data', es: 'Datos' },
+      label: { en: 'data', es: 'Datos {amount}' },
       note: {
         en: 'Unlimited data comes with the enhanced Tribal benefit.',
         es: 'Los datos ilimitados vienen con el beneficio tribal mejorado.',

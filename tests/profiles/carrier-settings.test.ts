@@ -7,7 +7,6 @@ import { parseCarrierSettings } from '../../profiles/carrier-settings.ts';
 import { acpCarrier } from '../../profiles/carriers/acp.ts';
 import { lifelineCarrier } from '../../profiles/carriers/lifeline.ts';
 import { carrierSettings } from '../../scripts/carrier-settings-plugin.ts';
-import { TABLET_TERMS } from '../../src/shared/plans/tablet-terms.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -35,14 +34,10 @@ describe('the carrier settings', () => {
       api: { baseUrl: '/api', redirectHosts: [], contactWebhookUrl: '/api/hooks/contact' },
       device: {
         name: 'ACP Tablet 8in',
-        copay: TABLET_TERMS.deviceCopay,
-        marketValue: TABLET_TERMS.marketValue,
-        payment: { gateway: TABLET_TERMS.paymentGateway },
-        acp: {
-          consumerFee: TABLET_TERMS.consumerFee,
-          deliveryMethod: TABLET_TERMS.deviceDeliveryMethod,
-          reimbursementDays: TABLET_TERMS.reimbursementDays,
-        },
+        copay: 10.01,
+        marketValue: 190,
+        payment: { gateway: 'stripe' },
+        acp: { consumerFee: 1, deliveryMethod: 'shipped', reimbursementDays: 15 },
       },
     });
   });
@@ -191,6 +186,9 @@ describe('the Vite plugin', () => {
     };
     expect(part('profile')).toContain('export const profile = {"id":"lifeline"');
     expect(part('settings')).toContain('export const settings = {"program":"lifeline"');
+    expect(part('planCard')).toMatch(
+      /^export const planCard = \{"title":\{"en":"Your Lifeline plan"/,
+    );
     expect(part('siteAboutTitle')).toBe(
       'export const siteAboutTitle = {"en":"About Lifeline","es":"Acerca de Lifeline"};',
     );

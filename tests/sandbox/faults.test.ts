@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DEVICES } from '../../sandbox/db.ts';
 import type { RequestLogEntry } from '../../sandbox/faults.ts';
 import {
   checkEligibility,
@@ -292,9 +293,9 @@ describe('request log and reset', () => {
       orders: 0,
       contact_messages: 0,
       idempotency_keys: 0,
-      devices: 1,
+      devices: 2,
     });
-    expect(rowCount(db, 'devices')).toBe(1);
+    expect(rowCount(db, 'devices')).toBe(DEFAULT_DEVICES.length);
     expect((await app.request('/public/device')).status).toBe(200);
     const log = (await (await app.request('/_sandbox/requests')).json()) as { requests: [] };
     expect(log.requests.map((entry: RequestLogEntry) => entry.path)).toEqual(['/public/device']);

@@ -58,7 +58,7 @@ describe('devices', () => {
     expect(await (await app.request('/public/device?name=acp%20tablet')).json()).toEqual([
       { id: 'TAB-1001', name: 'ACP Tablet 8in' },
     ]);
-    expect(await (await app.request('/public/device?name=phone')).json()).toEqual([]);
+    expect(await (await app.request('/public/device?name=watch')).json()).toEqual([]);
     expect(await (await app.request('/public/device/TAB-1001')).json()).toEqual({
       id: 'TAB-1001',
       name: 'ACP Tablet 8in',

@@ -1,4 +1,4 @@
-import { apiProgram } from 'virtual:carrier-settings';
+import { apiProgram, device } from 'virtual:carrier-settings';
 import type {
   ApplicationData,
   CoverageAnswer,
@@ -41,6 +41,7 @@ async function payloadContext(): Promise<PayloadContext> {
     // D4: checked before each enrolment and transfer; only a valid code is sent.
     resellerCode: await validResellerCode(referralCode()),
     program: apiProgram,
+    device,
   };
 }
 

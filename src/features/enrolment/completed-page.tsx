@@ -1,11 +1,14 @@
+import { device, programShortName } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { OrderDetails } from '../../../machines/flow-types';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { SummaryList, type SummaryListRow } from '../../components/step-form/summary-list';
+import { useProfileText } from '../../i18n/profile-text';
 import { failureMessage } from '../../lib/failure-message';
 import { useFlow } from '../../lib/flow-context';
+import { formatDollars } from '../../shared/plans/tablet-terms';
 import { isLookingUpOrder } from './enrolment-screen';
 import { OrderNotFound } from './order-not-found';
 
@@ -17,6 +20,8 @@ export function CompletedPage() {
 
 function Completed({ order }: { order: OrderDetails }) {
   const { t, i18n } = useLingui();
+  const text = useProfileText();
+  const program = text(programShortName);
   const lookingUp = useFlow(isLookingUpOrder);
   const lookup = useFlow((snapshot) => snapshot.context.orderLookup);
   const failure = useFlow((snapshot) => snapshot.context.failure);
@@ -72,19 +77,16 @@ function Completed({ order }: { order: OrderDetails }) {
       <p>
         {detailed &&
           (transfer ? (
-            <Trans>Your ACP benefit now goes to your free plan with us.</Trans>
+            <Trans>Your {program} benefit now goes to your free plan with us.</Trans>
           ) : (
-            <Trans>We have your order for the free ACP plan.</Trans>
+            <Trans>We have your order for the free {program} plan.</Trans>
           ))}{' '}
         <Trans>Keep the confirmation below: print it, or take a screenshot.</Trans>
       </p>
       {order.tabletRejected && (
         <div className="notice" role="status">
           <p>
-            <Trans>
-              Your enrollment is successful, but the tablet was not approved. The 10.01 USD tablet
-              cost has been returned.
-            </Trans>
+            <TabletRejected />
           </p>
         </div>
       )}
@@ -108,13 +110,54 @@ function Completed({ order }: { order: OrderDetails }) {
   );
 }
 
-function EnrolledIn({ order }: { order: OrderDetails }) {
-  if (order.kind === 'transfer')
-    return <Trans>Transfer of your ACP benefit to our free plan</Trans>;
-  return order.withTablet ? (
-    <Trans>Free ACP plan, with a tablet (one-time co-pay of $10.01)</Trans>
+/**
+ * A program's device benefit (the ACP's tablet) is worded as a co-pay; a carrier's own offer
+ * under a program without one (Lifeline, D35) by its name and price, never as a co-pay.
+ */
+const ownOffer = !device?.acp;
+
+function TabletRejected() {
+  const { i18n } = useLingui();
+  // The ACP's words name the amount as the provider's message does: "10.01 USD".
+  const amount = (device?.copay ?? 0).toFixed(2);
+  const price = formatDollars(device?.copay ?? 0, i18n.locale);
+  const deviceName = device?.name ?? '';
+  return ownOffer ? (
+    <Trans>
+      Your enrollment is successful, but the {deviceName} was not approved. The {price} you paid for
+      it has been returned.
+    </Trans>
   ) : (
-    <Trans>Free ACP plan, without a tablet</Trans>
+    <Trans>
+      Your enrollment is successful, but the tablet was not approved. The {amount} USD tablet cost
+      has been returned.
+    </Trans>
+  );
+}
+
+function EnrolledIn({ order }: { order: OrderDetails }) {
+  const { i18n } = useLingui();
+  const text = useProfileText();
+  const program = text(programShortName);
+  const price = formatDollars(device?.copay ?? 0, i18n.locale);
+  const deviceName = device?.name ?? '';
+  if (order.kind === 'transfer')
+    return <Trans>Transfer of your {program} benefit to our free plan</Trans>;
+  if (ownOffer) {
+    return order.withTablet ? (
+      <Trans>
+        Free {program} plan, with the {deviceName} ({price}, paid once)
+      </Trans>
+    ) : (
+      <Trans>Free {program} plan, without a device</Trans>
+    );
+  }
+  return order.withTablet ? (
+    <Trans>
+      Free {program} plan, with a tablet (one-time co-pay of {price})
+    </Trans>
+  ) : (
+    <Trans>Free {program} plan, without a tablet</Trans>
   );
 }
 

@@ -1,3 +1,4 @@
+import { programShortName } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { ProviderFailure } from '../../components/step-form/provider-failure';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { flowPaths } from '../../config/paths';
+import { useProfileText } from '../../i18n/profile-text';
 import { useFlow, useFlowActor, useFlowSend } from '../../lib/flow-context';
 import { ConfirmAddressFields } from './confirm-address-fields';
 import {
@@ -53,6 +55,8 @@ export function ConfirmAddressPage() {
   });
   const { errors } = form;
 
+  const text = useProfileText();
+  const program = text(programShortName);
   const title = transfer
     ? i18n._(screenHeadings.confirmAddressTransfer)
     : i18n._(screenHeadings.confirmAddress);
@@ -65,8 +69,8 @@ export function ConfirmAddressPage() {
       <p>
         {transfer ? (
           <Trans>
-            We need these details to move your ACP benefit to us. Check them and correct anything
-            that is wrong.
+            We need these details to move your {program} benefit to us. Check them and correct
+            anything that is wrong.
           </Trans>
         ) : (
           <Trans>

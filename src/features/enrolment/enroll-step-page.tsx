@@ -1,3 +1,4 @@
+import { device, programShortName } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef } from 'react';
 import { screenHeadings } from '../../../machines/screen-headings';
@@ -6,9 +7,10 @@ import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { ProviderFailure } from '../../components/step-form/provider-failure';
 import { SubmitButton } from '../../components/step-form/submit-button';
+import { useProfileText } from '../../i18n/profile-text';
 import { useFlow, useFlowActor, useFlowSend } from '../../lib/flow-context';
 import { hasUnlimitedData, PlanCard } from '../../shared/plans/plan-card';
-import { TABLET_TERMS } from '../../shared/plans/tablet-terms';
+import { formatDollars } from '../../shared/plans/tablet-terms';
 import { isChoosingOffer, isEnrolTimedOut, isFindingTablet, planOnlyOf } from './enrolment-screen';
 
 /** /EnrollStep (and ?code=CANNOT_UPDATE_DEVICE): the plan, the optional tablet, Enroll now. */
@@ -50,10 +52,18 @@ function EnrollStep({ planOnly }: { planOnly: boolean }) {
     send({ type: 'enrol.requested' });
   };
 
-  const price = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'USD' }).format(
-    TABLET_TERMS.deviceCopay,
-  );
+  const text = useProfileText();
+  const program = text(programShortName);
+  // A program's own device benefit (the ACP's tablet, with its co-pay) or the carrier's own
+  // offer under a program without one (Lifeline, D35): worded differently, never as a co-pay.
+  const ownOffer = !device?.acp;
+  const price = device ? formatDollars(device.copay, i18n.locale) : '';
   const tabletName = tablet?.name ?? '';
+  const ownOfferTerms = device
+    ? [text(device.payment.description), device.deliveryTime ? text(device.deliveryTime) : '']
+        .filter(Boolean)
+        .join(' ')
+    : '';
   const title = i18n._(screenHeadings.enrollStep);
 
   return (
@@ -63,17 +73,23 @@ function EnrollStep({ planOnly }: { planOnly: boolean }) {
       {planOnly ? (
         <div className="notice notice--error" role="alert">
           <p>
-            <Trans>
-              We could not add the tablet to your enrolment. You can still enroll in the plan on its
-              own.
-            </Trans>
+            {ownOffer ? (
+              <Trans>
+                We could not add the device to your enrolment. You can still enroll in the plan on
+                its own.
+              </Trans>
+            ) : (
+              <Trans>
+                We could not add the tablet to your enrolment. You can still enroll in the plan on
+                its own.
+              </Trans>
+            )}
           </p>
         </div>
       ) : (
         <p>
           <Trans>
-            Your household qualifies for the Affordable Connectivity Program. Enroll now to start
-            your free plan.
+            Your household qualifies for the {program} benefit. Enroll now to start your free plan.
           </Trans>
         </p>
       )}
@@ -81,22 +97,36 @@ function EnrollStep({ planOnly }: { planOnly: boolean }) {
       <form noValidate onSubmit={onSubmit} className="form">
         {findingTablet && (
           <p className="notice" role="status">
-            <Trans>Looking for the tablet offer…</Trans>
+            {ownOffer ? (
+              <Trans>Looking for the device offer…</Trans>
+            ) : (
+              <Trans>Looking for the tablet offer…</Trans>
+            )}
           </p>
         )}
         {tablet && (
           <CheckboxField
             id="tablet"
-            label={t`Add a tablet for ${price}`}
+            label={ownOffer ? t`Add the ${tabletName} for ${price}` : t`Add a tablet for ${price}`}
             hint={
               planOnly ? (
-                <Trans>
-                  The tablet cannot be added to this enrolment, so this offer is not available.
-                </Trans>
+                ownOffer ? (
+                  <Trans>
+                    The device cannot be added to this enrolment, so this offer is not available.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    The tablet cannot be added to this enrolment, so this offer is not available.
+                  </Trans>
+                )
               ) : timedOut ? (
                 <Trans>
                   {tabletName}. Your choice is kept while we send your enrolment again, so it cannot
                   be changed now.
+                </Trans>
+              ) : ownOffer ? (
+                <Trans>
+                  {tabletName}. {ownOfferTerms} Your plan stays free.
                 </Trans>
               ) : (
                 <Trans>
@@ -114,7 +144,11 @@ function EnrollStep({ planOnly }: { planOnly: boolean }) {
         )}
         {shipping && choosing && (
           <p>
-            <Trans>We will send your SIM card and any tablet to {shipping}.</Trans>{' '}
+            {ownOffer ? (
+              <Trans>We will send your SIM card and any device to {shipping}.</Trans>
+            ) : (
+              <Trans>We will send your SIM card and any tablet to {shipping}.</Trans>
+            )}{' '}
             <button
               type="button"
               className="link-button"

@@ -1,7 +1,7 @@
 import type { SavedEnrolment, Tablet } from '../../../machines/flow-types';
 import type { ApiProgram } from '../../../profiles/schema';
-import { consentDateTime, consentTimeZoneId, usDateAfter } from '../../lib/consent-time-zone';
-import { TABLET_TERMS } from '../../shared/plans/tablet-terms';
+import { consentDateTime, consentTimeZoneId } from '../../lib/consent-time-zone';
+import { acpDeviceFields, type DeviceOffer } from '../../shared/plans/tablet-terms';
 
 export interface PayloadContext {
   now: Date;
@@ -9,6 +9,8 @@ export interface PayloadContext {
   resellerCode: string | null;
   /** The build's profile (provider-api.md, additions of 2026-11-24). */
   program: ApiProgram;
+  /** The carrier's device offer (settings `device`): an ACP enrolment with it sends its terms. */
+  device?: DeviceOffer | null;
 }
 
 /**
@@ -29,20 +31,14 @@ export function buildEnrolPayload(
       ...(tablet ? { deviceId: tablet.id } : {}),
     };
   }
+  const deviceFields = tablet ? acpDeviceFields(context.device ?? null, context.now) : null;
+  if (tablet && !deviceFields) {
+    throw new Error('An ACP enrolment with a device needs the offer’s ACP terms (device.acp)');
+  }
   return {
     ...buildTransferPayload(saved, context),
     acpCertInd: '1',
-    ...(tablet
-      ? {
-          deviceId: tablet.id,
-          paymentGateway: TABLET_TERMS.paymentGateway,
-          consumerFee: TABLET_TERMS.consumerFee,
-          deviceCopay: TABLET_TERMS.deviceCopay,
-          marketValue: TABLET_TERMS.marketValue,
-          deviceDeliveryMethod: TABLET_TERMS.deviceDeliveryMethod,
-          deviceReimbursementDate: usDateAfter(context.now, TABLET_TERMS.reimbursementDays),
-        }
-      : {}),
+    ...(tablet ? { deviceId: tablet.id, ...deviceFields } : {}),
   };
 }
 

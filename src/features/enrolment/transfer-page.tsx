@@ -1,3 +1,4 @@
+import { programShortName } from 'virtual:carrier-settings';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
@@ -10,6 +11,7 @@ import { ProviderFailure } from '../../components/step-form/provider-failure';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { env } from '../../config/env';
+import { useProfileText } from '../../i18n/profile-text';
 import { useFlow, useFlowActor, useFlowSend } from '../../lib/flow-context';
 import { isTransferTimedOut } from './enrolment-screen';
 
@@ -37,8 +39,12 @@ export function TransferPage() {
     onValid: () => send({ type: 'transfer.requested' }),
   });
 
+  const text = useProfileText();
   const siteName = env.siteName;
-  const title = i18n._(screenHeadings.transfer);
+  const program = text(programShortName);
+  // The heading names the program as a value (machines/ knows no profile).
+  const heading = screenHeadings.transfer;
+  const title = i18n._(heading.id, { program }, { message: heading.message });
 
   return (
     <>
@@ -47,8 +53,8 @@ export function TransferPage() {
       <PageHeading>{title}</PageHeading>
       <p>
         <Trans>
-          Your household already receives the Affordable Connectivity Program benefit through
-          another provider. A household can have the benefit with only one provider at a time.
+          Your household already receives the {program} benefit through another provider. A
+          household can have the benefit with only one provider at a time.
         </Trans>
       </p>
       <p>
@@ -60,7 +66,7 @@ export function TransferPage() {
       <form noValidate onSubmit={submit} className="form">
         <CheckboxField
           id="transferConsent"
-          label={t`I want to transfer my ACP benefit to ${siteName}`}
+          label={t`I want to transfer my ${program} benefit to ${siteName}`}
           error={errors.message('transferConsent')}
           checked={values.transferConsent}
           onChange={(event) => set('transferConsent', event.target.checked)}

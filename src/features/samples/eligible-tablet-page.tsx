@@ -1,16 +1,47 @@
+import { benefit, device, programShortName } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CheckboxField } from '../../components/checkbox-field';
-import { TABLET_TERMS } from '../../shared/plans/tablet-terms';
+import { useProfileText } from '../../i18n/profile-text';
+import { formatDollars } from '../../shared/plans/tablet-terms';
 import { QualifiedOffer } from './qualified-offer';
 
 /** /EligibleTabletPage: "You qualify" with the tablet offer (A §9: $10.01 one-time co-pay). */
 export function EligibleTabletPage() {
   const { t, i18n } = useLingui();
   const [tablet, setTablet] = useState(false);
-  const copay = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'USD' }).format(
-    TABLET_TERMS.deviceCopay,
-  );
+  const text = useProfileText();
+  const copay = formatDollars(device?.copay ?? 0, i18n.locale);
+  const program = text(programShortName);
+
+  // A program without a device benefit (Lifeline, D35): the carrier's own offer, by its name
+  // and price, never as a co-pay; or nothing when the carrier offers no device.
+  if (!benefit.device || !device?.acp) {
+    const deviceName = device?.name ?? '';
+    return (
+      <QualifiedOffer>
+        {device && (
+          <section className="card" aria-labelledby="tablet-title">
+            <h2 id="tablet-title">
+              <Trans>Add the {deviceName}</Trans>
+            </h2>
+            <p>
+              {text(device.payment.description)}
+              {device.deliveryTime && <> {text(device.deliveryTime)}</>}
+            </p>
+            <CheckboxField
+              id="tablet"
+              label={t`Add the ${deviceName} for ${copay}`}
+              hint={t`Your plan stays free. You confirm this choice when you enroll.`}
+              checked={tablet}
+              onChange={(event) => setTablet(event.target.checked)}
+            />
+          </section>
+        )}
+      </QualifiedOffer>
+    );
+  }
+  const maxDiscount = formatDollars(benefit.device.maxDiscount, i18n.locale).replace(/\.00$/, '');
 
   return (
     <QualifiedOffer>
@@ -20,8 +51,8 @@ export function EligibleTabletPage() {
         </h2>
         <p>
           <Trans>
-            The ACP also gives a one-time discount of up to $100 on a connected device. With it, you
-            can get a tablet for a one-time co-pay of {copay}.
+            The {program} also gives a one-time discount of up to {maxDiscount} on a connected
+            device. With it, you can get a tablet for a one-time co-pay of {copay}.
           </Trans>
         </p>
         <table className="spec-table">

@@ -1,19 +1,22 @@
+import { device, programShortName } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { env } from '../../config/env';
 import { informationPaths } from '../../config/paths';
-import { TABLET_TERMS } from '../../shared/plans/tablet-terms';
+import { useProfileText } from '../../i18n/profile-text';
+import { formatDollars } from '../../shared/plans/tablet-terms';
 
 /** /EnrollmentResultPage: what happens after enrolling, step by step. */
 export function EnrollmentResultPage() {
   const { t, i18n } = useLingui();
   const { supportEmail, supportPhone } = env;
   const phoneHref = `tel:${supportPhone.replace(/[^\d+]/g, '')}`;
-  const copay = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'USD' }).format(
-    TABLET_TERMS.deviceCopay,
-  );
+  const text = useProfileText();
+  const program = text(programShortName);
+  const copay = formatDollars(device?.copay ?? 0, i18n.locale);
+  const deviceName = device?.name ?? '';
   const title = t`Congratulations!`;
 
   return (
@@ -59,17 +62,35 @@ export function EnrollmentResultPage() {
         </ol>
       </section>
 
-      <section aria-labelledby="tablet-title">
-        <h2 id="tablet-title">
-          <Trans>3. If you chose the tablet</Trans>
-        </h2>
-        <p>
-          <Trans>
-            The tablet is sent to the same shipping address. You pay only the one-time co-pay of{' '}
-            {copay}; your plan stays free.
-          </Trans>
-        </p>
-      </section>
+      {device && (
+        <section aria-labelledby="tablet-title">
+          {device.acp ? (
+            <>
+              <h2 id="tablet-title">
+                <Trans>3. If you chose the tablet</Trans>
+              </h2>
+              <p>
+                <Trans>
+                  The tablet is sent to the same shipping address. You pay only the one-time co-pay
+                  of {copay}; your plan stays free.
+                </Trans>
+              </p>
+            </>
+          ) : (
+            <>
+              <h2 id="tablet-title">
+                <Trans>3. If you chose the {deviceName}</Trans>
+              </h2>
+              <p>
+                <Trans>
+                  The {deviceName} is sent to the same shipping address. You pay its price of{' '}
+                  {copay} once; your plan stays free.
+                </Trans>
+              </p>
+            </>
+          )}
+        </section>
+      )}
 
       <section className="card" aria-labelledby="keep-title">
         <h2 id="keep-title">
@@ -86,7 +107,7 @@ export function EnrollmentResultPage() {
             <Trans>If you move, give us your new address within 30 days.</Trans>
           </li>
           <li>
-            <Trans>Each household can get only one ACP benefit.</Trans>
+            <Trans>Each household can get only one {program} benefit.</Trans>
           </li>
         </ul>
         <p>

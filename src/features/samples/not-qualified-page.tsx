@@ -1,16 +1,30 @@
+import { incomeRule, programShortName, qualifyingPrograms } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { env } from '../../config/env';
 import { flowPaths, informationPaths } from '../../config/paths';
+import { useProfileText } from '../../i18n/profile-text';
 
-/** /NotQualifiedPage: why, how to check again, and the provider's offer without the ACP. */
+/**
+ * /NotQualifiedPage: why, how to check again, and the provider's offer without the program. The
+ * rules (income percent, qualifying programs) are the profile's.
+ */
 export function NotQualifiedPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const text = useProfileText();
   const { siteName, supportEmail, supportPhone } = env;
   const phoneHref = `tel:${supportPhone.replace(/[^\d+]/g, '')}`;
-  const title = t`You do not qualify for the ACP`;
+  const program = text(programShortName);
+  const percent = incomeRule.percentOfGuidelines;
+  const listed = qualifyingPrograms.filter((entry) => entry.code !== incomeRule.code);
+  const programs = listed.filter((entry) => !entry.tribalLandsOnly);
+  const tribalPrograms = listed.filter((entry) => entry.tribalLandsOnly);
+  const tribalList = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+    tribalPrograms.map((entry) => text(entry.name)),
+  );
+  const title = t`You do not qualify for the ${program} benefit`;
 
   return (
     <>
@@ -18,8 +32,8 @@ export function NotQualifiedPage() {
       <PageHeading>{title}</PageHeading>
       <p className="hero__lead">
         <Trans>
-          We are sorry. From the answers given, your household does not meet the rules of the
-          Affordable Connectivity Program today. That can change, and you may still have options.
+          We are sorry. From the answers given, your household does not meet the {program} rules
+          today. That can change, and you may still have options.
         </Trans>
       </p>
 
@@ -35,9 +49,9 @@ export function NotQualifiedPage() {
         </h3>
         <p>
           <Trans>
-            Household income at or below 200% of the federal poverty guidelines. The limit depends
-            on how many people live in your household and on your state: see the income table on{' '}
-            <Link to={informationPaths.about}>the About ACP page</Link>.
+            Household income at or below {percent}% of the federal poverty guidelines. The limit
+            depends on how many people live in your household and on your state: see the income
+            table on <Link to={informationPaths.about}>the About {program} page</Link>.
           </Trans>
         </p>
         <h3>
@@ -50,42 +64,14 @@ export function NotQualifiedPage() {
           </Trans>
         </p>
         <ul>
-          <li>
-            <Trans>SNAP (food stamps)</Trans>
-          </li>
-          <li>
-            <Trans>Medicaid</Trans>
-          </li>
-          <li>
-            <Trans>Supplemental Security Income (SSI)</Trans>
-          </li>
-          <li>
-            <Trans>Federal Public Housing Assistance</Trans>
-          </li>
-          <li>
-            <Trans>WIC</Trans>
-          </li>
-          <li>
-            <Trans>Veterans Pension or Survivors Benefit</Trans>
-          </li>
-          <li>
-            <Trans>Federal Pell Grant in the current award year</Trans>
-          </li>
-          <li>
-            <Trans>
-              Free or reduced-price school lunch or breakfast, including at Community Eligibility
-              Provision schools
-            </Trans>
-          </li>
-          <li>
-            <Trans>Lifeline</Trans>
-          </li>
-          <li>
-            <Trans>
-              Tribal programs: Bureau of Indian Affairs General Assistance, Tribal TANF, Food
-              Distribution Program on Indian Reservations (FDPIR) and Tribal Head Start
-            </Trans>
-          </li>
+          {programs.map((entry) => (
+            <li key={entry.code}>{text(entry.name)}</li>
+          ))}
+          {tribalPrograms.length > 0 && (
+            <li>
+              <Trans>Tribal programs: {tribalList}</Trans>
+            </li>
+          )}
         </ul>
         <p>
           <Trans>
@@ -107,7 +93,8 @@ export function NotQualifiedPage() {
         <p>
           <Trans>
             The 1P SIM plan is a low-cost prepaid mobile plan offered by {siteName}. You do not need
-            the ACP benefit to get it. Prepaid means you pay for your service before you use it.
+            the {program} benefit to get it. Prepaid means you pay for your service before you use
+            it.
           </Trans>
         </p>
         <p>

@@ -1,3 +1,4 @@
+import { benefit, planCard, programShortName } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { env } from '../../config/env';
 import { flowPaths } from '../../config/paths';
+import { useProfileText } from '../../i18n/profile-text';
 import { PlanCard } from '../../shared/plans/plan-card';
 
 /**
@@ -14,8 +16,18 @@ import { PlanCard } from '../../shared/plans/plan-card';
  * variant, `children` under the plan.
  */
 export function QualifiedOffer({ children }: { children?: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const text = useProfileText();
   const { siteName } = env;
+  const program = text(programShortName);
+  const money = (amount: number) =>
+    new Intl.NumberFormat(i18n.locale, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    }).format(amount);
+  const monthly = money(benefit.monthly);
+  const tribalMonthly = money(benefit.tribalMonthly);
   const [tribal, setTribal] = useState(false);
   const title = t`You qualify`;
 
@@ -25,8 +37,8 @@ export function QualifiedOffer({ children }: { children?: ReactNode }) {
       <PageHeading>{title}</PageHeading>
       <p className="hero__lead">
         <Trans>
-          Households that qualify for the Affordable Connectivity Program get up to $30 a month off
-          their internet service, or up to $75 a month on qualifying Tribal lands. With {siteName},
+          Households that qualify for the {program} benefit get up to {monthly} a month off their
+          service, or up to {tribalMonthly} a month on qualifying Tribal lands. With {siteName},
           that pays for the whole plan below.
         </Trans>
       </p>
@@ -37,8 +49,8 @@ export function QualifiedOffer({ children }: { children?: ReactNode }) {
         </h2>
         <p>
           <Trans>
-            {siteName} takes part in the ACP. We apply your benefit to your plan, mail your SIM card
-            and help you if anything goes wrong.
+            {siteName} is a {program} provider. We apply your benefit to your plan, mail your SIM
+            card and help you if anything goes wrong.
           </Trans>
         </p>
       </section>
@@ -56,9 +68,13 @@ export function QualifiedOffer({ children }: { children?: ReactNode }) {
           <div className="notice">
             <p>
               <Trans>
-                With the Enhanced Tribal Benefit, the ACP pays up to $75 a month instead of $30, so
-                your plan below comes with UNLIMITED data. When you apply, the National Verifier
-                checks that your address is on qualifying Tribal lands.
+                On qualifying Tribal lands the {program} benefit is up to {tribalMonthly} a month
+                instead of {monthly}.
+              </Trans>{' '}
+              {planCard.tribalData && <>{text(planCard.tribalData.note)} </>}
+              <Trans>
+                When you apply, the National Verifier checks that your address is on qualifying
+                Tribal lands.
               </Trans>
             </p>
           </div>
@@ -72,7 +88,7 @@ export function QualifiedOffer({ children }: { children?: ReactNode }) {
       <p>
         <Trans>
           When you apply, the National Verifier, run by USAC, checks your eligibility. Each
-          household can get one ACP benefit.
+          household can get one {program} benefit.
         </Trans>
       </p>
       <div className="actions">

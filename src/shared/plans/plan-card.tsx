@@ -1,5 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { planCard } from 'virtual:carrier-settings';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
+import { useProfileText } from '../../i18n/profile-text';
+import { dataLineParts } from './plan-card-text';
 
 /**
  * D25: tribal applicants get UNLIMITED data. Any of three sources says so: the applicant's
@@ -15,46 +17,34 @@ export function hasUnlimitedData(
   );
 }
 
-/** A §9's plan card. */
+/**
+ * A §9's plan card, as the carrier's settings describe it (`planCard`). The Tribal line (D25)
+ * shows only when the carrier offers one; the data allowance follows the first feature (the
+ * network), where A §9 puts it.
+ */
 export function PlanCard({ unlimited }: { unlimited: boolean }) {
+  const text = useProfileText();
+  const tribal = unlimited ? planCard.tribalData : null;
+  const data = tribal ?? planCard.data;
+  const [first, ...rest] = planCard.features;
+  const { before, after } = dataLineParts(text(data.label));
   return (
     <section className="card plan-card" aria-labelledby="plan-card-title">
-      <h2 id="plan-card-title">
-        <Trans>Your ACP plan</Trans>
-      </h2>
-      <p className="plan-card__price">
-        <Trans>FREE</Trans>
-      </p>
-      <p className="plan-card__note">
-        <Trans>Nothing to pay each month: the ACP benefit covers the whole plan.</Trans>
-      </p>
+      <h2 id="plan-card-title">{text(planCard.title)}</h2>
+      <p className="plan-card__price">{text(planCard.price)}</p>
+      <p className="plan-card__note">{text(planCard.note)}</p>
       <ul className="plan-card__features">
+        {first && <li>{text(first)}</li>}
         <li>
-          <Trans>5G LTE data</Trans>
+          {before}
+          <strong>{text(data.amount)}</strong>
+          {after}
         </li>
-        <li>
-          {unlimited ? (
-            <Trans>
-              <strong>UNLIMITED</strong> data
-            </Trans>
-          ) : (
-            <Trans>
-              <strong>20GB</strong> per month
-            </Trans>
-          )}
-        </li>
-        <li>
-          <Trans>Unlimited talk and text</Trans>
-        </li>
-        <li>
-          <Trans>Nationwide coverage</Trans>
-        </li>
+        {rest.map((feature) => (
+          <li key={feature.en}>{text(feature)}</li>
+        ))}
       </ul>
-      {unlimited && (
-        <p className="plan-card__note">
-          <Trans>Unlimited data comes with the enhanced Tribal benefit.</Trans>
-        </p>
-      )}
+      {tribal && <p className="plan-card__note">{text(tribal.note)}</p>}
     </section>
   );
 }

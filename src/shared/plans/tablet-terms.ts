@@ -1,9 +1,30 @@
-/** A §9: the tablet's terms, shown by the enrolment step and the static samples, sent on enrol. */
-export const TABLET_TERMS = {
-  deviceCopay: 10.01,
-  consumerFee: 1,
-  marketValue: 190,
-  deviceDeliveryMethod: 'shipped',
-  paymentGateway: 'stripe',
-  reimbursementDays: 15,
-} as const;
+import type { CarrierSettings } from '../../../profiles/carrier-settings';
+import { usDateAfter } from '../../lib/consent-time-zone';
+
+/** The carrier's device offer (`device` of the settings): name, co-pay, value, payment. */
+export type DeviceOffer = NonNullable<CarrierSettings['device']>;
+
+/**
+ * A §9: the device fields an ACP enrolment sends with the tablet, from the offer's ACP terms.
+ * None when the offer has no ACP terms: a program with no device benefit (Lifeline) sends the
+ * carrier's own device by its `deviceId` alone (provider-api.md, additions of 2026-11-24).
+ */
+export function acpDeviceFields(
+  offer: DeviceOffer | null,
+  now: Date,
+): Record<string, string | number> | null {
+  if (!offer?.acp) return null;
+  return {
+    paymentGateway: offer.payment.gateway,
+    consumerFee: offer.acp.consumerFee,
+    deviceCopay: offer.copay,
+    marketValue: offer.marketValue,
+    deviceDeliveryMethod: offer.acp.deliveryMethod,
+    deviceReimbursementDate: usDateAfter(now, offer.acp.reimbursementDays),
+  };
+}
+
+/** An amount in dollars as the page's language writes it ($10.01; 10,01 US$ in Spanish). */
+export function formatDollars(amount: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
+}

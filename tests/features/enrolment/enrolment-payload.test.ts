@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { parseCarrierSettings } from '../../../profiles/carrier-settings';
+import { acpCarrier } from '../../../profiles/carriers/acp';
 import {
   buildEnrolPayload,
   buildTransferPayload,
@@ -7,6 +9,8 @@ import {
 import { completeSaved } from '../../machines/fixtures';
 
 const now = new Date(2026, 10, 21, 9, 5, 7);
+/** The ACP demo carrier's tablet offer: its co-pay, value and ACP terms are A §9's. */
+const acpDevice = parseCarrierSettings(acpCarrier).device;
 
 describe('enrolment payloads (provider-api.md)', () => {
   it('enrol with a tablet: the saved data, acpCertInd, the tablet terms, consent time', () => {
@@ -19,6 +23,7 @@ describe('enrolment payloads (provider-api.md)', () => {
           timeZone: 'America/Chicago',
           resellerCode: 'PARTNER1',
           program: 'ACP',
+          device: acpDevice,
         },
       ),
     ).toEqual({
@@ -84,5 +89,28 @@ describe('enrolment payloads (provider-api.md)', () => {
     expect(payload).not.toHaveProperty('acpCertInd');
     expect(payload).not.toHaveProperty('ebbpTribalBenefitFlag');
     expect(payload).toMatchObject({ program: 'LIFELINE', tribalBenefitFlag: '0' });
+  });
+
+  it('enrol for ACP with a device but no ACP terms is refused before anything is sent', () => {
+    const { acp: _terms, ...ownOffer } = acpDevice ?? ({} as NonNullable<typeof acpDevice>);
+    expect(() =>
+      buildEnrolPayload(
+        completeSaved,
+        { id: 'TAB-1', name: 'Tab' },
+        { now, timeZone: undefined, resellerCode: null, program: 'ACP', device: ownOffer },
+      ),
+    ).toThrow(/device\.acp/);
+  });
+
+  it('enrol for LIFELINE with the carrier’s own offer still sends its id alone', () => {
+    const payload = buildEnrolPayload(
+      completeSaved,
+      { id: 'PHONE-1', name: 'Phone' },
+      { now, timeZone: undefined, resellerCode: null, program: 'LIFELINE', device: acpDevice },
+    );
+    for (const field of ['paymentGateway', 'consumerFee', 'deviceCopay', 'marketValue']) {
+      expect(payload).not.toHaveProperty(field);
+    }
+    expect(payload).toMatchObject({ deviceId: 'PHONE-1' });
   });
 });

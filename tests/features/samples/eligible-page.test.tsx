@@ -31,13 +31,15 @@ describe('EligiblePage', () => {
     renderSample('/EligiblePage');
     const tribal = screen.getByRole('checkbox', { name: 'I live on qualifying Tribal lands' });
     expect(tribal).not.toBeChecked();
-    expect(screen.queryByText(/Enhanced Tribal Benefit/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/On qualifying Tribal lands/)).not.toBeInTheDocument();
 
     await user.click(tribal);
     expect(within(planCard()).getByText('UNLIMITED')).toBeVisible();
     expect(within(planCard()).queryByText('20GB')).not.toBeInTheDocument();
     expect(
-      screen.getByText(/Enhanced Tribal Benefit, the ACP pays up to \$75 a month/),
+      screen.getByText(
+        /On qualifying Tribal lands the ACP benefit is up to \$75 a month instead of \$30\. Unlimited data comes with the enhanced Tribal benefit\./,
+      ),
     ).toBeVisible();
 
     await user.click(tribal);

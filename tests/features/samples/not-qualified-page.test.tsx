@@ -8,14 +8,16 @@ describe('NotQualifiedPage', () => {
   it('explains kindly and points to the income table and the programs', () => {
     renderSample('/NotQualifiedPage');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'You do not qualify for the ACP' }),
+      screen.getByRole('heading', { level: 1, name: 'You do not qualify for the ACP benefit' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'the About ACP page' })).toHaveAttribute(
       'href',
       '/AboutACPPage',
     );
     const programs = screen.getByRole('region', { name: 'Check the rules again' });
-    expect(within(programs).getAllByRole('listitem')).toHaveLength(10);
+    // The profile's programs: eight on their own, and the four Tribal programs on one line.
+    expect(within(programs).getAllByRole('listitem')).toHaveLength(9);
+    expect(programs).toHaveTextContent('200% of the federal poverty guidelines');
     expect(within(programs).getByText('Medicaid')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Apply again' })).toHaveAttribute(
       'href',
