@@ -37,13 +37,21 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { screenRoute } from '../machines/screen-route';
-import { expectedStates, type Snapshot } from '../tests/model/enrolment-model';
+import type { ProfileId } from '../profiles/schema';
+import { expectedStates, input, type Snapshot } from '../tests/model/enrolment-model';
 import { atStep, generatedPaths, selectedPaths, stepContext } from '../tests/model/path-selection';
+import { profileInput, profileSelection } from '../tests/model/profile-paths';
 import { advance, answeredWithoutCall, answerFromSandbox, newRun, perform } from './path-driver';
 import { expectedHeading } from './screen-headings';
 import { expectAccessible } from './support';
 
-const paths = selectedPaths(generatedPaths());
+// PATHS_PROFILE (playwright.lifeline.config.ts): the second, generated selection, played
+// against that profile's build (issue 17 §5); otherwise every path, or PATHS_SELECTION's.
+const profile = process.env.PATHS_PROFILE as ProfileId | undefined;
+const paths = profile
+  ? profileSelection(generatedPaths(), profile)
+  : selectedPaths(generatedPaths());
+const modelInput = profile ? profileInput(profile) : input;
 
 /** Query values that are the sandbox's own ids, never the model's `A100` / `ORD-1`. */
 const idParams = new Set(['id', 'orderId', 'nladSubscriberId', 'activationCode']);
@@ -80,7 +88,6 @@ async function expectScreen(page: Page, want: Snapshot, where: string, failureBr
 // Each screen is checked once per run, whichever worker meets it first: a screen is its URL
 // path, its heading and whether it shows a failure (a busy button changes none of them). The
 // claim is a file made with `wx`, which only one worker can create.
-const axeDir = join('test-results', 'paths-axe');
 
 function screenKey(page: Page, want: Snapshot): string {
   const route = want.matches('leaving' as never)
@@ -90,6 +97,8 @@ function screenKey(page: Page, want: Snapshot): string {
 }
 
 function claim(key: string): boolean {
+  // Beside the run's own results, so another config's run (another profile) claims afresh.
+  const axeDir = join(test.info().project.outputDir, 'paths-axe');
   mkdirSync(axeDir, { recursive: true });
   try {
     closeSync(openSync(join(axeDir, createHash('sha1').update(key).digest('hex')), 'wx'));
@@ -117,7 +126,7 @@ test.describe.configure({ timeout: 180_000 });
 
 for (const path of paths) {
   test(`${path.id}: ${path.name}`, async ({ page, request, baseURL }) => {
-    const expected = expectedStates(path.events);
+    const expected = expectedStates(path.events, modelInput);
     const run = newRun(page, request, baseURL ?? '', path.events);
     if (path.events.some((event) => event.type === 'session.expired')) {
       await page.clock.install();

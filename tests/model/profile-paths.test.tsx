@@ -6,6 +6,11 @@ import { generatedPaths } from './path-selection';
 import { playPath } from './play-path';
 import { profileInput, profileScreens, profileSelection } from './profile-paths';
 
+// The expected headings name the build's program (e2e/screen-headings.ts reads PROGRAM).
+vi.hoisted(() => {
+  process.env.PROGRAM = 'lifeline';
+});
+
 vi.mock('virtual:carrier-settings', async () =>
   (await import('../support/settings-module')).settingsModule('lifeline'),
 );
