@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
+import { DEFAULT_UNSUPPORTED_STATES } from './sandbox/scenarios';
 
 // The Lifeline build (npm run build:lifeline → dist-lifeline/) with its own server and sandbox,
 // on the next port: the second, generated selection of paths (tests/model/profile-paths.ts)
@@ -27,6 +28,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DIST_DIR: 'dist-lifeline',
       SANDBOX_DB: `.data/e2e-lifeline-${port}.sqlite`,
+      // The sandbox serves Alaska here: e2e/lifeline.spec.ts applies from Anchorage.
+      SANDBOX_UNSUPPORTED_STATES: DEFAULT_UNSUPPORTED_STATES.filter((state) => state !== 'AK').join(
+        ',',
+      ),
     },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -66,6 +66,7 @@ const SPANISH_BUTTONS: Record<string, string> = {
   Continue: 'Continuar',
   Next: 'Siguiente',
   'Check my area': 'Comprobar mi zona',
+  Resubmit: 'Enviar de nuevo',
 };
 
 for (const lang of ['en', 'es'] as const) {
@@ -125,17 +126,17 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByText(/co-?pay|copago|10[.,]01/i)).toHaveCount(0);
     await expectAccessible(page);
 
-    const enrol = page.waitForRequest(
-      (request) =>
-        new URL(request.url()).pathname === '/api/public/nlad/enroll' &&
-        request.method() === 'POST',
-    );
+    // What the app sends, read as it leaves (the sandbox keeps no bodies: D15).
+    let sent: string | null = null;
+    await page.route('**/api/public/nlad/enroll', async (route) => {
+      sent = route.request().postData();
+      await route.continue();
+    });
     await page
-      .getByRole('button', {
-        name: lang === 'es' ? 'Inscríbase ahora' : 'Enroll now',
-      })
+      .getByRole('button', { name: lang === 'es' ? 'Inscríbase ahora' : 'Enroll now' })
       .click();
-    const body = (await enrol).postDataJSON() as Record<string, unknown>;
+    await expect.poll(() => sent, 'the enrolment request').not.toBeNull();
+    const body = JSON.parse(sent ?? '{}') as Record<string, unknown>;
     expect(body.program).toBe('LIFELINE');
     for (const field of ['acpCertInd', 'ebbpTribalBenefitFlag', 'deviceCopay', 'consumerFee']) {
       expect(body, `a LIFELINE enrolment sends no ${field}`).not.toHaveProperty(field);
