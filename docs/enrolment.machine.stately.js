@@ -160,6 +160,8 @@ const flowData = {
 	tablet: null,
 	tabletWanted: false,
 	leavingTo: "",
+	resolution: null,
+	enrolledOrderId: "",
 	order: null,
 	orderLookup: null
 };
@@ -177,7 +179,7 @@ const FIVE_DIGITS = /^\d{5}$/;
 function toFailure(error) {
 	if (typeof error === "object" && error !== null && "kind" in error) {
 		const { kind, message, code } = error;
-		if (kind === "timeout" || kind === "network" || kind === "rejected" || kind === "malformed" || kind === "unsafe-link") return {
+		if (kind === "timeout" || kind === "network" || kind === "rejected" || kind === "malformed" || kind === "server" || kind === "unsafe-link") return {
 			kind,
 			...typeof message === "string" && message !== kind ? { message } : {},
 			...typeof code === "string" ? { code } : {}
@@ -545,6 +547,7 @@ const eligibilitySetup = sharedSetup.extend({
 		isComplete: (_, { answer }) => answer.status === "COMPLETE",
 		isClosedOrExpired: (_, { answer }) => answer.status === "APP_CLOSED_OR_EXPIRED",
 		isNotFound: (_, { answer }) => answer.status === "APPLICATION_NOT_FOUND",
+		isEnrolled: (_, { answer }) => answer.enrolledOrderId !== void 0,
 		hasStoredIds: ({ context }) => context.eligibility.applicationId !== "" || context.eligibility.eligibilityCheckId !== ""
 	},
 	actions: {
@@ -552,7 +555,18 @@ const eligibilitySetup = sharedSetup.extend({
 			eligibility: ({ context }, { answer }) => answerIds(context, answer),
 			eligibilityStatus: (_, { answer }) => answer.status
 		}),
-		rememberLink: assign({ leavingTo: (_, { answer }) => (answer.status === "PENDING_CERT" ? answer.certificationHref : answer.resolutionHref) ?? "" }),
+		rememberLink: assign({
+			leavingTo: (_, { answer }) => (answer.status === "PENDING_CERT" ? answer.certificationHref : answer.resolutionHref) ?? "",
+			resolution: (_, { answer }) => answer.status !== "PENDING_CERT" && (answer.failures !== void 0 || answer.eligibilityExpirationDate !== void 0) ? {
+				failures: answer.failures ?? [],
+				expirationDate: answer.eligibilityExpirationDate ?? ""
+			} : null
+		}),
+		rememberEnrolled: assign({
+			eligibility: ({ context }, { answer }) => answerIds(context, answer),
+			enrolledOrderId: (_, { answer }) => answer.enrolledOrderId ?? "",
+			failure: null
+		}),
 		refuseLink: assign({ failure: { kind: "unsafe-link" } }),
 		rememberQualified: assign({ savedEnrolment: ({ context }, { answer }) => {
 			const applicationId = answerIds(context, answer).applicationId;
@@ -566,7 +580,7 @@ const eligibilitySetup = sharedSetup.extend({
 			failure: (_, { answer }) => ({
 				kind: "rejected",
 				...answer.errorText ? { message: answer.errorText } : {},
-				...answer.status ? { code: answer.status } : {}
+				...answer.errorCode || answer.status ? { code: answer.errorCode || answer.status } : {}
 			}),
 			eligibility: noIds,
 			eligibilityStatus: ""
@@ -579,7 +593,8 @@ const eligibilitySetup = sharedSetup.extend({
 		toastProviderMessage: emit((_, { answer }) => ({
 			type: "notice",
 			notice: "provider.message",
-			...answer.errorText ? { message: answer.errorText } : {}
+			...answer.errorText ? { message: answer.errorText } : {},
+			...answer.errorCode ? { code: answer.errorCode } : {}
 		})),
 		rememberFailurePageError: assign({ failurePageError: (_, params) => params.message })
 	}
@@ -665,6 +680,18 @@ function statusCheck(stayIn, afterVerifier) {
 				eligibilityCheckId: context.eligibility.eligibilityCheckId
 			}),
 			onDone: [
+				{
+					guard: {
+						type: "isEnrolled",
+						params: answerOf
+					},
+					target: afterVerifier ? "#enrolment.status.lookup.enrolled" : "enrolled",
+					actions: {
+						type: "rememberEnrolled",
+						params: answerOf
+					},
+					description: "`enrolled: true` with an order id: already enrolled through us. Say so and link to the order instead of offering to enrol."
+				},
 				...linkOutcomes(stayIn),
 				{
 					guard: {
@@ -1280,12 +1307,12 @@ const application = applicationSetup.createStateConfig({
 									type: "isNotFound",
 									params: answerOf
 								},
-								target: "editing",
+								target: "#enrolment.status.rejected",
 								actions: {
-									type: "rememberRefusal",
+									type: "rememberNotFound",
 									params: answerOf
 								},
-								description: "APPLICATION_NOT_FOUND: the errors below the form, the ids cleared."
+								description: "D33 (A §4): APPLICATION_NOT_FOUND: /Rejected."
 							},
 							{
 								target: "editing",
@@ -1320,7 +1347,8 @@ const statusSetup = applicationSetup.extend({
 			applicationId: event.applicationId.trim(),
 			eligibilityCheckId: event.eligibilityCheckId.trim()
 		} : context.eligibility,
-		failure: null
+		failure: null,
+		enrolledOrderId: ""
 	}) }
 });
 function statusScreen(screen, description) {
@@ -1337,7 +1365,16 @@ function statusScreen(screen, description) {
 					actions: "rememberStatusIds"
 				} }
 			},
-			checking: statusCheck("editing", false)
+			checking: statusCheck("editing", false),
+			enrolled: {
+				description: "The household is already enrolled through us: the page says so and links to its order (/CompletedACP?orderId). The ids can be checked again.",
+				tags: ["enrolled"],
+				on: { "status.submitted": {
+					guard: "hasAnId",
+					target: "checking",
+					actions: "rememberStatusIds"
+				} }
+			}
 		}
 	});
 }
@@ -1412,7 +1449,8 @@ const enrolmentSetup = statusSetup.extend({
 		rememberEnrolFailure: assign({ failure: (_, { answer }) => ({
 			kind: "rejected",
 			..."message" in answer && answer.message ? { message: answer.message } : {},
-			..."code" in answer && answer.code ? { code: answer.code } : {}
+			..."code" in answer && answer.code ? { code: answer.code } : {},
+			...answer.outcome === "cannotUpdateDevice" ? { code: "CANNOT_UPDATE_DEVICE" } : {}
 		}) })
 	}
 });
@@ -1587,7 +1625,7 @@ const enrolment = enrolmentSetup.createStateConfig({
 	initial: "offer",
 	states: {
 		offer: {
-			description: "/EnrollStep: “Congratulation, you are qualified”, the plan card (UNLIMITED when tribal), the optional tablet, Enroll now.",
+			description: "/EnrollStep: “Congratulations, you qualify”, the plan card (UNLIMITED when tribal), the optional tablet, Enroll now.",
 			meta: { route: screenRoute("enrollStep") },
 			initial: "findingTablet",
 			states: {
@@ -1962,6 +2000,18 @@ const legacy = legacySetup.createStateConfig({
 									params: answerOf
 								},
 								description: "STATE_NOT_SUPPORTED: say so and reopen the address page."
+							},
+							{
+								guard: {
+									type: "isNotFound",
+									params: answerOf
+								},
+								target: "#enrolment.status.rejected",
+								actions: {
+									type: "rememberNotFound",
+									params: answerOf
+								},
+								description: "D33 (A §4): APPLICATION_NOT_FOUND: /Rejected."
 							},
 							{
 								target: "editing",

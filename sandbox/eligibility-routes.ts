@@ -13,6 +13,7 @@ import { requestOrigin } from './request-origin.ts';
 import { eligibilityCheckBody, eligibilityStatusBody } from './request-schemas.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import { INVALID_RESELLER_ERROR, isValidResellerCode } from './scenarios.ts';
+import { findOrderOfApplication } from './subscribers-store.ts';
 
 export function eligibilityRoutes(context: SandboxContext): Hono {
   const app = new Hono();
@@ -51,10 +52,20 @@ export function eligibilityRoutes(context: SandboxContext): Hono {
     const parsed = await readJsonBody(c, eligibilityStatusBody);
     if (!parsed.ok) return parsed.response;
     const application = findApplication(context.db, parsed.data);
-    const answer = application
-      ? applicationAnswer(application, { origin: requestOrigin(c), basePath: context.basePath })
-      : notFoundAnswer(parsed.data);
-    return jsonAnswer(c, answer.http, answer.body);
+    if (!application) {
+      const answer = notFoundAnswer(parsed.data);
+      return jsonAnswer(c, answer.http, answer.body);
+    }
+    const answer = applicationAnswer(application, {
+      origin: requestOrigin(c),
+      basePath: context.basePath,
+    });
+    // provider-api.md: a household already enrolled through us is said so, with its order.
+    const order = findOrderOfApplication(context.db, application.id);
+    const body = order
+      ? { ...(answer.body as object), enrolled: true, order: { id: order.id } }
+      : answer.body;
+    return jsonAnswer(c, answer.http, body);
   });
 
   return app;
