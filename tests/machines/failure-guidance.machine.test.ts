@@ -7,6 +7,7 @@ import { answering, settle, startAt } from './machine-harness';
 // Issue 16: D33's APPLICATION_NOT_FOUND after the check, a status lookup of a household
 // already enrolled, and PENDING_RESOLUTION's failures kept for the screen (provider-api.md).
 
+type Ids = { applicationId: string; eligibilityCheckId: string };
 const served = { zipCode: '10001', coverage: { zipCode: '10001', state: 'NY', served: true } };
 const check = <TInput>(answer: EligibilityAnswer) => answering<TInput, EligibilityAnswer>(answer);
 const notFound: EligibilityAnswer = {
@@ -43,7 +44,7 @@ describe('a status lookup of a household already enrolled', () => {
   };
 
   it('stays on the status page, tagged enrolled, with the order id, never the offer', async () => {
-    const call = check<unknown>(enrolled);
+    const call = check<Ids>(enrolled);
     const { actor } = startAt({ status: { lookup: 'editing' } }, {}, { checkStatus: call.logic });
     actor.send({ type: 'status.submitted', applicationId: 'A1', eligibilityCheckId: '' });
     await settle();
@@ -56,7 +57,7 @@ describe('a status lookup of a household already enrolled', () => {
 
   it('another lookup from there checks again and forgets the order', async () => {
     let calls = 0;
-    const call = answering<unknown, EligibilityAnswer>(() => {
+    const call = answering<Ids, EligibilityAnswer>(() => {
       calls += 1;
       return calls === 1 ? enrolled : { status: 'IN_PROGRESS', applicationId: 'A2' };
     });
@@ -70,7 +71,7 @@ describe('a status lookup of a household already enrolled', () => {
   });
 
   it('back from the National Verifier, the same', async () => {
-    const call = check<unknown>(enrolled);
+    const call = check<Ids>(enrolled);
     const { actor } = startAt(
       'idle',
       {
@@ -87,7 +88,7 @@ describe('a status lookup of a household already enrolled', () => {
 
 describe('PENDING_RESOLUTION’s failures and date', () => {
   it('are kept for the screen while the applicant is about to leave', async () => {
-    const call = check<unknown>({
+    const call = check<Ids>({
       status: 'PENDING_RESOLUTION',
       applicationId: 'A1',
       resolutionHref: 'https://verifier.example/r/1',
@@ -105,7 +106,7 @@ describe('PENDING_RESOLUTION’s failures and date', () => {
   });
 
   it('without them nothing is kept, and the browser leaves by itself as before', async () => {
-    const call = check<unknown>({
+    const call = check<Ids>({
       status: 'PENDING_RESOLUTION',
       applicationId: 'A1',
       resolutionHref: 'https://verifier.example/r/1',
