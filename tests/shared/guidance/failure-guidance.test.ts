@@ -1,7 +1,7 @@
 import { type MessageDescriptor, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '../../../locales/en/common.po';
-import { messages as es } from '../../../locales/es/common.po';
+import { messages as en } from '../../../locales/en/flow.po';
+import { messages as es } from '../../../locales/es/flow.po';
 import { RESOLUTION_STATUSES, REVIEW_STATUSES } from '../../../machines/eligibility-status';
 import type { ApiFailureKind } from '../../../machines/flow-types';
 import {
