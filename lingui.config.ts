@@ -31,10 +31,19 @@ export default defineConfig({
         '<rootDir>/src/shared',
         '<rootDir>/src/main.tsx',
       ],
-      ['<rootDir>/src/app/flow/**'],
+      // The failure guidance (D30) is shown only in the flow: it travels with the flow's catalog.
+      [
+        '<rootDir>/src/app/flow/**',
+        '<rootDir>/src/shared/guidance/**',
+        '<rootDir>/src/lib/failure-message.ts',
+        '<rootDir>/src/components/step-form/provider-failure.tsx',
+      ],
     ),
     catalog('flow', [
       '<rootDir>/src/app/flow',
+      '<rootDir>/src/shared/guidance',
+      '<rootDir>/src/lib/failure-message.ts',
+      '<rootDir>/src/components/step-form/provider-failure.tsx',
       '<rootDir>/machines',
       feature('application'),
       feature('coverage'),

@@ -47,6 +47,7 @@ export const enrolmentMachine = setup({
     isCompleteTribal: () => false,
     isDeviceRefused: () => false,
     isDuplicate: () => false,
+    isEnrolled: () => false,
     isFailure: () => false,
     isFiveDigitZip: () => false,
     isInReview: () => false,
@@ -90,6 +91,7 @@ export const enrolmentMachine = setup({
     rememberApplicationIdFromQuery: () => {},
     rememberCoverage: () => {},
     rememberEnrolFailure: () => {},
+    rememberEnrolled: () => {},
     rememberFailure: () => {},
     rememberFailurePageError: () => {},
     rememberIds: () => {},
@@ -706,9 +708,9 @@ export const enrolmentMachine = setup({
                   },
                   {
                     guard: 'isNotFound',
-                    target: 'editing',
-                    actions: 'rememberRefusal',
-                    description: 'APPLICATION_NOT_FOUND: the errors below the form, the ids cleared.',
+                    target: '#enrolment.status.rejected',
+                    actions: 'rememberNotFound',
+                    description: 'D33 (A §4): APPLICATION_NOT_FOUND: /Rejected.',
                   },
                   {
                     target: 'editing',
@@ -895,6 +897,12 @@ export const enrolmentMachine = setup({
                     description: 'STATE_NOT_SUPPORTED: say so and reopen the address page.',
                   },
                   {
+                    guard: 'isNotFound',
+                    target: '#enrolment.status.rejected',
+                    actions: 'rememberNotFound',
+                    description: 'D33 (A §4): APPLICATION_NOT_FOUND: /Rejected.',
+                  },
+                  {
                     target: 'editing',
                     actions: 'rememberRefusal',
                     description: 'Any other status: the errors on the review page (A §8).',
@@ -973,6 +981,12 @@ export const enrolmentMachine = setup({
             id: 'checkStatus',
             src: 'checkStatus',
             onDone: [
+              {
+                guard: 'isEnrolled',
+                target: '#enrolment.status.lookup.enrolled',
+                actions: 'rememberEnrolled',
+                description: '`enrolled: true` with an order id: already enrolled through us. Say so and link to the order instead of offering to enrol.',
+              },
               {
                 guard: 'needsResolutionAtSafeLink',
                 target: '#enrolment.leaving',
@@ -1063,6 +1077,12 @@ export const enrolmentMachine = setup({
                 src: 'checkStatus',
                 onDone: [
                   {
+                    guard: 'isEnrolled',
+                    target: 'enrolled',
+                    actions: 'rememberEnrolled',
+                    description: '`enrolled: true` with an order id: already enrolled through us. Say so and link to the order instead of offering to enrol.',
+                  },
+                  {
                     guard: 'needsResolutionAtSafeLink',
                     target: '#enrolment.leaving',
                     actions: ['rememberIds', 'rememberLink'],
@@ -1121,6 +1141,13 @@ export const enrolmentMachine = setup({
                   actions: 'rememberFailure',
                   description: 'The check could not be made: say so; the ids stay in the form.',
                 },
+              },
+            },
+            enrolled: {
+              description: 'The household is already enrolled through us: the page says so and links to its order (/CompletedACP?orderId). The ids can be checked again.',
+              tags: ['enrolled'],
+              on: {
+                'status.submitted': { guard: 'hasAnId', target: 'checking', actions: 'rememberStatusIds' },
               },
             },
           },
@@ -1144,6 +1171,12 @@ export const enrolmentMachine = setup({
                 src: 'checkStatus',
                 onDone: [
                   {
+                    guard: 'isEnrolled',
+                    target: 'enrolled',
+                    actions: 'rememberEnrolled',
+                    description: '`enrolled: true` with an order id: already enrolled through us. Say so and link to the order instead of offering to enrol.',
+                  },
+                  {
                     guard: 'needsResolutionAtSafeLink',
                     target: '#enrolment.leaving',
                     actions: ['rememberIds', 'rememberLink'],
@@ -1202,6 +1235,13 @@ export const enrolmentMachine = setup({
                   actions: 'rememberFailure',
                   description: 'The check could not be made: say so; the ids stay in the form.',
                 },
+              },
+            },
+            enrolled: {
+              description: 'The household is already enrolled through us: the page says so and links to its order (/CompletedACP?orderId). The ids can be checked again.',
+              tags: ['enrolled'],
+              on: {
+                'status.submitted': { guard: 'hasAnId', target: 'checking', actions: 'rememberStatusIds' },
               },
             },
           },
@@ -1225,6 +1265,12 @@ export const enrolmentMachine = setup({
                 src: 'checkStatus',
                 onDone: [
                   {
+                    guard: 'isEnrolled',
+                    target: 'enrolled',
+                    actions: 'rememberEnrolled',
+                    description: '`enrolled: true` with an order id: already enrolled through us. Say so and link to the order instead of offering to enrol.',
+                  },
+                  {
                     guard: 'needsResolutionAtSafeLink',
                     target: '#enrolment.leaving',
                     actions: ['rememberIds', 'rememberLink'],
@@ -1283,6 +1329,13 @@ export const enrolmentMachine = setup({
                   actions: 'rememberFailure',
                   description: 'The check could not be made: say so; the ids stay in the form.',
                 },
+              },
+            },
+            enrolled: {
+              description: 'The household is already enrolled through us: the page says so and links to its order (/CompletedACP?orderId). The ids can be checked again.',
+              tags: ['enrolled'],
+              on: {
+                'status.submitted': { guard: 'hasAnId', target: 'checking', actions: 'rememberStatusIds' },
               },
             },
           },
@@ -1306,6 +1359,12 @@ export const enrolmentMachine = setup({
                 src: 'checkStatus',
                 onDone: [
                   {
+                    guard: 'isEnrolled',
+                    target: 'enrolled',
+                    actions: 'rememberEnrolled',
+                    description: '`enrolled: true` with an order id: already enrolled through us. Say so and link to the order instead of offering to enrol.',
+                  },
+                  {
                     guard: 'needsResolutionAtSafeLink',
                     target: '#enrolment.leaving',
                     actions: ['rememberIds', 'rememberLink'],
@@ -1366,6 +1425,13 @@ export const enrolmentMachine = setup({
                 },
               },
             },
+            enrolled: {
+              description: 'The household is already enrolled through us: the page says so and links to its order (/CompletedACP?orderId). The ids can be checked again.',
+              tags: ['enrolled'],
+              on: {
+                'status.submitted': { guard: 'hasAnId', target: 'checking', actions: 'rememberStatusIds' },
+              },
+            },
           },
         },
       },
@@ -1375,7 +1441,7 @@ export const enrolmentMachine = setup({
       initial: 'offer',
       states: {
         offer: {
-          description: '/EnrollStep: “Congratulation, you are qualified”, the plan card (UNLIMITED when tribal), the optional tablet, Enroll now.',
+          description: '/EnrollStep: “Congratulations, you qualify”, the plan card (UNLIMITED when tribal), the optional tablet, Enroll now.',
           meta: { route: '/EnrollStep' },
           initial: 'findingTablet',
           states: {

@@ -6,7 +6,7 @@ import { expectAccessible } from './support';
 // show: a reload, a denial at the National Verifier, the tribal plan and Spanish end to end.
 // The answers come from the sandbox's scenario table (docs/sandbox.md).
 
-const QUALIFIED = /Congratulation, you are qualified/;
+const QUALIFIED = /Congratulations, you qualify/;
 
 test('a reload keeps every answer but the SSN digits, which are asked again', async ({ page }) => {
   const a = uniqueApplicant();

@@ -6,7 +6,7 @@ import { armFault, expectAccessible } from './support';
 // Enrolment and transfer against the sandbox; the e-mail address's local part chooses the
 // sandbox's answer (docs/sandbox.md).
 
-const QUALIFIED = /Congratulation, you are qualified/;
+const QUALIFIED = /Congratulations, you qualify/;
 
 async function qualify(page: Page, overrides: Partial<Applicant> = {}, emailLocalPart?: string) {
   const a = uniqueApplicant(overrides);

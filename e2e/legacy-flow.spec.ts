@@ -6,7 +6,7 @@ import { expectAccessible } from './support';
 // The short legacy form reaches each of its outcomes against the sandbox (issue 5): the last
 // 4 SSN digits pick the answer from the scenario table (docs/sandbox.md).
 
-const QUALIFIED = 'Congratulation, you are qualified';
+const QUALIFIED = 'Congratulations, you qualify';
 
 test('SUCCESSFUL: /TribalLandsPage, then the plan, then an order', async ({ page }) => {
   const applicant = uniqueApplicant({ ssn4: '1011' });

@@ -36,6 +36,7 @@ export function toFailure(error: unknown): ApiFailure {
       kind === 'network' ||
       kind === 'rejected' ||
       kind === 'malformed' ||
+      kind === 'server' ||
       kind === 'unsafe-link'
     ) {
       return {

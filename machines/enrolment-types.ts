@@ -19,6 +19,7 @@ import type {
   OrderLookup,
   PersonalInfo,
   Qualification,
+  ResolutionDetails,
   SavedEnrolment,
   Tablet,
   TribalStatus,
@@ -51,6 +52,10 @@ export interface EnrolmentContext {
   tabletWanted: boolean;
   /** A link from the API the browser is about to follow (D16 checked). */
   leavingTo: string;
+  /** PENDING_RESOLUTION's failures and date, shown before the applicant follows the link (D30). */
+  resolution: ResolutionDetails | null;
+  /** A status lookup found the household already enrolled: its order id ('' none). */
+  enrolledOrderId: string;
   /** The finished order, for the confirmation page. */
   order: OrderDetails | null;
   /** What the order lookup found. */
@@ -150,6 +155,8 @@ export const flowData = {
   tablet: null,
   tabletWanted: false,
   leavingTo: '',
+  resolution: null,
+  enrolledOrderId: '',
   order: null,
   orderLookup: null,
 } satisfies Omit<

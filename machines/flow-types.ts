@@ -11,6 +11,8 @@ export type ApiFailureKind =
   | 'rejected'
   /** The answer did not parse or did not fit its schema. */
   | 'malformed'
+  /** A 5xx with no readable body: the provider's system failed (D30). */
+  | 'server'
   /** A link from the API that D16 does not allow us to follow. */
   | 'unsafe-link';
 
@@ -133,6 +135,25 @@ export interface EligibilityAnswer {
   errorCode?: string;
   /** `errors[]` messages (or descriptions) joined with ". ", else `message` (A §8). */
   errorText?: string;
+  /** PENDING_RESOLUTION: what the National Verifier could not confirm (provider-api.md). */
+  failures?: VerifierFailure[];
+  /** PENDING_RESOLUTION: the last day to resolve, YYYY-MM-DD. */
+  eligibilityExpirationDate?: string;
+  /** A status answer's `enrolled: true` with `order.id`: already enrolled through this provider. */
+  enrolledOrderId?: string;
+}
+
+/** One entry of a PENDING_RESOLUTION answer's `failures[]` (TPIV_FAIL_DOB, AMS_FAIL, …). */
+export interface VerifierFailure {
+  code: string;
+  description?: string;
+}
+
+/** What the applicant must resolve at the National Verifier, shown before leaving for it. */
+export interface ResolutionDetails {
+  failures: VerifierFailure[];
+  /** YYYY-MM-DD, or '' when the answer gave none. */
+  expirationDate: string;
 }
 
 /** The ids kept between pages (A §3). '' when none. */

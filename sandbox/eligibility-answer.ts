@@ -75,6 +75,20 @@ function withProblems(
   if (problems.message) body.message = problems.message;
 }
 
+// provider-api.md's additions: what the verifier could not confirm, and by when to resolve it.
+function withResolution(
+  body: Record<string, unknown>,
+  scenario: EligibilityScenario,
+  application: ApplicationRow,
+) {
+  if (scenario.failures) body.failures = scenario.failures;
+  if (scenario.resolveWithinDays !== undefined) {
+    const created = new Date(application.created_at);
+    created.setUTCDate(created.getUTCDate() + scenario.resolveWithinDays);
+    body.eligibilityExpirationDate = created.toISOString().slice(0, 10);
+  }
+}
+
 export function httpStatusForApplication(status: string): number {
   return status === 'APPLICATION_NOT_FOUND' ? 404 : 200;
 }
@@ -102,6 +116,7 @@ export function applicationAnswer(application: ApplicationRow, context: LinkCont
       };
     }
     withProblems(body, scenario);
+    if (application.status === 'PENDING_RESOLUTION') withResolution(body, scenario, application);
   }
   if (application.status === 'COMPLETE') body.tribalStatusConfirmed = application.tribal === 1;
   return { http: httpStatusForApplication(application.status), body };

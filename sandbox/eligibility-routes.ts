@@ -27,6 +27,8 @@ function withProgram(body: unknown, program: ApiProgram | null | undefined): unk
   return { ...body, program };
 }
 
+import { findOrderOfApplication } from './subscribers-store.ts';
+
 export function eligibilityRoutes(context: SandboxContext): Hono {
   const app = new Hono();
 
@@ -74,7 +76,13 @@ export function eligibilityRoutes(context: SandboxContext): Hono {
       : notFoundAnswer(parsed.data);
     // The program this call names, else the one its check named.
     const program = parsed.data.program ?? application?.program ?? undefined;
-    return jsonAnswer(c, answer.http, withProgram(answer.body, program));
+    // provider-api.md: a household already enrolled through us is said so, with its order.
+    const order = application ? findOrderOfApplication(context.db, application.id) : undefined;
+    const body =
+      order && typeof answer.body === 'object' && answer.body !== null
+        ? { ...(answer.body as object), enrolled: true, order: { id: order.id } }
+        : answer.body;
+    return jsonAnswer(c, answer.http, withProgram(body, program));
   });
 
   return app;

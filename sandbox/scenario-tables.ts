@@ -73,6 +73,16 @@ function describeEligibilityAnswer(row: EligibilityScenario): string {
   if (row.tribalStatusConfirmed !== undefined) {
     parts.push(`${code('tribalStatusConfirmed')}: ${row.tribalStatusConfirmed}`);
   }
+  if (row.failures) {
+    parts.push(
+      `${code('failures')}: ${row.failures.map((failure) => code(failure.code)).join(', ')}`,
+    );
+  }
+  if (row.resolveWithinDays !== undefined) {
+    parts.push(
+      `${code('eligibilityExpirationDate')}: ${row.resolveWithinDays} days after the check`,
+    );
+  }
   if (row.errors) parts.push(`${code('errors')}: ${describeErrors(row.errors)}`);
   if (row.error) parts.push(`${code('error')}: ${code(row.error)}`);
   if (row.message) parts.push(`${code('message')}: "${row.message}"`);

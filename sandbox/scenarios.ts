@@ -63,12 +63,37 @@ export type EligibilityScenario = {
   error?: string;
   message?: string;
   tribalStatusConfirmed?: boolean;
+  // PENDING_RESOLUTION's National Verifier failures, and the days the applicant has to resolve
+  // them (sent as eligibilityExpirationDate, counted from the check; provider-api.md).
+  failures?: VerifierFailure[];
+  resolveWithinDays?: number;
   // A body that does not fit the contract's schema, to exercise the app's validation.
   misfitBody?: unknown;
   tests: string;
 };
 
+export type VerifierFailure = { code: string; description?: string };
+
 export const DEFAULT_ELIGIBILITY_KEY = '0000';
+
+/** Days a PENDING_RESOLUTION answer gives to resolve (a National Verifier gives about 45). */
+export const RESOLVE_WITHIN_DAYS = 45;
+
+// One PENDING_RESOLUTION key per National Verifier failure code (provider-api.md), with the
+// verifier's own wording as its description.
+const VERIFIER_FAILURE_KEYS: readonly [string, VerifierFailure][] = [
+  ['1030', { code: 'TPIV_FAIL_NAME_SSN4', description: 'Name and SSN4 do not match' }],
+  ['1031', { code: 'TPIV_FAIL_DOB', description: 'Date of birth could not be verified' }],
+  ['1032', { code: 'TPIV_FAIL_IDENTITY_NOT_FOUND', description: 'Identity not found' }],
+  ['1033', { code: 'TPIV_FAIL_DECEASED', description: 'Subscriber is listed as deceased' }],
+  ['1034', { code: 'AMS_FAIL', description: 'Address could not be validated' }],
+  ['1035', { code: 'DUPLICATE_ADDRESS', description: 'Another subscriber uses this address' }],
+  ['1036', { code: 'STATE_FED_FAIL', description: 'Program participation not confirmed' }],
+  [
+    '1037',
+    { code: 'DUPLICATE_SUBSCRIBER', description: 'Subscriber already receives the benefit' },
+  ],
+];
 
 export const TIMEOUT_MESSAGE = 'Endpoint request timed out';
 
@@ -86,6 +111,29 @@ export const ELIGIBILITY_SCENARIOS: readonly EligibilityScenario[] = [
     http: 200,
     link: { rel: 'resolution', target: 'verifier' },
     tests: 'Resolution link to the stand-in verifier',
+  },
+  ...VERIFIER_FAILURE_KEYS.map(
+    ([ssn4, failure]): EligibilityScenario => ({
+      match: { ssn4 },
+      status: 'PENDING_RESOLUTION',
+      http: 200,
+      link: { rel: 'resolution', target: 'verifier' },
+      failures: [failure],
+      resolveWithinDays: RESOLVE_WITHIN_DAYS,
+      tests: `${failure.code}: its guidance and checklist before the verifier link`,
+    }),
+  ),
+  {
+    match: { ssn4: '1038' },
+    status: 'PENDING_RESOLUTION',
+    http: 200,
+    link: { rel: 'resolution', target: 'verifier' },
+    failures: [
+      { code: 'TPIV_FAIL_DOB', description: 'Date of birth could not be verified' },
+      { code: 'AMS_FAIL', description: 'Address could not be validated' },
+    ],
+    resolveWithinDays: RESOLVE_WITHIN_DAYS,
+    tests: 'Two failures: the date and a checklist per failure before the verifier link',
   },
   {
     match: { ssn4: '1002' },

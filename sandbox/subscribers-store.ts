@@ -173,3 +173,16 @@ export function findOrderByFulfillment(db: SandboxDb, fulfillmentId: string): Or
     | OrderRow
     | undefined;
 }
+
+/** The latest order of the household enrolled with this application, if it is enrolled. */
+export function findOrderOfApplication(
+  db: SandboxDb,
+  applicationId: string,
+): { id: string } | undefined {
+  return db
+    .prepare(
+      `SELECT orders.id FROM orders JOIN subscribers ON subscribers.id = orders.subscriber_id
+       WHERE subscribers.application_id = ? ORDER BY orders.created_at DESC, orders.rowid DESC`,
+    )
+    .get(applicationId) as { id: string } | undefined;
+}

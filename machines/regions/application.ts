@@ -279,9 +279,9 @@ export const application = applicationSetup.createStateConfig({
               },
               {
                 guard: { type: 'isNotFound', params: answerOf },
-                target: 'editing',
-                actions: { type: 'rememberRefusal', params: answerOf },
-                description: 'APPLICATION_NOT_FOUND: the errors below the form, the ids cleared.',
+                target: '#enrolment.status.rejected',
+                actions: { type: 'rememberNotFound', params: answerOf },
+                description: 'D33 (A §4): APPLICATION_NOT_FOUND: /Rejected.',
               },
               {
                 target: 'editing',

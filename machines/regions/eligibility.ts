@@ -40,6 +40,7 @@ export const eligibilitySetup = sharedSetup.extend({
     isComplete: (_, { answer }: AnswerParams) => answer.status === 'COMPLETE',
     isClosedOrExpired: (_, { answer }: AnswerParams) => answer.status === 'APP_CLOSED_OR_EXPIRED',
     isNotFound: (_, { answer }: AnswerParams) => answer.status === 'APPLICATION_NOT_FOUND',
+    isEnrolled: (_, { answer }: AnswerParams) => answer.enrolledOrderId !== undefined,
     hasStoredIds: ({ context }) =>
       context.eligibility.applicationId !== '' || context.eligibility.eligibilityCheckId !== '',
   },
@@ -51,6 +52,20 @@ export const eligibilitySetup = sharedSetup.extend({
     rememberLink: assign({
       leavingTo: (_, { answer }: AnswerParams) =>
         (answer.status === 'PENDING_CERT' ? answer.certificationHref : answer.resolutionHref) ?? '',
+      // D30: with failures or a date, the applicant reads them before following the link.
+      resolution: (_, { answer }: AnswerParams) =>
+        answer.status !== 'PENDING_CERT' &&
+        (answer.failures !== undefined || answer.eligibilityExpirationDate !== undefined)
+          ? {
+              failures: answer.failures ?? [],
+              expirationDate: answer.eligibilityExpirationDate ?? '',
+            }
+          : null,
+    }),
+    rememberEnrolled: assign({
+      eligibility: ({ context }, { answer }: AnswerParams) => answerIds(context, answer),
+      enrolledOrderId: (_, { answer }: AnswerParams) => answer.enrolledOrderId ?? '',
+      failure: null,
     }),
     refuseLink: assign({ failure: { kind: 'unsafe-link' } }),
     rememberQualified: assign({
@@ -67,7 +82,8 @@ export const eligibilitySetup = sharedSetup.extend({
       failure: (_, { answer }: AnswerParams) => ({
         kind: 'rejected' as const,
         ...(answer.errorText ? { message: answer.errorText } : {}),
-        ...(answer.status ? { code: answer.status } : {}),
+        // The error code says more than the status (D30's guidance is per code).
+        ...(answer.errorCode || answer.status ? { code: answer.errorCode || answer.status } : {}),
       }),
       eligibility: noIds,
       eligibilityStatus: '',
@@ -83,6 +99,7 @@ export const eligibilitySetup = sharedSetup.extend({
       type: 'notice' as const,
       notice: 'provider.message' as const,
       ...(answer.errorText ? { message: answer.errorText } : {}),
+      ...(answer.errorCode ? { code: answer.errorCode } : {}),
     })),
     rememberFailurePageError: assign({
       failurePageError: (_, params: { message: string }) => params.message,
@@ -155,6 +172,13 @@ export function statusCheck(stayIn: string, afterVerifier: boolean) {
         eligibilityCheckId: context.eligibility.eligibilityCheckId,
       }),
       onDone: [
+        {
+          guard: { type: 'isEnrolled', params: answerOf },
+          target: afterVerifier ? '#enrolment.status.lookup.enrolled' : 'enrolled',
+          actions: { type: 'rememberEnrolled', params: answerOf },
+          description:
+            '`enrolled: true` with an order id: already enrolled through us. Say so and link to the order instead of offering to enrol.',
+        },
         ...linkOutcomes(stayIn),
         {
           guard: { type: 'isInReview', params: answerOf },

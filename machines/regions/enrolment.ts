@@ -94,6 +94,8 @@ export const enrolmentSetup = statusSetup.extend({
         kind: 'rejected' as const,
         ...('message' in answer && answer.message ? { message: answer.message } : {}),
         ...('code' in answer && answer.code ? { code: answer.code } : {}),
+        // D30: the plan-only page explains the refused device from its code.
+        ...(answer.outcome === 'cannotUpdateDevice' ? { code: 'CANNOT_UPDATE_DEVICE' } : {}),
       }),
     }),
   },
@@ -253,7 +255,7 @@ export const enrolment = enrolmentSetup.createStateConfig({
   states: {
     offer: {
       description:
-        '/EnrollStep: “Congratulation, you are qualified”, the plan card (UNLIMITED when tribal), the optional tablet, Enroll now.',
+        '/EnrollStep: “Congratulations, you qualify”, the plan card (UNLIMITED when tribal), the optional tablet, Enroll now.',
       meta: { route: screenRoute('enrollStep') },
       initial: 'findingTablet',
       states: {

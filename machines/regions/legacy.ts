@@ -274,6 +274,12 @@ export const legacy = legacySetup.createStateConfig({
                 description: 'STATE_NOT_SUPPORTED: say so and reopen the address page.',
               },
               {
+                guard: { type: 'isNotFound', params: answerOf },
+                target: '#enrolment.status.rejected',
+                actions: { type: 'rememberNotFound', params: answerOf },
+                description: 'D33 (A §4): APPLICATION_NOT_FOUND: /Rejected.',
+              },
+              {
                 target: 'editing',
                 actions: { type: 'rememberRefusal', params: answerOf },
                 description: 'Any other status: the errors on the review page (A §8).',

@@ -23,6 +23,7 @@ export const statusSetup = applicationSetup.extend({
             }
           : context.eligibility,
       failure: null,
+      enrolledOrderId: '',
     }),
   },
 });
@@ -44,6 +45,18 @@ function statusScreen(screen: ScreenKey, description: string) {
         },
       },
       checking: statusCheck('editing', false),
+      enrolled: {
+        description:
+          'The household is already enrolled through us: the page says so and links to its order (/CompletedACP?orderId). The ids can be checked again.',
+        tags: ['enrolled'],
+        on: {
+          'status.submitted': {
+            guard: 'hasAnId',
+            target: 'checking',
+            actions: 'rememberStatusIds',
+          },
+        },
+      },
     },
   });
 }

@@ -78,12 +78,15 @@ export async function readAnswer(call: Promise<Response>): Promise<Answer> {
   } catch {
     throw new ApiError('network');
   }
+  // A 5xx without a readable body is the provider's system failing, not a strange answer.
+  const serverFailed = response.status >= 500;
   let body: unknown;
   try {
     body = text.trim() === '' ? undefined : JSON.parse(text);
   } catch {
-    throw new ApiError('malformed');
+    throw new ApiError(serverFailed ? 'server' : 'malformed');
   }
+  if (body === undefined && serverFailed) throw new ApiError('server');
   if (isTimeoutBody(body)) throw new ApiError('timeout', { message: TIMED_OUT });
   return { status: response.status, ok: response.ok, body };
 }

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import type { EligibilityAnswer } from '../../machines/flow-types';
+import type { EligibilityAnswer, VerifierFailure } from '../../machines/flow-types';
 import type { ApiProgram } from '../../profiles/schema';
 import { apiClient, parseBody, readAnswer } from './client';
 
@@ -31,7 +31,45 @@ const EligibilityBody = v.looseObject({
   ),
   error: v.optional(v.nullable(v.string())),
   message: v.optional(v.nullable(v.string())),
+  // The additions of 2026-11-24 are read one by one below: a malformed one is left out, and
+  // the rest of the answer is still used.
+  failures: v.optional(v.unknown()),
+  eligibilityExpirationDate: v.optional(v.unknown()),
+  enrolled: v.optional(v.unknown()),
+  order: v.optional(v.unknown()),
 });
+
+const FailureEntry = v.looseObject({
+  code: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  description: v.optional(v.nullable(v.string())),
+});
+
+/** `failures[]`: the entries that fit, in order; none when it is not a list. */
+function readFailures(value: unknown): VerifierFailure[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    const parsed = v.safeParse(FailureEntry, entry);
+    if (!parsed.success) return [];
+    const description = parsed.output.description?.trim();
+    return [{ code: parsed.output.code, ...(description ? { description } : {}) }];
+  });
+}
+
+/** A real calendar date as YYYY-MM-DD, or undefined. */
+function readDate(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
+}
+
+const EnrolledOrder = v.looseObject({ id: v.union([v.string(), v.number()]) });
+
+/** `enrolled: true` with `order.id`: the order to link to; undefined otherwise. */
+function readEnrolledOrder(enrolled: unknown, order: unknown): string | undefined {
+  if (enrolled !== true) return undefined;
+  const parsed = v.safeParse(EnrolledOrder, order);
+  return parsed.success ? text(parsed.output.id) : undefined;
+}
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined || String(value).trim() === '' ? undefined : String(value);
@@ -63,6 +101,10 @@ export function toEligibilityAnswer(body: unknown): EligibilityAnswer {
   // An error code arrives as `error` or as an `errors[].code` (provider-api.md).
   set('errorCode', text(code) ?? (isCode(parsed.error) ? (parsed.error ?? undefined) : undefined));
   set('errorText', text(joined) ?? text(parsed.message) ?? text(parsed.error));
+  const failures = readFailures(parsed.failures);
+  if (failures.length > 0) answer.failures = failures;
+  set('eligibilityExpirationDate', readDate(parsed.eligibilityExpirationDate));
+  set('enrolledOrderId', readEnrolledOrder(parsed.enrolled, parsed.order));
   return answer;
 }
 

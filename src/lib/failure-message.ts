@@ -1,31 +1,34 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
 import type { ApiFailure } from '../../machines/flow-types';
+import {
+  eligibilityGuidance,
+  enrolmentGuidance,
+  failureGuidance,
+  providerWordsLabel,
+  transportGuidance,
+} from '../shared/guidance/failure-guidance';
 
-const byKind: Record<ApiFailure['kind'], MessageDescriptor> = {
-  timeout: msg`The server took too long to answer. Nothing was lost: please try again.`,
-  network: msg`We could not reach the server. Check your connection, then try again.`,
-  malformed: msg`We received an answer we could not read. Please try again in a moment.`,
-  rejected: msg`Something went wrong, please try again later`,
-  'unsafe-link': msg`The answer asked us to send you to a web address we do not trust, so we stopped. Please call us so we can finish your application.`,
-};
-
-/** Provider codes the app explains in its own words, in the applicant's language. */
-const byCode: Record<string, MessageDescriptor> = {
-  // DEC-090: the app already sent a new key once; what is left is to ask for a fresh start.
-  IDEMPOTENCY_KEY_REUSED: msg`We could not send your enrollment because the same request was already used with other details. Please check your details and try again. If it happens again, call us.`,
-};
-
-/** Our words for a provider code, if we have any. */
+/** Our words for a provider code, if we have any (D30's table). */
 export function codeMessage(i18n: I18n, code: string | undefined): string | undefined {
-  const descriptor = code ? byCode[code] : undefined;
-  return descriptor ? i18n._(descriptor) : undefined;
+  const guidance = eligibilityGuidance(code) ?? enrolmentGuidance(code);
+  return guidance ? i18n._(guidance.what) : undefined;
 }
 
-/** What to tell a person about a failed call: the provider's own words when it gave any. */
+/** What happened, in our words and the applicant's language (D30). */
 export function failureMessage(i18n: I18n, failure: ApiFailure): string {
-  const worded = codeMessage(i18n, failure.code);
-  if (worded) return worded;
-  if (failure.kind === 'rejected' && failure.message) return failure.message;
-  return i18n._(byKind[failure.kind]);
+  return i18n._(failureGuidance(failure).what);
+}
+
+/** The provider's own words, labelled as theirs in the applicant's language (D30). */
+export function providerWords(i18n: I18n, message: string): string {
+  return `${i18n._(providerWordsLabel)} “${message}”`;
+}
+
+/**
+ * One line for a toast: our words, then the provider's labelled, never instead of ours. With
+ * neither a code we know nor words of the provider, A §8's fallback.
+ */
+export function noticeText(i18n: I18n, notice: { code?: string; message?: string }): string {
+  const ours = codeMessage(i18n, notice.code) ?? i18n._(transportGuidance.rejected.what);
+  return notice.message ? `${ours} ${providerWords(i18n, notice.message)}` : ours;
 }

@@ -1,8 +1,13 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '../../locales/en/common.po';
-import { messages as es } from '../../locales/es/common.po';
-import { codeMessage, failureMessage } from '../../src/lib/failure-message';
+import { messages as en } from '../../locales/en/flow.po';
+import { messages as es } from '../../locales/es/flow.po';
+import {
+  codeMessage,
+  failureMessage,
+  noticeText,
+  providerWords,
+} from '../../src/lib/failure-message';
 
 const english = setupI18n({ locale: 'en', messages: { en } });
 const spanish = setupI18n({ locale: 'es', messages: { es } });
@@ -16,9 +21,29 @@ describe('failureMessage', () => {
     expect(failureMessage(spanish, failure)).not.toMatch(/IDEMPOTENCY/);
   });
 
-  it('keeps the provider’s own words for a code it does not know', () => {
-    expect(failureMessage(english, { kind: 'rejected', message: 'No', code: 'X' })).toBe('No');
+  it('a code it does not know: a general message, never the provider’s words instead (D30)', () => {
+    expect(failureMessage(english, { kind: 'rejected', message: 'No', code: 'X' })).toBe(
+      'The provider could not accept your application as it is.',
+    );
     expect(codeMessage(english, 'X')).toBeUndefined();
     expect(codeMessage(english, undefined)).toBeUndefined();
+  });
+
+  it('labels the provider’s words in the applicant’s language (D30)', () => {
+    expect(providerWords(english, 'No')).toBe('The provider’s message: “No”');
+    expect(providerWords(spanish, 'No')).toBe('Mensaje del proveedor: “No”');
+  });
+
+  it('a toast: our words for the code, then the provider’s, labelled', () => {
+    expect(noticeText(spanish, { code: 'INVALID_TRIBAL_ID', message: 'Tribal ID not found' })).toBe(
+      'No se aceptó el número de identificación tribal que escribió. Mensaje del proveedor: “Tribal ID not found”',
+    );
+    expect(noticeText(english, {})).toBe('Something went wrong, please try again later');
+  });
+
+  it('a 5xx without a readable body has words of its own', () => {
+    expect(failureMessage(spanish, { kind: 'server' })).toBe(
+      'El sistema del proveedor tuvo un problema y no pudo responder.',
+    );
   });
 });

@@ -308,7 +308,21 @@ describe('the eligibility check (A §4)', () => {
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'unsafe-link' });
   });
 
-  it.each(['APP_CLOSED_OR_EXPIRED', 'APPLICATION_NOT_FOUND', 'DENIED'])(
+  it('D33: APPLICATION_NOT_FOUND after the check → /Rejected, with the provider’s words', async () => {
+    const { actor } = submitWith({
+      status: 'APPLICATION_NOT_FOUND',
+      errorText: 'Application ID not found',
+    });
+    await settle();
+    expect(actor.getSnapshot().matches({ status: { rejected: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().context.failure).toEqual({
+      kind: 'rejected',
+      code: 'APPLICATION_NOT_FOUND',
+      message: 'Application ID not found',
+    });
+  });
+
+  it.each(['APP_CLOSED_OR_EXPIRED', 'DENIED'])(
     '%s → the errors below the form and the stored ids cleared',
     async (status) => {
       const { actor } = submitWith({
@@ -346,7 +360,12 @@ describe('the eligibility check (A §4)', () => {
     await settle();
     expect(actor.getSnapshot().matches({ application: 'tribalStatus' })).toBe(true);
     expect(notices).toEqual([
-      { type: 'notice', notice: 'provider.message', message: 'Tribal ID not found' },
+      {
+        type: 'notice',
+        notice: 'provider.message',
+        message: 'Tribal ID not found',
+        code: 'INVALID_TRIBAL_ID',
+      },
     ]);
     expect(actor.getSnapshot().context.application.tribal?.tribalId).toBe('');
   });

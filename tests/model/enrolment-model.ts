@@ -117,7 +117,18 @@ export const legacyAnswers = {
   pendingResolution: eligibilityAnswers.pendingResolution,
   unsafeResolution: eligibilityAnswers.unsafeResolution,
   stateNotSupported: eligibilityAnswers.stateNotSupported,
+  notFound: eligibilityAnswers.notFound,
   denied: eligibilityAnswers.denied,
+} satisfies Record<string, EligibilityAnswer>;
+
+/** A status lookup of a household already enrolled through us (provider-api.md). */
+export const statusAnswers = {
+  enrolled: {
+    status: 'COMPLETE',
+    applicationId: 'A100',
+    eligibilityCheckId: 'EC100',
+    enrolledOrderId: 'ORD-100',
+  },
 } satisfies Record<string, EligibilityAnswer>;
 
 function legacyPart<K extends keyof typeof fullLegacy>(key: K) {
@@ -196,6 +207,7 @@ function statusOutcomes(id: string): ModelEvent[] {
     done(id, eligibilityAnswers.closed),
     done(id, eligibilityAnswers.notFound),
     done(id, eligibilityAnswers.denied),
+    done(id, statusAnswers.enrolled),
     failed(id, 'network'),
   ];
 }
@@ -369,6 +381,9 @@ function alphabet(s: Snapshot): ModelEvent[] {
       return events;
     }
     if (m({ status: { [screen]: 'checking' } })) return statusOutcomes('checkStatus');
+    if (m({ status: { [screen]: 'enrolled' } })) {
+      return [{ type: 'status.submitted', applicationId: 'A100', eligibilityCheckId: '' }];
+    }
   }
   if (m({ enrolment: { offer: 'findingTablet' } })) {
     return [done('findTablet', tablet), done('findTablet', null), failed('findTablet', 'network')];

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ComponentType, memo, useEffect, useRef, useState } from 'react';
 import { screenRoute } from '../../../machines/screen-route';
-import { codeMessage } from '../../lib/failure-message';
+import { noticeText } from '../../lib/failure-message';
 import { FlowProvider, useFlow, useFlowActor } from '../../lib/flow-context';
 import { notify } from '../../lib/notify';
+import { ResolutionChecklist } from '../../shared/guidance/resolution-checklist';
 import { enrolmentActor } from './enrolment-actor';
 import { loadEnrolmentCalls } from './enrolment-actors';
 import { RouteSync, useUrlBeforeFirstRender } from './route-sync';
@@ -33,10 +34,8 @@ function useNotices() {
           notify('error', t`Order not found`);
           break;
         case 'provider.message':
-          notify(
-            'error',
-            codeMessage(i18n, code) || message || t`Something went wrong, please try again later`,
-          );
+          // D30: our words first, the provider's labelled after them.
+          notify('error', noticeText(i18n, { code, message }));
           break;
       }
     });
@@ -44,7 +43,10 @@ function useNotices() {
   }, [actor, t, i18n]);
 }
 
-/** D16-checked links from the API: the browser leaves the app for them. */
+/**
+ * D16-checked links from the API: the browser leaves the app for them, by itself unless the
+ * National Verifier's failures or date must be read first (D30); then the applicant follows it.
+ */
 function useLeaving(): string {
   const actor = useFlowActor();
   const leavingTo = useFlow((snapshot) =>
@@ -52,7 +54,9 @@ function useLeaving(): string {
   );
   useEffect(() => {
     const snapshot = actor.getSnapshot();
-    if (leavingTo && snapshot.hasTag('leaving')) window.location.assign(leavingTo);
+    if (leavingTo && snapshot.hasTag('leaving') && !snapshot.context.resolution) {
+      window.location.assign(leavingTo);
+    }
   }, [actor, leavingTo]);
   return leavingTo;
 }
@@ -106,6 +110,7 @@ const Screens = memo(function Screens() {
   const { t } = useLingui();
   useNotices();
   const leavingTo = useLeaving();
+  const resolution = useFlow((snapshot) => snapshot.context.resolution);
   const route = useFlow(screenRoute);
   // A state without a screen of its own (following a link) keeps the last one on show.
   const lastRoute = useRef(route);
@@ -117,7 +122,9 @@ const Screens = memo(function Screens() {
     <>
       <RouteSync />
       <SessionTimeout />
-      {leavingTo ? (
+      {leavingTo && resolution ? (
+        <ResolutionChecklist resolution={resolution} href={leavingTo} />
+      ) : leavingTo ? (
         <p className="notice" role="status">
           {t`Taking you to ${new URL(leavingTo, window.location.href).host}…`}
         </p>

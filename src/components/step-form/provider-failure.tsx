@@ -1,14 +1,17 @@
-import { useLingui } from '@lingui/react';
 import type { ApiFailure } from '../../../machines/flow-types';
-import { failureMessage } from '../../lib/failure-message';
+import { failureGuidance } from '../../shared/guidance/failure-guidance';
+import { GuidancePanel } from '../../shared/guidance/guidance-panel';
 
-/** A failed provider call, in words the applicant can act on; the provider's text stays text. */
+/**
+ * A failed provider call, in words the applicant can act on (D30): what happened, what to do
+ * next, and the provider's own words labelled as theirs, never instead of ours.
+ */
 export function ProviderFailure({ failure }: { failure: ApiFailure | null | undefined }) {
-  const { i18n } = useLingui();
   if (!failure) return null;
   return (
-    <div className="notice notice--error" role="alert">
-      <p>{failureMessage(i18n, failure)}</p>
-    </div>
+    <GuidancePanel
+      guidance={failureGuidance(failure)}
+      providerMessage={failure.kind === 'rejected' ? failure.message : undefined}
+    />
   );
 }

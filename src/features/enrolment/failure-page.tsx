@@ -5,11 +5,13 @@ import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { informationPaths } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { enrolmentCodeGuidance } from '../../shared/guidance/failure-guidance';
+import { GuidancePanel } from '../../shared/guidance/guidance-panel';
 import { isTransferFailure } from './enrolment-screen';
 
 /** /EnrolmentFailure and /Failure (B §8): the error received, and a way to start again. */
 export function FailurePage() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const send = useFlowSend();
   const transfer = useFlow(isTransferFailure);
   const stored = useFlow((snapshot) => snapshot.context.failurePageError);
@@ -17,30 +19,16 @@ export function FailurePage() {
   const title = transfer
     ? i18n._(screenHeadings.transferFailure)
     : i18n._(screenHeadings.enrolmentFailure);
-  const error =
-    stored ||
-    (transfer
-      ? t`Current application ID is not eligible for transfer`
-      : t`Application ID not found`);
+  // D30: B §8 sends INELIGIBLE_FOR_TRANSFER here for a transfer, APPLICATION_NOT_FOUND otherwise.
+  const guidance = transfer
+    ? enrolmentCodeGuidance.INELIGIBLE_FOR_TRANSFER
+    : enrolmentCodeGuidance.APPLICATION_NOT_FOUND;
 
   return (
     <>
       <PageTitle title={title} />
       <PageHeading>{title}</PageHeading>
-      <div className="notice notice--error">
-        <p>
-          <Trans>The following error is received:</Trans>
-        </p>
-        <p>
-          <strong>{error}</strong>
-        </p>
-      </div>
-      <p>
-        <Trans>
-          To try again, verify your eligibility once more. If the problem continues, contact us and
-          we will help.
-        </Trans>
-      </p>
+      <GuidancePanel guidance={guidance} providerMessage={stored || undefined} />
       <div className="actions">
         <button
           type="button"

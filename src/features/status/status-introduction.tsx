@@ -1,13 +1,16 @@
 import { Trans } from '@lingui/react/macro';
+import type { ApiFailure } from '../../../machines/flow-types';
+import { eligibilityStatusGuidance, failureGuidance } from '../../shared/guidance/failure-guidance';
+import { GuidancePanel } from '../../shared/guidance/guidance-panel';
 import type { StatusScreenKind } from './status-screen';
 
 /** What each of the four status screens says above the form. */
 export function StatusIntroduction({
   screen,
-  failureText,
+  failure,
 }: {
   screen: StatusScreenKind;
-  failureText: string | null;
+  failure: ApiFailure | null;
 }) {
   switch (screen) {
     case 'lookup':
@@ -29,17 +32,15 @@ export function StatusIntroduction({
         </p>
       );
     case 'rejected':
-      return (
-        <>
-          <div className="notice notice--error" role="alert">
-            <p>{failureText ?? <Trans>Application ID not found</Trans>}</p>
-          </div>
-          <p>
-            <Trans>
-              Check that the IDs are typed exactly as you received them, then check again.
-            </Trans>
-          </p>
-        </>
+      // D30: our words for the code, then the provider's labelled; without an answer (a
+      // deep link), A §2's "not found".
+      return failure ? (
+        <GuidancePanel
+          guidance={failureGuidance(failure)}
+          providerMessage={failure.kind === 'rejected' ? failure.message : undefined}
+        />
+      ) : (
+        <GuidancePanel guidance={eligibilityStatusGuidance.APPLICATION_NOT_FOUND} />
       );
     case 'expired':
       return (

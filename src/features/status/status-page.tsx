@@ -5,15 +5,16 @@ import { screenHeadings } from '../../../machines/screen-headings';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
+import { ProviderFailure } from '../../components/step-form/provider-failure';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { flowPaths } from '../../config/paths';
-import { failureMessage } from '../../lib/failure-message';
 import { useFlow, useFlowActor, useFlowSend } from '../../lib/flow-context';
+import { AlreadyEnrolled } from './already-enrolled';
 import { StatusIntroduction } from './status-introduction';
 import { StatusFormSchema, statusMessages } from './status-schema';
-import { type StatusScreenKind, statusScreenOf } from './status-screen';
+import { isAlreadyEnrolled, type StatusScreenKind, statusScreenOf } from './status-screen';
 
 type Screen = StatusScreenKind;
 
@@ -38,6 +39,7 @@ function StatusScreen({ screen }: { screen: Screen }) {
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const failure = useFlow((snapshot) => snapshot.context.failure);
   const stored = useFlow((snapshot) => snapshot.context.eligibility);
+  const enrolled = useFlow(isAlreadyEnrolled);
   // Set on a Check here; the screen remounts when the answer moves elsewhere.
   const [checked, setChecked] = useState(false);
   const { values, set, bind, errors, submit } = useStepForm({
@@ -57,7 +59,6 @@ function StatusScreen({ screen }: { screen: Screen }) {
     },
   });
 
-  const failureText = failure ? failureMessage(i18n, failure) : null;
   const applicationId = stored.applicationId;
   const titles: Record<Screen, string> = {
     lookup: i18n._(screenHeadings.checkStatus),
@@ -73,7 +74,7 @@ function StatusScreen({ screen }: { screen: Screen }) {
       <PageTitle title={titles[screen]} hasErrors={errors.hasErrors} />
       <ErrorSummary errors={errors.summary} attempt={errors.attempt} />
       <PageHeading>{titles[screen]}</PageHeading>
-      <StatusIntroduction screen={screen} failureText={failureText} />
+      {enrolled ? <AlreadyEnrolled /> : <StatusIntroduction screen={screen} failure={failure} />}
       {screen === 'reviewing' && checked && !busy && !failure && (
         <p className="notice" role="status">
           <Trans>We checked again: your application is still being reviewed.</Trans>
@@ -102,11 +103,7 @@ function StatusScreen({ screen }: { screen: Screen }) {
           <Trans>Check</Trans>
         </SubmitButton>
       </form>
-      {screen !== 'rejected' && failureText && (
-        <div className="notice notice--error" role="alert">
-          <p>{failureText}</p>
-        </div>
-      )}
+      {screen !== 'rejected' && <ProviderFailure failure={failure} />}
       {(screen === 'rejected' || screen === 'expired') && (
         <p>
           <Link to={flowPaths.zip}>

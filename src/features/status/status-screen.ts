@@ -24,3 +24,6 @@ export function statusScreenOf(snapshot: EnrolmentSnapshot): StatusScreenKind | 
  */
 export const isVerifierNotChecked = (snapshot: EnrolmentSnapshot) =>
   currentScreen(snapshot) === 'verifierReturn' && !snapshot.hasTag('busy');
+
+/** A status lookup found the household already enrolled through us (provider-api.md). */
+export const isAlreadyEnrolled = (snapshot: EnrolmentSnapshot) => snapshot.hasTag('enrolled');

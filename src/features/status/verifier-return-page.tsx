@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
+import { ProviderFailure } from '../../components/step-form/provider-failure';
 import { flowPaths } from '../../config/paths';
-import { failureMessage } from '../../lib/failure-message';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { isVerifierNotChecked } from './status-screen';
 
@@ -33,7 +33,7 @@ function Checking() {
 }
 
 function NotChecked() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const send = useFlowSend();
   const failure = useFlow((snapshot) => snapshot.context.failure);
   const { applicationId, eligibilityCheckId } = useFlow((snapshot) => snapshot.context.eligibility);
@@ -45,15 +45,15 @@ function NotChecked() {
       <PageHeading>
         <Trans>We could not check your eligibility</Trans>
       </PageHeading>
-      <div className="notice notice--error" role="alert">
-        <p>
-          {failure ? (
-            failureMessage(i18n, failure)
-          ) : (
+      {failure ? (
+        <ProviderFailure failure={failure} />
+      ) : (
+        <div className="notice notice--error" role="alert">
+          <p>
             <Trans>Something went wrong, please try again later</Trans>
-          )}
-        </p>
-      </div>
+          </p>
+        </div>
+      )}
       {canRetry ? (
         <div className="actions">
           <button type="button" className="button" onClick={() => send({ type: 'status.retried' })}>

@@ -46,7 +46,7 @@ describe('the enrolment offer (/EnrollStep)', () => {
   it('congratulates and shows the plan card of A §9', () => {
     onOffer();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Congratulation, you are qualified',
+      'Congratulations, you qualify',
     );
     const card = screen.getByRole('region', { name: 'Your ACP plan' });
     expect(card).toHaveTextContent('FREE');

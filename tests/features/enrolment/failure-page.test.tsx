@@ -4,17 +4,53 @@ import { describe, expect, it } from 'vitest';
 import { renderFlow } from '../../render-flow';
 
 describe('the failure pages (/EnrolmentFailure, /Failure)', () => {
-  it('titles the enrolment failure and gives its default error (A §8)', () => {
+  it('titles the enrolment failure and says what happened and what to do (A §8, D30)', () => {
     renderFlow('/EnrolmentFailure', {}, { state: { value: { failed: 'enrolment' } } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Enrollment failure');
     expect(document.title).toMatch(/^Enrollment failure/);
-    expect(screen.getByText('The following error is received:')).toBeInTheDocument();
-    expect(screen.getByText('Application ID not found')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your application could not be found when we tried to enroll you.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Verify your eligibility again: the button below starts it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /1-800/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+    // No provider words stored: nothing is labelled as theirs.
+    expect(screen.queryByText('The provider’s message:')).not.toBeInTheDocument();
   });
 
-  it('titles the transfer failure and gives its default error (A §8)', () => {
+  it('titles the transfer failure and says what happened and what to do (A §8, D30)', () => {
     renderFlow('/Failure', {}, { state: { value: { failed: 'transfer' } } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Transfer failure');
+    expect(
+      screen.getByText('Your benefit cannot be moved (transferred) to us at the moment.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Call us to find out why and when you can try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('in Spanish, our guidance and the provider’s English words under a Spanish label (D30)', async () => {
+    renderFlow(
+      '/Failure',
+      {},
+      {
+        locale: 'es',
+        state: {
+          value: { failed: 'transfer' },
+          context: { failurePageError: 'Current application ID is not eligible for transfer' },
+        },
+      },
+    );
+    expect(
+      await screen.findByText(
+        'Por ahora no se puede cambiar (transferir) su beneficio a nosotros.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Mensaje del proveedor:')).toBeInTheDocument();
     expect(
       screen.getByText('Current application ID is not eligible for transfer'),
     ).toBeInTheDocument();
@@ -34,9 +70,7 @@ describe('the failure pages (/EnrolmentFailure, /Failure)', () => {
     expect(
       screen.getByText('The household is already a subscriber of this provider'),
     ).toBeInTheDocument();
-    expect(
-      screen.queryByText('Current application ID is not eligible for transfer'),
-    ).not.toBeInTheDocument();
+    expect(screen.getByText('The provider’s message:')).toBeInTheDocument();
   });
 
   it('starts again at the zip page when the flow was cleared (D24)', async () => {

@@ -215,12 +215,17 @@ describe('the reviewing page (/Reviewing)', () => {
 });
 
 describe('the rejected page (/Rejected)', () => {
-  it('says "Application ID not found" when no error is stored', () => {
+  it('says the application was not found, and what to do, when no error is stored (D30)', () => {
     renderFlow('/Rejected', {}, { state: { value: { status: { rejected: 'editing' } } } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'We could not confirm your application',
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Application ID not found');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We could not find an application with these IDs.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'If you do not have your IDs, start a new application.',
+    );
     expect(screen.getByLabelText('Application ID')).toBeInTheDocument();
     expect(screen.getByLabelText('Eligibility check ID')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check' })).toBeInTheDocument();
