@@ -19,3 +19,12 @@ export function referralCode(): string | null {
     return null;
   }
 }
+
+/** The privacy page's "clear" forgets the code too. */
+export function forgetReferralCode(): void {
+  try {
+    sessionStorage.removeItem(REFERRAL_KEY);
+  } catch {
+    // Nothing stored.
+  }
+}

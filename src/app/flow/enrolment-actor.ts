@@ -9,7 +9,8 @@ import { legacyWithoutSecrets } from '../../../machines/legacy-data';
 import { env } from '../../config/env';
 import type { EnrolmentActor } from '../../lib/flow-context';
 import { enrolmentActors } from './enrolment-actors';
-import { clearFlow, loadFlow, saveFlow } from './flow-storage';
+import { raiseExpiryNotice } from './expiry-notice-store';
+import { clearFlow, flowSavedAt, loadFlow, onFlowWiped, saveFlow } from './flow-storage';
 
 const machine = enrolmentMachine.provide({ actors: enrolmentActors });
 
@@ -38,7 +39,10 @@ function start(): EnrolmentActor {
     appHost: typeof window === 'undefined' ? '' : window.location.host,
     redirectHosts: env.redirectHosts,
   };
+  const savedAt = flowSavedAt();
   const stored = loadFlow() as { context?: Partial<EnrolmentContext> } | undefined;
+  // D32: the tab came back after the 72 minutes; loadFlow has just wiped the answers.
+  if (savedAt !== null && stored === undefined) raiseExpiryNotice();
   // A snapshot stored before a field was added gets that field's empty value.
   const snapshot = stored?.context
     ? ({
@@ -61,6 +65,12 @@ function start(): EnrolmentActor {
 }
 
 let current: EnrolmentActor | undefined;
+
+// The privacy page wiped the answers: the next flow page starts afresh, saving nothing old.
+onFlowWiped(() => {
+  current?.stop();
+  current = undefined;
+});
 
 /** The one enrolment actor of this tab; it outlives visits to the information pages. */
 export function enrolmentActor(): EnrolmentActor {

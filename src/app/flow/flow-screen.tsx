@@ -6,6 +6,8 @@ import { FlowProvider, useFlow, useFlowActor } from '../../lib/flow-context';
 import { notify } from '../../lib/notify';
 import { enrolmentActor } from './enrolment-actor';
 import { loadEnrolmentCalls } from './enrolment-actors';
+import { ExpiryNotice } from './expiry-notice';
+import { raiseExpiryNotice } from './expiry-notice-store';
 import { RouteSync, useUrlBeforeFirstRender } from './route-sync';
 import { loadAllScreens, loadedScreen, loadScreen } from './screen-registry';
 import { SessionTimeout } from './session-timeout';
@@ -21,10 +23,7 @@ function useNotices() {
           notify('success', t`Thank you. We will contact you when service reaches your area.`);
           break;
         case 'session.expired':
-          notify(
-            'plain',
-            t`For your privacy, your answers were deleted after 72 minutes. Please start again.`,
-          );
+          raiseExpiryNotice();
           break;
         case 'transfer.incomplete':
           notify('error', t`Please fill in all the required fields`);
@@ -117,6 +116,7 @@ const Screens = memo(function Screens() {
     <>
       <RouteSync />
       <SessionTimeout />
+      <ExpiryNotice />
       {leavingTo ? (
         <p className="notice" role="status">
           {t`Taking you to ${new URL(leavingTo, window.location.href).host}…`}

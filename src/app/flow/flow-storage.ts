@@ -66,3 +66,21 @@ export function touchFlow(now = Date.now()): void {
     // Nothing to extend.
   }
 }
+
+const wipeListeners = new Set<() => void>();
+
+/** The running flow of this tab (enrolment-actor.ts) lets go of its answers on a wipe. */
+export function onFlowWiped(listener: () => void): () => void {
+  wipeListeners.add(listener);
+  return () => wipeListeners.delete(listener);
+}
+
+/**
+ * The privacy page's "clear": the stored answers, and the copy the tab's running flow holds
+ * in memory (it outlives visits to the information pages and would save them again).
+ */
+export function wipeFlow(): void {
+  // The running flow first, so nothing it does on stopping is saved after the clear.
+  for (const listener of wipeListeners) listener();
+  clearFlow();
+}

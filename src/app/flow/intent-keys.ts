@@ -94,7 +94,7 @@ export function intentKey(kind: IntentKind, body: unknown): string {
   return fresh.key;
 }
 
-/** Test hook: a new tab, in effect. */
+/** A new tab, in effect: tests, and the privacy page's "clear". */
 export function forgetAllIntentKeys(): void {
   delete inMemory.enrol;
   delete inMemory.transfer;
