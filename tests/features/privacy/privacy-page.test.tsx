@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { emptyApplication } from '../../../machines/application-data';
 import { enrolmentActor } from '../../../src/app/flow/enrolment-actor';
 import { flowSavedAt, saveFlow } from '../../../src/app/flow/flow-storage';
 import { intentKey } from '../../../src/app/flow/intent-keys';
@@ -11,7 +12,7 @@ import { AppRoutes, preloadPage } from '../../../src/app/routes';
 import { SiteFooter } from '../../../src/app/site-footer';
 import { activateLocale } from '../../../src/i18n/locale';
 import { referralCode, rememberReferralCode } from '../../../src/lib/referral-code';
-import { activateTestLocale } from '../../render-flow';
+import { activateTestLocale, renderFlow } from '../../render-flow';
 import { renderPage } from '../information/render-page';
 
 afterEach(() => sessionStorage.clear());
@@ -102,5 +103,34 @@ describe('the privacy notice (/PrivacyPage, issue 16 §5)', () => {
       'href',
       '/PrivacyPage',
     );
+  });
+
+  it('is linked from the contact step, beside the consent', () => {
+    renderFlow(
+      '/ContactInfoPage?profileStep=2',
+      {},
+      {
+        state: {
+          value: { application: 'contactInfo' },
+          context: {
+            zipCode: '10001',
+            coverage: { zipCode: '10001', state: 'NY', served: true },
+            application: {
+              ...emptyApplication,
+              personal: {
+                firstName: 'Ana',
+                lastName: 'López',
+                dob: '1985-07-04',
+                ssn4: '1234',
+                language: 'English',
+              },
+            },
+          },
+        },
+      },
+    );
+    expect(
+      screen.getByRole('link', { name: 'How we use and keep your information (privacy notice)' }),
+    ).toHaveAttribute('href', '/PrivacyPage');
   });
 });
