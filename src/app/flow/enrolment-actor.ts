@@ -8,9 +8,10 @@ import {
 import { legacyWithoutSecrets } from '../../../machines/legacy-data';
 import { env } from '../../config/env';
 import type { EnrolmentActor } from '../../lib/flow-context';
+import { onTabForgotten } from '../../lib/tab-storage';
 import { enrolmentActors } from './enrolment-actors';
 import { raiseExpiryNotice } from './expiry-notice-store';
-import { clearFlow, flowSavedAt, loadFlow, onFlowWiped, saveFlow } from './flow-storage';
+import { clearFlow, flowSavedAt, loadFlow, saveFlow } from './flow-storage';
 
 const machine = enrolmentMachine.provide({ actors: enrolmentActors });
 
@@ -67,7 +68,7 @@ function start(): EnrolmentActor {
 let current: EnrolmentActor | undefined;
 
 // The privacy page wiped the answers: the next flow page starts afresh, saving nothing old.
-onFlowWiped(() => {
+onTabForgotten(() => {
   current?.stop();
   current = undefined;
 });

@@ -1,9 +1,11 @@
 import type { Snapshot } from 'xstate';
+import { FLOW_LIFETIME_MS, TAB_KEYS } from '../../lib/tab-storage';
+
+export { FLOW_LIFETIME_MS };
 
 // D14: the flow lives in this tab's sessionStorage for 72 minutes after its last change, so a
 // reload or a phone killing the tab loses nothing; nothing personal goes to localStorage.
-const FLOW_KEY = 'acp.flow';
-export const FLOW_LIFETIME_MS = 72 * 60 * 1000;
+const FLOW_KEY = TAB_KEYS.flow;
 
 interface StoredFlow {
   savedAt: number;
@@ -65,22 +67,4 @@ export function touchFlow(now = Date.now()): void {
   } catch {
     // Nothing to extend.
   }
-}
-
-const wipeListeners = new Set<() => void>();
-
-/** The running flow of this tab (enrolment-actor.ts) lets go of its answers on a wipe. */
-export function onFlowWiped(listener: () => void): () => void {
-  wipeListeners.add(listener);
-  return () => wipeListeners.delete(listener);
-}
-
-/**
- * The privacy page's "clear": the stored answers, and the copy the tab's running flow holds
- * in memory (it outlives visits to the information pages and would save them again).
- */
-export function wipeFlow(): void {
-  // The running flow first, so nothing it does on stopping is saved after the clear.
-  for (const listener of wipeListeners) listener();
-  clearFlow();
 }

@@ -7,27 +7,22 @@ import { PageTitle } from '../../components/page-title';
 import { env } from '../../config/env';
 import { informationPaths } from '../../config/paths';
 import { useProfileText } from '../../i18n/profile-text';
-
-export interface PrivacyPageProps {
-  /** D14's lifetime of the stored answers, in minutes since the last change. */
-  lifetimeMinutes: number;
-  /** Forgets what this site keeps in the tab (the app layer owns the storage). */
-  clearStoredAnswers: () => void;
-}
+import { FLOW_LIFETIME_MS, forgetTab } from '../../lib/tab-storage';
 
 /**
  * Issue 16 §5: what the application asks and why, where it goes, what the browser keeps and
- * for how long (D14), and how to clear it. The words follow the code: flow-storage.ts,
- * intent-keys.ts, referral-code.ts and the locale's storage and cookie.
+ * for how long (D14), and how to clear it. The words follow the code: src/lib/tab-storage.ts
+ * (what the tab keeps, and the clearing) and the locale's storage and cookie (src/i18n).
  */
-export function PrivacyPage({ lifetimeMinutes, clearStoredAnswers }: PrivacyPageProps) {
+export function PrivacyPage() {
   const { t } = useLingui();
   const text = useProfileText();
   const program = text(programShortName);
   const provider = env.siteName;
+  const lifetimeMinutes = FLOW_LIFETIME_MS / 60_000;
   const [cleared, setCleared] = useState(false);
   const clear = () => {
-    clearStoredAnswers();
+    forgetTab();
     setCleared(true);
   };
   return (

@@ -11,7 +11,7 @@ async function renderPrivacy(program: 'acp' | 'lifeline', locale: 'en' | 'es') {
   const { MemoryRouter } = await import('react-router-dom');
   return renderWithI18n(
     <MemoryRouter>
-      <PrivacyPage lifetimeMinutes={72} clearStoredAnswers={() => undefined} />
+      <PrivacyPage />
     </MemoryRouter>,
     locale,
   );

@@ -7,9 +7,9 @@ import { emptyApplication } from '../../../machines/application-data';
 import { enrolmentActor } from '../../../src/app/flow/enrolment-actor';
 import { flowSavedAt, saveFlow } from '../../../src/app/flow/flow-storage';
 import { intentKey } from '../../../src/app/flow/intent-keys';
-import { PrivacyRoute } from '../../../src/app/privacy-route';
 import { AppRoutes, preloadPage } from '../../../src/app/routes';
 import { SiteFooter } from '../../../src/app/site-footer';
+import { PrivacyPage } from '../../../src/features/privacy/privacy-page';
 import { activateLocale } from '../../../src/i18n/locale';
 import { referralCode, rememberReferralCode } from '../../../src/lib/referral-code';
 import { activateTestLocale, renderFlow } from '../../render-flow';
@@ -19,7 +19,7 @@ afterEach(() => sessionStorage.clear());
 
 describe('the privacy notice (/PrivacyPage, issue 16 §5)', () => {
   it('says what is asked and why, where it goes, what the browser keeps and how to clear it', () => {
-    renderPage(<PrivacyRoute />);
+    renderPage(<PrivacyPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy notice');
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
@@ -41,7 +41,7 @@ describe('the privacy notice (/PrivacyPage, issue 16 §5)', () => {
   });
 
   it('is in Spanish for a Spanish reader', () => {
-    renderPage(<PrivacyRoute />, 'es');
+    renderPage(<PrivacyPage />, 'es');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Aviso de privacidad');
     expect(screen.getByText(/Su navegador nunca los guarda/)).toBeInTheDocument();
     expect(
@@ -57,7 +57,7 @@ describe('the privacy notice (/PrivacyPage, issue 16 §5)', () => {
     intentKey('enrol', { applicationId: 'A1' });
     rememberReferralCode('PARTNER42');
     localStorage.setItem('locale', 'en');
-    renderPage(<PrivacyRoute />);
+    renderPage(<PrivacyPage />);
     expect(flowSavedAt()).not.toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear my answers from this browser' }));
@@ -78,7 +78,7 @@ describe('the privacy notice (/PrivacyPage, issue 16 §5)', () => {
     const before = enrolmentActor();
     before.send({ type: 'route.visited', path: '/ZipCodePage', query: {} });
     expect(sessionStorage.getItem('acp.flow')).not.toBeNull();
-    renderPage(<PrivacyRoute />);
+    renderPage(<PrivacyPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Clear my answers from this browser' }));
     expect(before.getSnapshot().status).toBe('stopped');
     expect(sessionStorage.getItem('acp.flow')).toBeNull();
