@@ -56,6 +56,7 @@ export default defineConfig({
     catalog('blog', [feature('blog')]),
     catalog('contact', [feature('contact')]),
     catalog('samples', [feature('samples')]),
+    catalog('privacy', [feature('privacy')]),
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -8,6 +8,7 @@ const pages = [
   '/AboutACPPage',
   '/ContactUsPage',
   '/ResourcesPage',
+  '/PrivacyPage',
   '/BlogPage',
   '/BlogPage/what-is-the-acp',
   '/RegistrationPage',

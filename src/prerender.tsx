@@ -23,6 +23,7 @@ export const prerenderedPaths: readonly string[] = [
   informationPaths.about,
   informationPaths.contact,
   informationPaths.resources,
+  informationPaths.privacy,
   informationPaths.blog,
   ...articles.map((article) => blogArticlePath(article.id)),
   flowPaths.zip,

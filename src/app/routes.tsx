@@ -61,6 +61,10 @@ const informationPages: [string, LazyPage][] = [
     informationPaths.resources,
     page(() => import('../features/information/resources-page'), 'ResourcesPage', 'information'),
   ],
+  [
+    informationPaths.privacy,
+    page(() => import('../features/privacy/privacy-page'), 'PrivacyPage', 'privacy'),
+  ],
   [informationPaths.blog, page(() => import('../features/blog/blog-page'), 'BlogPage', 'blog')],
   [
     `${informationPaths.blog}/:articleId`,

@@ -56,7 +56,7 @@ export function SiteFooter() {
             <Link to={flowPaths.zip}>{t`Validate your eligibility`}</Link>
           </li>
           <li>
-            <Link to={informationPaths.home}>{t`Privacy policy`}</Link>
+            <Link to={informationPaths.privacy}>{t`Privacy policy`}</Link>
           </li>
         </ul>
       </nav>

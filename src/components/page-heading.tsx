@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { focusRequestedField } from '../lib/field-focus';
 
 // A person who moves to a new screen hears its heading first (WCAG 2.4.3). On the very first
 // page load focus stays where the browser put it, at the top of the document.
@@ -13,6 +14,8 @@ export function PageHeading({ children }: { children: ReactNode }) {
       isFirstScreen = false;
       return;
     }
+    // An Edit link that named a field (src/lib/field-focus.ts) sends focus there instead.
+    if (focusRequestedField()) return;
     ref.current?.focus();
   }, []);
   return (

@@ -2,7 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * A §2's six-item breadcrumb, as a step indicator (USWDS): where the applicant is, what is
- * done and what is left. Step 1 and 2 both belong to "Contact Information".
+ * done and what is left. Step 1 and 2 both belong to "Contact Information". The line above
+ * the bars names the current part at every width ("Part 2 of 6: Household Information"); each
+ * bar carries its number, so the count and the bars agree on a phone too, where the part
+ * labels do not fit. Done, current and to-do differ by more than colour (app.css): a solid,
+ * thick or dashed bar, which forced-colours mode keeps.
  */
 export function StepIndicator({ current }: { current: number }) {
   const { t } = useLingui();
@@ -15,12 +19,17 @@ export function StepIndicator({ current }: { current: number }) {
     t`Agreement`,
   ];
   const total = items.length;
+  const currentLabel = items[current - 1] ?? '';
   return (
     <nav className="step-indicator" aria-label={t`Application progress`}>
       <p className="step-indicator__count">
-        <Trans>
-          Part {current} of {total}
-        </Trans>
+        <span className="step-indicator__count-number">
+          <Trans>
+            Part {current} of {total}
+          </Trans>
+        </span>
+        {/* The part's own name (translated above); the colon reads the same in Spanish. */}
+        <span className="step-indicator__count-label">{`: ${currentLabel}`}</span>
       </p>
       <ol className="step-indicator__list">
         {items.map((label, index) => {
@@ -32,7 +41,10 @@ export function StepIndicator({ current }: { current: number }) {
               className={`step-indicator__item step-indicator__item--${state}`}
               aria-current={state === 'current' ? 'step' : undefined}
             >
-              {label}
+              <span className="step-indicator__number" aria-hidden="true">
+                {position}
+              </span>
+              <span className="step-indicator__label">{label}</span>
               {state === 'done' && (
                 <span className="visually-hidden">
                   {' '}

@@ -26,6 +26,7 @@ export const informationPaths = {
   eligible: '/EligiblePage',
   eligibleTablet: '/EligibleTabletPage',
   notQualified: '/NotQualifiedPage',
+  privacy: '/PrivacyPage',
 } as const;
 
 /** A blog article: /BlogPage/{articleId}. */

@@ -8,7 +8,8 @@ export type CatalogName =
   | 'information'
   | 'blog'
   | 'contact'
-  | 'samples';
+  | 'samples'
+  | 'privacy';
 
 type Loader = () => Promise<{ messages: Messages }>;
 
@@ -23,6 +24,7 @@ export const catalogLoaders: Record<'en' | 'es', Record<CatalogName, Loader>> = 
     blog: () => import('../../locales/en/blog.po'),
     contact: () => import('../../locales/en/contact.po'),
     samples: () => import('../../locales/en/samples.po'),
+    privacy: () => import('../../locales/en/privacy.po'),
   },
   es: {
     common: () => import('../../locales/es/common.po'),
@@ -32,5 +34,6 @@ export const catalogLoaders: Record<'en' | 'es', Record<CatalogName, Loader>> = 
     blog: () => import('../../locales/es/blog.po'),
     contact: () => import('../../locales/es/contact.po'),
     samples: () => import('../../locales/es/samples.po'),
+    privacy: () => import('../../locales/es/privacy.po'),
   },
 };

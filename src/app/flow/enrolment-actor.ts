@@ -9,8 +9,10 @@ import {
 import { legacyWithoutSecrets } from '../../../machines/legacy-data';
 import { env } from '../../config/env';
 import type { EnrolmentActor } from '../../lib/flow-context';
+import { onTabForgotten } from '../../lib/tab-storage';
 import { enrolmentActors } from './enrolment-actors';
-import { clearFlow, loadFlow, saveFlow } from './flow-storage';
+import { raiseExpiryNotice } from './expiry-notice-store';
+import { clearFlow, flowSavedAt, loadFlow, saveFlow } from './flow-storage';
 
 const machine = enrolmentMachine.provide({ actors: enrolmentActors });
 
@@ -41,7 +43,10 @@ function start(): EnrolmentActor {
     // The profile's facts the machine checks again (DEC-116).
     programRules,
   };
+  const savedAt = flowSavedAt();
   const stored = loadFlow() as { context?: Partial<EnrolmentContext> } | undefined;
+  // D32: the tab came back after the 72 minutes; loadFlow has just wiped the answers.
+  if (savedAt !== null && stored === undefined) raiseExpiryNotice();
   // A snapshot stored before a field was added gets that field's empty value.
   const snapshot = stored?.context
     ? ({
@@ -64,6 +69,12 @@ function start(): EnrolmentActor {
 }
 
 let current: EnrolmentActor | undefined;
+
+// The privacy page wiped the answers: the next flow page starts afresh, saving nothing old.
+onTabForgotten(() => {
+  current?.stop();
+  current = undefined;
+});
 
 /** The one enrolment actor of this tab; it outlives visits to the information pages. */
 export function enrolmentActor(): EnrolmentActor {

@@ -7,6 +7,8 @@ import { notify } from '../../lib/notify';
 import { ResolutionChecklist } from '../../shared/guidance/resolution-checklist';
 import { enrolmentActor } from './enrolment-actor';
 import { loadEnrolmentCalls } from './enrolment-actors';
+import { ExpiryNotice } from './expiry-notice';
+import { raiseExpiryNotice } from './expiry-notice-store';
 import { RouteSync, useUrlBeforeFirstRender } from './route-sync';
 import { loadAllScreens, loadedScreen, loadScreen } from './screen-registry';
 import { SessionTimeout } from './session-timeout';
@@ -22,10 +24,7 @@ function useNotices() {
           notify('success', t`Thank you. We will contact you when service reaches your area.`);
           break;
         case 'session.expired':
-          notify(
-            'plain',
-            t`For your privacy, your answers were deleted after 72 minutes. Please start again.`,
-          );
+          raiseExpiryNotice();
           break;
         case 'transfer.incomplete':
           notify('error', t`Please fill in all the required fields`);
@@ -122,6 +121,7 @@ const Screens = memo(function Screens() {
     <>
       <RouteSync />
       <SessionTimeout />
+      <ExpiryNotice />
       {leavingTo && resolution ? (
         <ResolutionChecklist resolution={resolution} href={leavingTo} />
       ) : leavingTo ? (

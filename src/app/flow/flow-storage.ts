@@ -1,9 +1,11 @@
 import type { Snapshot } from 'xstate';
+import { FLOW_LIFETIME_MS, TAB_KEYS } from '../../lib/tab-storage';
+
+export { FLOW_LIFETIME_MS };
 
 // D14: the flow lives in this tab's sessionStorage for 72 minutes after its last change, so a
 // reload or a phone killing the tab loses nothing; nothing personal goes to localStorage.
-const FLOW_KEY = 'acp.flow';
-export const FLOW_LIFETIME_MS = 72 * 60 * 1000;
+const FLOW_KEY = TAB_KEYS.flow;
 
 interface StoredFlow {
   savedAt: number;

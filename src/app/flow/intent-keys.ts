@@ -5,7 +5,9 @@
 // duplicated tab sends the same key (the provider replays its answer), and changing what is
 // sent (the address, the tablet) makes a new one.
 
-const KEYS_KEY = 'acp.intent-keys';
+import { onTabForgotten, TAB_KEYS } from '../../lib/tab-storage';
+
+const KEYS_KEY = TAB_KEYS.intentKeys;
 
 /** What a call sends that may change from one try to its retry: the clock. */
 const VOLATILE_FIELDS = new Set(['consentDateTime', 'deviceReimbursementDate']);
@@ -112,3 +114,9 @@ export function forgetIntentKey(kind: IntentKind): void {
   delete intents[kind];
   writeIntents(intents);
 }
+
+// The privacy page cleared the tab: the keys kept in memory go too.
+onTabForgotten(() => {
+  delete inMemory.enrol;
+  delete inMemory.transfer;
+});

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClipboardEvent } from 'react';
 import { CheckboxField } from '../../components/checkbox-field';
+import { PrivacyLink } from '../../components/privacy-link';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
@@ -111,6 +112,7 @@ export function ContactInfoPage() {
           checked={values.consent}
           onChange={(event) => set('consent', event.target.checked)}
         />
+        <PrivacyLink />
 
         <ContactAddresses form={form} />
         <SubmitButton busy={busy}>

@@ -6,6 +6,7 @@ import { SummaryList } from '../../components/step-form/summary-list';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { neededSecret, secretsToSend } from '../../shared/secrets/secrets-schema';
+import { editReviewRow } from './review-edit';
 import { reviewSections } from './review-sections';
 import { StepLayout } from './step-layout';
 import { VERIFY_FIELDS, verifyMessages, verifySchema } from './verify-schema';
@@ -42,7 +43,7 @@ export function VerifyPage() {
                 <button
                   type="button"
                   className="link-button"
-                  onClick={() => send({ type: 'review.edit', step: row.step })}
+                  onClick={() => editReviewRow(send, row)}
                 >
                   <Trans>Edit</Trans> <span className="visually-hidden">{row.edits}</span>
                 </button>

@@ -2,9 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { contactLimits, keepDigits } from '../rules/contact-rules';
-import { US_STATES } from './us-states';
-
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+import { stateOptions } from './us-states';
 
 type Part = 'address' | 'city' | 'state' | 'zipCode';
 export type AddressPart = Part | 'urbanization';
@@ -35,7 +33,7 @@ export function AddressFields<TPart extends AddressPart = Part>({
   showUrbanization = false,
   urbanizationMaxLength,
 }: AddressFieldsProps<TPart>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const token = (name: string) => `${autoCompleteSection} ${name}`;
   return (
     <>
@@ -61,7 +59,7 @@ export function AddressFields<TPart extends AddressPart = Part>({
         id={ids.state}
         label={labels.state}
         placeholder={t`Choose a state`}
-        options={STATE_OPTIONS}
+        options={stateOptions(i18n.locale)}
         error={errors.state}
         value={values.state}
         onChange={(event) => onChange('state' as TPart, event.target.value)}

@@ -1,5 +1,7 @@
 // How the review shows stored answers: dates, phone numbers, money and addresses.
 
+import { formatMoney as formatUsd } from '../../lib/money';
+
 /**
  * A YYYY-MM-DD birth date in the reader's language ("March 9, 1984", "9 de marzo de 1984").
  * UTC on both sides, so no time zone can move the day.
@@ -18,15 +20,9 @@ export function formatPhone(digits: string): string {
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
 }
 
-/** Dollars, with cents only when there are some. */
+/** Dollars, with cents only when there are some, U.S. style in both languages. */
 export function formatMoney(amount: number, locale: string): string {
-  const cents = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents,
-    maximumFractionDigits: cents,
-  }).format(amount);
+  return formatUsd(amount, locale, { cents: 'whenAny' });
 }
 
 /** The two lines of a U.S. address: street, then "City, ST 12345". */

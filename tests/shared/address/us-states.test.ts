@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isStateCode, stateName, US_STATES } from '../../../src/shared/address/us-states';
+import {
+  isStateCode,
+  stateName,
+  stateOptions,
+  US_STATES,
+} from '../../../src/shared/address/us-states';
 
 const TERRITORIES = ['AS', 'FM', 'GU', 'MH', 'MP', 'PW', 'PR', 'VI'];
 
@@ -44,5 +49,30 @@ describe('stateName', () => {
     expect(stateName('PR')).toBe('Puerto Rico');
     expect(stateName('FM')).toBe('Federated States of Micronesia');
     expect(stateName('VI')).toBe('U.S. Virgin Islands');
+  });
+});
+
+describe('state names in Spanish (issue 16)', () => {
+  it('gives a Spanish reader the names they know, the USPS code as the value', () => {
+    expect(stateName('NY', 'es')).toBe('Nueva York');
+    expect(stateName('NC', 'es')).toBe('Carolina del Norte');
+    expect(stateName('LA', 'es')).toBe('Luisiana');
+    expect(stateName('PA', 'es')).toBe('Pensilvania');
+    expect(stateName('TX', 'es')).toBe('Texas');
+    expect(stateName('NY', 'en')).toBe('New York');
+    const options = stateOptions('es');
+    expect(options).toHaveLength(US_STATES.length);
+    expect(options.find((option) => option.value === 'NY')?.label).toBe('Nueva York');
+    expect(new Set(options.map((option) => option.label)).size).toBe(options.length);
+  });
+
+  it('sorts the Spanish list by its Spanish names, and leaves the English list as it was', () => {
+    const labels = stateOptions('es').map((option) => option.label);
+    const collator = new Intl.Collator('es');
+    expect(labels).toEqual([...labels].sort(collator.compare));
+    expect(labels.indexOf('Carolina del Norte')).toBeLessThan(labels.indexOf('Colorado'));
+    expect(stateOptions('en').map((option) => option.label)).toEqual(
+      US_STATES.map((state) => state.name),
+    );
   });
 });

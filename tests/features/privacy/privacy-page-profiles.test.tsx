@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../../components/render-i18n';
+import { settingsModule } from '../../support/settings-module';
+
+// Issue 17's rule on the privacy notice: the program's name comes from the profile.
+async function renderPrivacy(program: 'acp' | 'lifeline', locale: 'en' | 'es') {
+  vi.resetModules();
+  vi.doMock('virtual:carrier-settings', () => settingsModule(program));
+  const { PrivacyPage } = await import('../../../src/features/privacy/privacy-page');
+  const { MemoryRouter } = await import('react-router-dom');
+  return renderWithI18n(
+    <MemoryRouter>
+      <PrivacyPage />
+    </MemoryRouter>,
+    locale,
+  );
+}
+
+describe('the privacy notice under each program profile', () => {
+  afterEach(() => vi.doUnmock('virtual:carrier-settings'));
+
+  it('names Lifeline, and never the ACP, in a Lifeline build', async () => {
+    const { container } = await renderPrivacy('lifeline', 'en');
+    expect(screen.getByText(/apply for Lifeline/)).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/\bACP\b|Affordable Connectivity/);
+  });
+
+  it('names Lifeline in Spanish too', async () => {
+    const { container } = await renderPrivacy('lifeline', 'es');
+    expect(screen.getByText(/solicitar Lifeline/)).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/\bACP\b|Conectividad Asequible/);
+  });
+});
