@@ -54,6 +54,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true },
+      // The Lifeline build's own spec runs against that build (playwright.lifeline.config.ts).
+      testIgnore: /lifeline\.spec\.ts/,
     },
     {
       name: 'desktop',
@@ -63,7 +65,7 @@ export default defineConfig({
       // gates, the short form. Accessibility at 1280 px comes from the information pages and
       // the generated paths, which axe every screen of the flow at both widths themselves.
       testIgnore:
-        /(coverage|application|enrolment|faults|security|legacy-flow|legacy-pages|keyboard|paths|prerender)\.spec\.ts/,
+        /(coverage|application|enrolment|faults|security|legacy-flow|legacy-pages|keyboard|paths|prerender|lifeline)\.spec\.ts/,
     },
   ],
   // The production build and the sandbox on one origin, as `npm start` serves them, with an

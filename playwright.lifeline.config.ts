@@ -19,7 +19,9 @@ export default defineConfig({
     ? 'list'
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/lifeline' }]],
   use: { ...base.use, baseURL },
-  projects: [{ ...mobile, name: 'lifeline', testMatch: /(paths|lifeline)\.spec\.ts/ }],
+  projects: [
+    { ...mobile, name: 'lifeline', testMatch: /(paths|lifeline)\.spec\.ts/, testIgnore: [] },
+  ],
   webServer: {
     command: 'npx tsx server/serve.ts --with-sandbox --reset',
     url: `${baseURL}/api/_sandbox`,

@@ -200,11 +200,14 @@ const answerSources: Record<string, AnswerSource> = {
   // The short form: the SSN digits typed on /QuestionPage (or the document's number, whose
   // last 4 characters the sandbox reads the same way) chose the answer; a later check of the
   // same answers has them set in the request.
-  checkLegacyEligibility: async (_run, { event }, route) => {
+  checkLegacyEligibility: async (run, { event }, route) => {
     const key = answerKey(event);
     if (await failure(key, route)) return;
     const body = jsonBody(route);
-    if (key === 'stateNotSupported') return continueWith(route, { ...body, state: 'AK' });
+    // A check resumed after the flow restarted has lost the short form's SSN digits (never
+    // kept, D14); the state decides this answer, so the digits are any that pass.
+    if (key === 'stateNotSupported')
+      return continueWith(route, { ...body, state: 'AK', ssn4: body.ssn4 || run.ssn4 });
     const ssn4 = ssn4For[key] ?? unplayable('checkLegacyEligibility', key);
     if (typeof body.alternateId === 'string') {
       if (body.alternateId.endsWith(ssn4)) return route.continue();
@@ -450,6 +453,12 @@ const executors: Record<string, (run: PathRun, event: never) => Promise<void>> =
     if (query.orderId) {
       const next = nextOutcome(run.events, run.step + 1, ['lookUpOrder']);
       if (next && answerKey(next.event) !== 'fails:network') query.orderId = await realOrder(run);
+    }
+    // A zip in the address bar is checked at once: it is the zip that gives the next answer.
+    if (query.zipCode) {
+      const next = nextOutcome(run.events, run.step + 1, ['checkCoverage']);
+      if (next?.index === run.step + 1)
+        query.zipCode = zipFor[answerKey(next.event)] ?? query.zipCode;
     }
     const search = new URLSearchParams(query).toString();
     await run.page.goto(`${e.path}${search ? `?${search}` : ''}`);
