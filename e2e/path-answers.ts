@@ -4,6 +4,7 @@ import {
   enrolmentAnswers,
   legacyAnswers,
   type ModelEvent,
+  statusAnswers,
 } from '../tests/model/enrolment-model';
 
 // Which row of the sandbox's scenario table (docs/sandbox.md) gives each answer the test
@@ -23,6 +24,7 @@ export function answerKey(event: ModelEvent): string {
     eligibilityAnswers,
     enrolmentAnswers,
     legacyAnswers,
+    statusAnswers,
   ];
   for (const table of tables) {
     for (const [key, answer] of Object.entries(table)) {

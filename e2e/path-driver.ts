@@ -268,10 +268,20 @@ function emailFor(run: PathRun, key: string | undefined): string {
   return `${local}+${run.person.tag}@example.com`;
 }
 
-/** Create (once per path) a real application whose status call answers `key`. */
+/**
+ * Create (once per path) a real application whose status call answers `key`. `enrolled` is the
+ * household's order's application: the sandbox says a household with an order is enrolled.
+ */
 async function applicationFor(run: PathRun, key: string): Promise<string> {
+  if (key === 'enrolled') return (await householdOrder(run)).applicationId;
   const known = run.applications.get(key);
   if (known) return known;
+  const applicationId = await newApplication(run, key);
+  run.applications.set(key, applicationId);
+  return applicationId;
+}
+
+async function newApplication(run: PathRun, key: string): Promise<string> {
   const ssn4 = ssn4For[key] ?? unplayable('checkStatus', key);
   const application = {
     ...fullApplication,
@@ -291,13 +301,31 @@ async function applicationFor(run: PathRun, key: string): Promise<string> {
   });
   const answer = (await response.json()) as { applicationId?: string };
   if (!answer.applicationId) throw new Error(`The sandbox made no application for ${key}`);
-  run.applications.set(key, answer.applicationId);
   return answer.applicationId;
 }
 
-/** A real order, enrolled through the sandbox's API, for the confirmation page to look up. */
-async function realOrder(run: PathRun): Promise<string> {
-  const applicationId = await applicationFor(run, 'complete');
+interface HouseholdOrder {
+  applicationId: string;
+  orderId: string;
+}
+
+// The sandbox never enrols one household twice: a path's one order serves both the status
+// lookup that says it is enrolled and the confirmation page that looks the order up.
+const householdOrders = new WeakMap<PathRun, Promise<HouseholdOrder>>();
+
+/** The household's order, enrolled once per path through the sandbox's API. */
+function householdOrder(run: PathRun): Promise<HouseholdOrder> {
+  let order = householdOrders.get(run);
+  if (!order) {
+    order = enrolHousehold(run);
+    householdOrders.set(run, order);
+  }
+  return order;
+}
+
+/** A qualified application of its own (not the `complete` one, whose status must stay so). */
+async function enrolHousehold(run: PathRun): Promise<HouseholdOrder> {
+  const applicationId = await newApplication(run, 'complete');
   const saved: SavedEnrolment = {
     ...completeSaved,
     firstName: run.person.firstName,
@@ -318,7 +346,12 @@ async function realOrder(run: PathRun): Promise<string> {
   const answer = (await response.json()) as { order?: { id?: string } };
   if (!answer.order?.id)
     throw new Error(`The sandbox enrolled no order: ${JSON.stringify(answer)}`);
-  return answer.order.id;
+  return { applicationId, orderId: answer.order.id };
+}
+
+/** A real order, enrolled through the sandbox's API, for the confirmation page to look up. */
+async function realOrder(run: PathRun): Promise<string> {
+  return (await householdOrder(run)).orderId;
 }
 
 /** Route every provider API call of this page through the path's answers. */

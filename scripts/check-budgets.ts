@@ -43,6 +43,7 @@ const information = [
   '/AboutACPPage',
   '/ContactUsPage',
   '/ResourcesPage',
+  '/PrivacyPage',
   '/BlogPage',
   // The build's first article: each profile has its own (dist/build-info.json).
   `/BlogPage/${firstArticle()}`,

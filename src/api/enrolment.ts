@@ -92,7 +92,14 @@ export function toEnrolmentAnswer(
     if (options.tabletRequested && message) answer.tabletRejected = true;
     return answer;
   }
-  if (codeText) return { outcome: 'error', message: codeText };
+  // The code travels with the provider's words, so that the guidance for it (INVALID_ZIP,
+  // INVALID_DOB, …) is what the applicant reads; the first row's, as the provider ranks them.
+  if (codeText) {
+    const code = codes.find((row) => row.code !== '')?.code;
+    return code
+      ? { outcome: 'error', message: codeText, code }
+      : { outcome: 'error', message: codeText };
+  }
   return { outcome: 'error', message };
 }
 

@@ -55,7 +55,7 @@ describe('reading an enrolment answer (B §4, §8)', () => {
     expect(read({ status: 409, body: [['error', 'subscriber', code]] }).outcome).toBe(outcome);
   });
 
-  it('other body codes as "field: code" joined with "; "', () => {
+  it('other body codes as "field: code" joined with "; ", with the first code for its guidance', () => {
     expect(
       read({
         status: 400,
@@ -64,7 +64,16 @@ describe('reading an enrolment answer (B §4, §8)', () => {
           ['error', 'dob', 'INVALID_DOB'],
         ],
       }),
-    ).toEqual({ outcome: 'error', message: 'shippingZipcode: INVALID_ZIP; dob: INVALID_DOB' });
+    ).toEqual({
+      outcome: 'error',
+      message: 'shippingZipcode: INVALID_ZIP; dob: INVALID_DOB',
+      code: 'INVALID_ZIP',
+    });
+    expect(read({ status: 400, body: [['error', 'dob', 'INVALID_DOB']] })).toEqual({
+      outcome: 'error',
+      message: 'dob: INVALID_DOB',
+      code: 'INVALID_DOB',
+    });
   });
 
   it('errors joined with ". ", else the message', () => {

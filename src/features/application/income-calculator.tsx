@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RadioGroup } from '../../components/radio-group';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
+import { formatMoney } from '../../lib/money';
 import { isStateCode, stateName } from '../../shared/address/us-states';
 import {
   annualIncome,
@@ -36,14 +37,7 @@ function range(from: number, to: number) {
 /** Dollars for people in the U.S., in either language ("$39,440"). */
 function useDollars() {
   const { i18n } = useLingui();
-  const locale = i18n.locale === 'es' ? 'es-US' : 'en-US';
-  return (value: number) =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    }).format(value);
+  return (value: number) => formatMoney(value, i18n.locale, { cents: 'whenAny' });
 }
 
 /**
@@ -52,7 +46,7 @@ function useDollars() {
  * at step 2). Its warning is advice, never a block: the National Verifier decides.
  */
 export function IncomeCalculator({ values, onChange, state, errors }: IncomeCalculatorProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const dollars = useDollars();
 
   const adults = Number.parseInt(values.adults, 10);
@@ -62,7 +56,7 @@ export function IncomeCalculator({ values, onChange, state, errors }: IncomeCalc
   const amount = parseIncomeAmount(values.amount);
   const yearly = amount === null ? null : annualIncome(amount, values.period);
   const above = limit !== null && yearly !== null && isAboveIncomeLimit(yearly, limit);
-  const place = state && isStateCode(state) ? stateName(state) : null;
+  const place = state && isStateCode(state) ? stateName(state, i18n.locale) : null;
   const limitText = limit === null ? '' : dollars(limit);
   const yearlyText = yearly === null ? '' : dollars(yearly);
   const year = guidelineYear();

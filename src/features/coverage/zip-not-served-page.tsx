@@ -14,7 +14,7 @@ import { keepPhoneCharacters } from '../../shared/rules/contact-rules';
 import { WaitlistFormSchema, waitlistMessages } from './waitlist-schema';
 
 export function ZipNotServedPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const send = useFlowSend();
   const coverage = useFlow((snapshot) => snapshot.context.coverage);
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
@@ -29,7 +29,7 @@ export function ZipNotServedPage() {
   });
 
   const state = coverage?.state;
-  const place = state && isStateCode(state) ? stateName(state) : null;
+  const place = state && isStateCode(state) ? stateName(state, i18n.locale) : null;
   const zipCode = coverage?.zipCode ?? '';
 
   return (

@@ -8,7 +8,7 @@ import { SummaryList, type SummaryListRow } from '../../components/step-form/sum
 import { useProfileText } from '../../i18n/profile-text';
 import { failureMessage } from '../../lib/failure-message';
 import { useFlow } from '../../lib/flow-context';
-import { formatDollars } from '../../shared/plans/tablet-terms';
+import { formatMoney } from '../../lib/money';
 import { isLookingUpOrder } from './enrolment-screen';
 import { OrderNotFound } from './order-not-found';
 
@@ -120,7 +120,7 @@ function TabletRejected() {
   const { i18n } = useLingui();
   // The ACP's words name the amount as the provider's message does: "10.01 USD".
   const amount = (device?.copay ?? 0).toFixed(2);
-  const price = formatDollars(device?.copay ?? 0, i18n.locale);
+  const price = formatMoney(device?.copay ?? 0, i18n.locale);
   const deviceName = device?.name ?? '';
   return ownOffer ? (
     <Trans>
@@ -139,7 +139,7 @@ function EnrolledIn({ order }: { order: OrderDetails }) {
   const { i18n } = useLingui();
   const text = useProfileText();
   const program = text(programShortName);
-  const price = formatDollars(device?.copay ?? 0, i18n.locale);
+  const price = formatMoney(device?.copay ?? 0, i18n.locale);
   const deviceName = device?.name ?? '';
   if (order.kind === 'transfer')
     return <Trans>Transfer of your {program} benefit to our free plan</Trans>;

@@ -3,7 +3,7 @@ import { DateOfBirthField } from '../../components/date-of-birth-field';
 import { SelectField } from '../../components/select-field';
 import type { StepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
-import { US_STATES } from '../../shared/address/us-states';
+import { stateOptions } from '../../shared/address/us-states';
 import { keepZipDigits } from '../../shared/rules/zip-rules';
 import {
   type ADDRESS_FIELDS,
@@ -11,13 +11,11 @@ import {
   keepPhoneDigits,
 } from './confirm-address-schema';
 
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
-
 type Form = StepForm<AddressFormValues, (typeof ADDRESS_FIELDS)[number]>;
 
 /** The fields of /ConfirmAddress (A §5): name, birth date, e-mail, phone, shipping address. */
 export function ConfirmAddressFields({ form: { values, set, bind, errors } }: { form: Form }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <>
       <TextField
@@ -80,7 +78,7 @@ export function ConfirmAddressFields({ form: { values, set, bind, errors } }: { 
         {...bind('shippingState')}
         label={t`State`}
         placeholder={t`Choose a state`}
-        options={STATE_OPTIONS}
+        options={stateOptions(i18n.locale)}
         autoComplete="address-level1"
       />
       <TextField

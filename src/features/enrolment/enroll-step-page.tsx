@@ -9,8 +9,8 @@ import { ProviderFailure } from '../../components/step-form/provider-failure';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useProfileText } from '../../i18n/profile-text';
 import { useFlow, useFlowActor, useFlowSend } from '../../lib/flow-context';
+import { formatMoney } from '../../lib/money';
 import { hasUnlimitedData, PlanCard } from '../../shared/plans/plan-card';
-import { formatDollars } from '../../shared/plans/tablet-terms';
 import { isChoosingOffer, isEnrolTimedOut, isFindingTablet, planOnlyOf } from './enrolment-screen';
 
 /** /EnrollStep (and ?code=CANNOT_UPDATE_DEVICE): the plan, the optional tablet, Enroll now. */
@@ -57,7 +57,7 @@ function EnrollStep({ planOnly }: { planOnly: boolean }) {
   // A program's own device benefit (the ACP's tablet, with its co-pay) or the carrier's own
   // offer under a program without one (Lifeline, D35): worded differently, never as a co-pay.
   const ownOffer = !device?.acp;
-  const price = device ? formatDollars(device.copay, i18n.locale) : '';
+  const price = device ? formatMoney(device.copay, i18n.locale) : '';
   const tabletName = tablet?.name ?? '';
   const ownOfferTerms = device
     ? [text(device.payment.description), device.deliveryTime ? text(device.deliveryTime) : '']

@@ -6,29 +6,20 @@ import {
   POVERTY_REGIONS,
   type PovertyRegion,
 } from '../../../profiles/income';
+import { formatMoney } from '../../lib/money';
 
 /** The household sizes the table lists; each further person adds the last row's amount. */
 const LISTED_SIZES = 8;
 
 /**
- * Dollars in the active language. The U.S. region is added so that Spanish shows "$29,160" as
- * the income calculator does, not the Spain-style "29.160 US$". Whole dollars unless the amount
- * has cents (135% of an odd increment does).
+ * Dollars in the active language, U.S. style in both. Whole dollars unless the amount has cents
+ * (135% of an odd increment does: Hawaii's Lifeline increment is $8,815.50).
  */
 function useDollars() {
   const { i18n } = useLingui();
-  const locale = i18n.locale.includes('-') ? i18n.locale : `${i18n.locale}-US`;
-  const format = (value: number, signDisplay: 'auto' | 'always') =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'USD',
-      signDisplay,
-      minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-      maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    }).format(value);
   return {
-    amount: (value: number) => format(value, 'auto'),
-    plus: (value: number) => format(value, 'always'),
+    amount: (value: number) => formatMoney(value, i18n.locale, { cents: 'whenAny' }),
+    plus: (value: number) => formatMoney(value, i18n.locale, { cents: 'whenAny', sign: 'always' }),
   };
 }
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CheckboxField } from '../../components/checkbox-field';
 import { useProfileText } from '../../i18n/profile-text';
-import { formatDollars } from '../../shared/plans/tablet-terms';
+import { formatMoney } from '../../lib/money';
 import { QualifiedOffer } from './qualified-offer';
 
 /** /EligibleTabletPage: "You qualify" with the tablet offer (A §9: $10.01 one-time co-pay). */
@@ -11,7 +11,7 @@ export function EligibleTabletPage() {
   const { t, i18n } = useLingui();
   const [tablet, setTablet] = useState(false);
   const text = useProfileText();
-  const copay = formatDollars(device?.copay ?? 0, i18n.locale);
+  const copay = formatMoney(device?.copay ?? 0, i18n.locale);
   const program = text(programShortName);
 
   // A program without a device benefit (Lifeline, D35): the carrier's own offer, by its name
@@ -41,7 +41,7 @@ export function EligibleTabletPage() {
       </QualifiedOffer>
     );
   }
-  const maxDiscount = formatDollars(benefit.device.maxDiscount, i18n.locale).replace(/\.00$/, '');
+  const maxDiscount = formatMoney(benefit.device.maxDiscount, i18n.locale, { cents: 'whenAny' });
 
   return (
     <QualifiedOffer>

@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/page-title';
 import { env } from '../../config/env';
 import { informationPaths } from '../../config/paths';
 import { useProfileText } from '../../i18n/profile-text';
-import { formatDollars } from '../../shared/plans/tablet-terms';
+import { formatMoney } from '../../lib/money';
 
 /** /EnrollmentResultPage: what happens after enrolling, step by step. */
 export function EnrollmentResultPage() {
@@ -15,7 +15,7 @@ export function EnrollmentResultPage() {
   const phoneHref = `tel:${supportPhone.replace(/[^\d+]/g, '')}`;
   const text = useProfileText();
   const program = text(programShortName);
-  const copay = formatDollars(device?.copay ?? 0, i18n.locale);
+  const copay = formatMoney(device?.copay ?? 0, i18n.locale);
   const deviceName = device?.name ?? '';
   const title = t`Congratulations!`;
 

@@ -8,6 +8,7 @@ import { PageTitle } from '../../components/page-title';
 import { env } from '../../config/env';
 import { flowPaths } from '../../config/paths';
 import { useProfileText } from '../../i18n/profile-text';
+import { formatMoney } from '../../lib/money';
 import { PlanCard } from '../../shared/plans/plan-card';
 
 /**
@@ -20,12 +21,7 @@ export function QualifiedOffer({ children }: { children?: ReactNode }) {
   const text = useProfileText();
   const { siteName } = env;
   const program = text(programShortName);
-  const money = (amount: number) =>
-    new Intl.NumberFormat(i18n.locale, {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    }).format(amount);
+  const money = (amount: number) => formatMoney(amount, i18n.locale, { cents: 'whenAny' });
   const monthly = money(benefit.monthly);
   const tribalMonthly = money(benefit.tribalMonthly);
   const [tribal, setTribal] = useState(false);

@@ -9,7 +9,7 @@ import { TextField } from '../../components/text-field';
 import { informationPaths } from '../../config/paths';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { validate } from '../../lib/validate';
-import { US_STATES } from '../../shared/address/us-states';
+import { stateOptions } from '../../shared/address/us-states';
 import {
   keepZipDigits,
   SHIPPING_FIELDS,
@@ -19,8 +19,6 @@ import {
   shippingLimits,
   shippingMessages,
 } from './shipping-details-schema';
-
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 const EMPTY: ShippingForm = {
   firstName: '',
@@ -34,7 +32,7 @@ const EMPTY: ShippingForm = {
 
 /** /ShippigDetailsPage (D17 spelling): where the SIM card, and any tablet, would be sent. */
 export function ShippingDetailsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [values, setValues] = useState<ShippingForm>(EMPTY);
   const errors = useFormErrors(SHIPPING_FIELDS);
@@ -123,7 +121,7 @@ export function ShippingDetailsPage() {
           id="state"
           label={t`State`}
           placeholder={t`Choose a state`}
-          options={STATE_OPTIONS}
+          options={stateOptions(i18n.locale)}
           error={errors.message('state')}
           value={values.state}
           onChange={(event) => set('state', event.target.value)}

@@ -23,8 +23,3 @@ export function acpDeviceFields(
     deviceReimbursementDate: usDateAfter(now, offer.acp.reimbursementDays),
   };
 }
-
-/** An amount in dollars as the page's language writes it ($10.01; 10,01 US$ in Spanish). */
-export function formatDollars(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
-}

@@ -10,6 +10,7 @@ import type {
   OrderLookup,
   Tablet,
 } from '../../../machines/flow-types';
+import { toEnrolmentAnswer } from '../../../src/api/enrolment';
 import { renderFlow } from '../../render-flow';
 import { qualifiedContext, savedEnrolment, tablet } from './saved-enrolment-fixture';
 
@@ -104,6 +105,20 @@ describe('the enrolment offer (/EnrollStep)', () => {
     await user.click(box);
     expect(view.actor.getSnapshot().context.tabletWanted).toBe(false);
     expect(box).not.toBeChecked();
+  });
+
+  it('writes the co-pay U.S. style in Spanish too (issue 16: not "10,01 US$")', () => {
+    renderFlow(
+      '/EnrollStep',
+      { actors: { enrol: enrolActor(async () => order), lookUpOrder } },
+      {
+        state: { value: { enrolment: { offer: 'choosing' } }, context: qualifiedContext() },
+        locale: 'es',
+      },
+    );
+    const box = screen.getByRole('checkbox', { name: 'Agregar una tableta por $10.01' });
+    expect(box).toHaveAccessibleDescription(/\$10\.01/);
+    expect(document.body).not.toHaveTextContent('US$');
   });
 
   it('keeps the tablet choice across a reload, and enrols with the tablet', async () => {
@@ -210,6 +225,29 @@ describe('the enrolment offer (/EnrollStep)', () => {
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
   });
+
+  it.each([
+    ['shippingZipcode', 'INVALID_ZIP', 'The shipping zip code was not accepted.'],
+    ['dob', 'INVALID_DOB', 'The date of birth was not accepted.'],
+  ])(
+    'explains a %s: %s body code from its guidance, the provider words labelled',
+    async (field, code, ours) => {
+      const { user } = onOffer(
+        {},
+        vi.fn(async () =>
+          toEnrolmentAnswer({ body: [['error', field, code]] }, { tabletRequested: false }),
+        ),
+      );
+      await user.click(screen.getByRole('button', { name: 'Enroll now' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(ours);
+      expect(alert).not.toHaveTextContent(
+        'The provider could not accept your application as it is',
+      );
+      expect(alert).not.toHaveTextContent('Something went wrong');
+      expect(alert).toHaveTextContent(`The provider’s message: ${field}: ${code}`);
+    },
+  );
 
   it('turns Enroll now into Resubmit after a time-out (D3), and sends again', async () => {
     const { user, enrol } = onOffer(

@@ -116,7 +116,8 @@ describe('the enrolment offer (/EnrollStep), per profile', () => {
       },
     );
     expect(
-      screen.getByRole('checkbox', { name: /^Agregar el Connect Phone 6in por 29,99\sUS\$$/ }),
+      // Issue 16: U.S. style in Spanish too, not Spain's "29,99 US$".
+      screen.getByRole('checkbox', { name: 'Agregar el Connect Phone 6in por $29.99' }),
     ).toBeVisible();
     expect(container).toHaveTextContent('Una oferta nuestra, no un beneficio de Lifeline');
     expect(container).toHaveTextContent('Se entrega en 5 a 7 días hábiles.');

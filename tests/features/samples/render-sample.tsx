@@ -19,8 +19,8 @@ function CurrentUrl() {
 }
 
 /** The sample pages at their routes, so a test can follow their Next and Back. */
-export function renderSample(url: string) {
-  activateTestLocale();
+export function renderSample(url: string, locale: 'en' | 'es' = 'en') {
+  activateTestLocale(locale);
   const view = render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={[url]}>
