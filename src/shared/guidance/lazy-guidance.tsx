@@ -1,0 +1,138 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { useEffect, useState } from 'react';
+import type { ApiFailure, ResolutionDetails } from '../../../machines/flow-types';
+import { requestCatalog } from '../../i18n/catalog-requests';
+import type { Guidance } from './failure-guidance';
+import { failureHeadline } from './failure-headline';
+
+// DEC-150: the guidance table, its panels and its ~90 messages (the `guidance` catalog) are one
+// lazily loaded part: no flow page's first load carries them. They are fetched when a provider
+// call starts (failures follow calls, enrolment-actors.ts), when the flow is idle, and at the
+// latest when a failure shows; until then the alert shows the failure's eager headline.
+
+async function importGuidance() {
+  const [{ guidanceView }] = await Promise.all([
+    import('./guidance-view'),
+    requestCatalog('guidance'),
+  ]);
+  return guidanceView;
+}
+
+export type GuidanceParts = Awaited<ReturnType<typeof importGuidance>>;
+
+let arrived: GuidanceParts | undefined;
+let pending: Promise<GuidanceParts> | undefined;
+const listeners = new Set<(parts: GuidanceParts) => void>();
+
+/** The guidance and its catalog in the current language, fetched once (and again after a failed try). */
+export function loadGuidance(): Promise<GuidanceParts> {
+  pending ??= importGuidance().then(
+    (parts) => {
+      arrived = parts;
+      for (const listener of listeners) listener(parts);
+      return parts;
+    },
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/** Starts the fetch without waiting for it (a lost connection is the caller's failure to show). */
+export function prefetchGuidance(): void {
+  if (!arrived) loadGuidance().catch(() => undefined);
+}
+
+/** The guidance once it is here; asks for it on first use and redraws when it arrives. */
+export function useGuidance(): GuidanceParts | undefined {
+  const [parts, setParts] = useState(arrived);
+  useEffect(() => {
+    if (parts) return;
+    if (arrived) {
+      setParts(arrived);
+      return;
+    }
+    listeners.add(setParts);
+    prefetchGuidance();
+    return () => {
+      listeners.delete(setParts);
+    };
+  }, [parts]);
+  return parts;
+}
+
+/** The alert as it shows before the guidance arrives: our one eager line, never empty. */
+function Headline({ message }: { message: MessageDescriptor }) {
+  const { i18n } = useLingui();
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>{i18n._(message)}</p>
+    </div>
+  );
+}
+
+/**
+ * A failure box (GuidancePanel) whose guidance the caller picks from the tables once they are
+ * here; `headline` is what it says meanwhile.
+ */
+export function LazyGuidancePanel({
+  pick,
+  headline,
+  providerMessage,
+  uploadHref,
+}: {
+  pick: (tables: GuidanceParts['tables']) => Guidance;
+  headline: MessageDescriptor;
+  providerMessage?: string | undefined;
+  uploadHref?: string | undefined;
+}) {
+  const parts = useGuidance();
+  if (!parts) return <Headline message={headline} />;
+  const { GuidancePanel } = parts;
+  return (
+    <GuidancePanel
+      guidance={pick(parts.tables)}
+      providerMessage={providerMessage}
+      uploadHref={uploadHref}
+    />
+  );
+}
+
+/** A failed provider call's box (D30), by its kind until the table can name its code. */
+export function FailureGuidancePanel({ failure }: { failure: ApiFailure }) {
+  return (
+    <LazyGuidancePanel
+      pick={(tables) => tables.failureGuidance(failure)}
+      headline={failureHeadline(failure)}
+      providerMessage={failure.kind === 'rejected' ? failure.message : undefined}
+    />
+  );
+}
+
+/**
+ * PENDING_RESOLUTION's checklist (DEC-136). It follows a call, which already fetched it; the
+ * flow does not leave by itself meanwhile.
+ */
+export function LazyResolutionChecklist({
+  resolution,
+  href,
+}: {
+  resolution: ResolutionDetails;
+  href: string;
+}) {
+  const parts = useGuidance();
+  if (!parts) return null;
+  const { ResolutionChecklist } = parts;
+  return <ResolutionChecklist resolution={resolution} href={href} />;
+}
+
+/** failureMessage() of failure-message.ts, with the failure's headline until it arrives. */
+export function useFailureMessage(): (failure: ApiFailure) => string {
+  const { i18n } = useLingui();
+  const parts = useGuidance();
+  return (failure) =>
+    parts ? parts.failureMessage(i18n, failure) : i18n._(failureHeadline(failure));
+}
