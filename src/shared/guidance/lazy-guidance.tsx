@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ApiFailure, ResolutionDetails } from '../../../machines/flow-types';
 import { requestCatalog } from '../../i18n/catalog-requests';
 import type { Guidance } from './failure-guidance';
-import { failureHeadline } from './failure-headline';
+import { failureHeadline, providerWordsLabel } from './failure-headline';
 
 // DEC-150: the guidance table, its panels and its ~90 messages (the `guidance` catalog) are one
 // lazily loaded part: no flow page's first load carries them. They are fetched when a provider
@@ -64,12 +64,33 @@ export function useGuidance(): GuidanceParts | undefined {
   return parts;
 }
 
-/** The alert as it shows before the guidance arrives: our one eager line, never empty. */
-function Headline({ message }: { message: MessageDescriptor }) {
+/** The provider's own words, labelled as theirs (D30); the words stay text, never HTML. */
+export function ProviderWords({ message }: { message: string | undefined }) {
+  const { i18n } = useLingui();
+  if (!message) return null;
+  return (
+    <p className="provider-words">
+      <span>{i18n._(providerWordsLabel)}</span> <q>{message}</q>
+    </p>
+  );
+}
+
+/**
+ * The alert as it shows before the guidance arrives: our one eager line and the provider's
+ * words, never empty.
+ */
+function Headline({
+  message,
+  providerMessage,
+}: {
+  message: MessageDescriptor;
+  providerMessage: string | undefined;
+}) {
   const { i18n } = useLingui();
   return (
     <div className="notice notice--error" role="alert">
       <p>{i18n._(message)}</p>
+      <ProviderWords message={providerMessage} />
     </div>
   );
 }
@@ -90,7 +111,7 @@ export function LazyGuidancePanel({
   uploadHref?: string | undefined;
 }) {
   const parts = useGuidance();
-  if (!parts) return <Headline message={headline} />;
+  if (!parts) return <Headline message={headline} providerMessage={providerMessage} />;
   const { GuidancePanel } = parts;
   return (
     <GuidancePanel
