@@ -42,7 +42,7 @@ export default defineConfig({
     catalog('flow', [
       '<rootDir>/src/app/flow',
       // DEC-150: a failure's one eager line; the rest of the guidance has a catalog of its own.
-      '<rootDir>/src/shared/guidance/failure-headline.ts',
+      '<rootDir>/src/shared/guidance/lazy-guidance.tsx',
       '<rootDir>/src/components/step-form/provider-failure.tsx',
       '<rootDir>/machines',
       feature('application'),
@@ -56,7 +56,7 @@ export default defineConfig({
     catalog(
       'guidance',
       ['<rootDir>/src/shared/guidance', '<rootDir>/src/lib/failure-message.ts'],
-      ['<rootDir>/src/shared/guidance/failure-headline.ts'],
+      ['<rootDir>/src/shared/guidance/lazy-guidance.tsx'],
     ),
     catalog('home', [feature('information/home-page.tsx')]),
     catalog('information', [feature('information')], [feature('information/home-page.tsx')]),

@@ -3,11 +3,12 @@ import { type ComponentType, memo, useEffect, useRef, useState } from 'react';
 import { screenRoute } from '../../../machines/screen-route';
 import { FlowProvider, useFlow, useFlowActor } from '../../lib/flow-context';
 import { notify } from '../../lib/notify';
-import { providerWordsLabel, transportHeadlines } from '../../shared/guidance/failure-headline';
 import {
   LazyResolutionChecklist,
   loadGuidance,
   prefetchGuidance,
+  providerWordsLabel,
+  transportHeadlines,
 } from '../../shared/guidance/lazy-guidance';
 import { enrolmentActor } from './enrolment-actor';
 import { loadEnrolmentCalls } from './enrolment-actors';

@@ -1,7 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { ApiFailure } from '../../../machines/flow-types';
-import { transportHeadlines } from '../../shared/guidance/failure-headline';
-import { FailureGuidancePanel, LazyGuidancePanel } from '../../shared/guidance/lazy-guidance';
+import {
+  FailureGuidancePanel,
+  LazyGuidancePanel,
+  transportHeadlines,
+} from '../../shared/guidance/lazy-guidance';
 import type { StatusScreenKind } from './status-screen';
 
 /** What each of the four status screens says above the form. */
