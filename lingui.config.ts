@@ -31,7 +31,7 @@ export default defineConfig({
         '<rootDir>/src/shared',
         '<rootDir>/src/main.tsx',
       ],
-      // The failure guidance (D30) is shown only in the flow: it travels with the flow's catalog.
+      // The failure guidance (D30) is shown only in the flow: catalogs `flow` and `guidance`.
       [
         '<rootDir>/src/app/flow/**',
         '<rootDir>/src/shared/guidance/**',
@@ -41,8 +41,8 @@ export default defineConfig({
     ),
     catalog('flow', [
       '<rootDir>/src/app/flow',
-      '<rootDir>/src/shared/guidance',
-      '<rootDir>/src/lib/failure-message.ts',
+      // DEC-150: a failure's one eager line; the rest of the guidance has a catalog of its own.
+      '<rootDir>/src/shared/guidance/lazy-guidance.tsx',
       '<rootDir>/src/components/step-form/provider-failure.tsx',
       '<rootDir>/machines',
       feature('application'),
@@ -51,6 +51,13 @@ export default defineConfig({
       feature('status'),
       feature('legacy'),
     ]),
+    // The failure guidance (D30, DEC-150): loaded with its code when a call starts or a failure
+    // shows (src/shared/guidance/lazy-guidance.tsx), never in a page's first load.
+    catalog(
+      'guidance',
+      ['<rootDir>/src/shared/guidance', '<rootDir>/src/lib/failure-message.ts'],
+      ['<rootDir>/src/shared/guidance/lazy-guidance.tsx'],
+    ),
     catalog('home', [feature('information/home-page.tsx')]),
     catalog('information', [feature('information')], [feature('information/home-page.tsx')]),
     catalog('blog', [feature('blog')]),

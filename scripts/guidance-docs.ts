@@ -127,9 +127,14 @@ async function load(): Promise<string> {
     const table = (await server.ssrLoadModule(
       '/src/shared/guidance/failure-guidance.ts',
     )) as typeof Table;
-    const en = (await server.ssrLoadModule('/locales/en/flow.po')) as { messages: Messages };
-    const es = (await server.ssrLoadModule('/locales/es/flow.po')) as { messages: Messages };
-    return renderGuidanceDocs(table, { en: en.messages, es: es.messages });
+    // The table's messages sit in the guidance catalog, its eager headlines in the flow's (DEC-150).
+    const messages = async (locale: 'en' | 'es') => {
+      const load = async (name: string) =>
+        ((await server.ssrLoadModule(`/locales/${locale}/${name}.po`)) as { messages: Messages })
+          .messages;
+      return { ...(await load('flow')), ...(await load('guidance')) };
+    };
+    return renderGuidanceDocs(table, { en: await messages('en'), es: await messages('es') });
   } finally {
     await server.close();
   }

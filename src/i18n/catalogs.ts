@@ -4,6 +4,7 @@ import type { Messages } from '@lingui/core';
 export type CatalogName =
   | 'common'
   | 'flow'
+  | 'guidance'
   | 'home'
   | 'information'
   | 'blog'
@@ -19,6 +20,7 @@ export const catalogLoaders: Record<'en' | 'es', Record<CatalogName, Loader>> = 
   en: {
     common: () => import('../../locales/en/common.po'),
     flow: () => import('../../locales/en/flow.po'),
+    guidance: () => import('../../locales/en/guidance.po'),
     home: () => import('../../locales/en/home.po'),
     information: () => import('../../locales/en/information.po'),
     blog: () => import('../../locales/en/blog.po'),
@@ -29,6 +31,7 @@ export const catalogLoaders: Record<'en' | 'es', Record<CatalogName, Loader>> = 
   es: {
     common: () => import('../../locales/es/common.po'),
     flow: () => import('../../locales/es/flow.po'),
+    guidance: () => import('../../locales/es/guidance.po'),
     home: () => import('../../locales/es/home.po'),
     information: () => import('../../locales/es/information.po'),
     blog: () => import('../../locales/es/blog.po'),

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { answerCatalogRequests } from './catalog-requests';
 import { type CatalogName, catalogLoaders } from './catalogs';
 
 export const LOCALES = ['en', 'es'] as const;
@@ -54,6 +55,8 @@ export async function loadCatalog(name: CatalogName): Promise<void> {
   inUse.add(name);
   if (!loaded[wanted].has(name)) await fetchCatalogs(wanted, [name]);
 }
+
+answerCatalogRequests(loadCatalog);
 
 export async function activateLocale(locale: Locale): Promise<void> {
   wanted = locale;

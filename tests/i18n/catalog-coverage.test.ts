@@ -65,6 +65,10 @@ function reachable(file: string): Set<string> {
   return seen;
 }
 
+// DEC-150: the guidance catalog is fetched only by flow pages, on top of the flow's catalog, so
+// its code may use the flow's eager headlines.
+const loadedOver: Record<string, string[]> = { guidance: ['flow'] };
+
 const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'machines'))];
 const show = (path: string) => relative(root, path);
 
@@ -85,7 +89,7 @@ describe('message catalogs', () => {
       for (const dependency of reachable(file)) {
         if (!hasMessages(dependency)) continue;
         const theirs = catalogsOf(dependency)[0];
-        if (theirs !== 'common' && theirs !== own) {
+        if (theirs !== 'common' && theirs !== own && !loadedOver[own]?.includes(theirs ?? '')) {
           problems.push(`${show(file)} (${own}) imports ${show(dependency)} (${theirs})`);
         }
       }

@@ -1,7 +1,9 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '../../locales/en/flow.po';
-import { messages as es } from '../../locales/es/flow.po';
+import { messages as enFlow } from '../../locales/en/flow.po';
+import { messages as enGuidance } from '../../locales/en/guidance.po';
+import { messages as esFlow } from '../../locales/es/flow.po';
+import { messages as esGuidance } from '../../locales/es/guidance.po';
 import {
   codeMessage,
   failureMessage,
@@ -9,6 +11,9 @@ import {
   providerWords,
 } from '../../src/lib/failure-message';
 
+// The table's messages and its eager headlines (DEC-150).
+const en = { ...enFlow, ...enGuidance };
+const es = { ...esFlow, ...esGuidance };
 const english = setupI18n({ locale: 'en', messages: { en } });
 const spanish = setupI18n({ locale: 'es', messages: { es } });
 

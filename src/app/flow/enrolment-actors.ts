@@ -6,6 +6,7 @@ import type {
   Tablet,
   WaitlistEntry,
 } from '../../../machines/flow-types';
+import { prefetchGuidance } from '../../shared/guidance/lazy-guidance';
 import type { enrolmentCalls } from './enrolment-calls';
 
 type Calls = typeof enrolmentCalls;
@@ -29,9 +30,11 @@ export function loadEnrolmentCalls(): Promise<Calls> {
  * on a slow phone.
  */
 function lazyCall<Output, Input>(run: (calls: Calls, input: Input) => Promise<Output>) {
-  return fromPromise<Output, Input>(async ({ input }) =>
-    run(arrived ?? (await loadEnrolmentCalls()), input),
-  );
+  return fromPromise<Output, Input>(async ({ input }) => {
+    // Failures follow calls: their guidance comes while the request is out (DEC-150).
+    prefetchGuidance();
+    return run(arrived ?? (await loadEnrolmentCalls()), input);
+  });
 }
 
 /** The machine's invoked calls, bound to the real provider API. */

@@ -1,10 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ComponentType, memo, useEffect, useRef, useState } from 'react';
 import { screenRoute } from '../../../machines/screen-route';
-import { noticeText } from '../../lib/failure-message';
 import { FlowProvider, useFlow, useFlowActor } from '../../lib/flow-context';
 import { notify } from '../../lib/notify';
-import { ResolutionChecklist } from '../../shared/guidance/resolution-checklist';
+import {
+  LazyResolutionChecklist,
+  loadGuidance,
+  prefetchGuidance,
+  providerWordsLabel,
+  transportHeadlines,
+} from '../../shared/guidance/lazy-guidance';
 import { enrolmentActor } from './enrolment-actor';
 import { loadEnrolmentCalls } from './enrolment-actors';
 import { ExpiryNotice } from './expiry-notice';
@@ -34,7 +39,18 @@ function useNotices() {
           break;
         case 'provider.message':
           // D30: our words first, the provider's labelled after them.
-          notify('error', noticeText(i18n, { code, message }));
+          // The table's sentence for the code once the guidance is here (a call fetched it);
+          // without it, the eager general line and the provider's words.
+          loadGuidance().then(
+            ({ noticeText }) => notify('error', noticeText(i18n, { code, message })),
+            () =>
+              notify(
+                'error',
+                message
+                  ? `${i18n._(transportHeadlines.rejected)} ${i18n._(providerWordsLabel)} “${message}”`
+                  : i18n._(transportHeadlines.rejected),
+              ),
+          );
           break;
       }
     });
@@ -93,6 +109,7 @@ function usePrefetch(screenShown: boolean) {
     idle(() => {
       // The API calls first: the zip page's button needs them before any other page.
       void loadEnrolmentCalls()
+        .then(prefetchGuidance)
         .then(loadAllScreens)
         .catch(() => undefined);
     });
@@ -123,7 +140,7 @@ const Screens = memo(function Screens() {
       <SessionTimeout />
       <ExpiryNotice />
       {leavingTo && resolution ? (
-        <ResolutionChecklist resolution={resolution} href={leavingTo} />
+        <LazyResolutionChecklist resolution={resolution} href={leavingTo} />
       ) : leavingTo ? (
         <p className="notice" role="status">
           {t`Taking you to ${new URL(leavingTo, window.location.href).host}…`}

@@ -1,6 +1,5 @@
 import type { ApiFailure } from '../../../machines/flow-types';
-import { failureGuidance } from '../../shared/guidance/failure-guidance';
-import { GuidancePanel } from '../../shared/guidance/guidance-panel';
+import { FailureGuidancePanel } from '../../shared/guidance/lazy-guidance';
 
 /**
  * A failed provider call, in words the applicant can act on (D30): what happened, what to do
@@ -8,10 +7,5 @@ import { GuidancePanel } from '../../shared/guidance/guidance-panel';
  */
 export function ProviderFailure({ failure }: { failure: ApiFailure | null | undefined }) {
   if (!failure) return null;
-  return (
-    <GuidancePanel
-      guidance={failureGuidance(failure)}
-      providerMessage={failure.kind === 'rejected' ? failure.message : undefined}
-    />
-  );
+  return <FailureGuidancePanel failure={failure} />;
 }

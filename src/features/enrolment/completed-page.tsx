@@ -6,9 +6,9 @@ import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { SummaryList, type SummaryListRow } from '../../components/step-form/summary-list';
 import { useProfileText } from '../../i18n/profile-text';
-import { failureMessage } from '../../lib/failure-message';
 import { useFlow } from '../../lib/flow-context';
 import { formatMoney } from '../../lib/money';
+import { useFailureMessage } from '../../shared/guidance/lazy-guidance';
 import { isLookingUpOrder } from './enrolment-screen';
 import { OrderNotFound } from './order-not-found';
 
@@ -25,6 +25,7 @@ function Completed({ order }: { order: OrderDetails }) {
   const lookingUp = useFlow(isLookingUpOrder);
   const lookup = useFlow((snapshot) => snapshot.context.orderLookup);
   const failure = useFlow((snapshot) => snapshot.context.failure);
+  const failureMessage = useFailureMessage();
 
   // An order known only from a typed or reloaded URL carries no details: say nothing about them
   // rather than guess (the machine fills `enrolledAt` only from a real answer).
@@ -92,7 +93,7 @@ function Completed({ order }: { order: OrderDetails }) {
       )}
       {!lookingUp && (lookup?.message || failure) && (
         <div className="notice notice--error" role="alert">
-          <p>{lookup?.message || (failure ? failureMessage(i18n, failure) : '')}</p>
+          <p>{lookup?.message || (failure ? failureMessage(failure) : '')}</p>
         </div>
       )}
       <section className="card confirmation" aria-labelledby="confirmation-title">

@@ -5,8 +5,7 @@ import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { informationPaths } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { enrolmentCodeGuidance } from '../../shared/guidance/failure-guidance';
-import { GuidancePanel } from '../../shared/guidance/guidance-panel';
+import { LazyGuidancePanel, transportHeadlines } from '../../shared/guidance/lazy-guidance';
 import { isTransferFailure } from './enrolment-screen';
 
 /** /EnrolmentFailure and /Failure (B §8): the error received, and a way to start again. */
@@ -20,15 +19,17 @@ export function FailurePage() {
     ? i18n._(screenHeadings.transferFailure)
     : i18n._(screenHeadings.enrolmentFailure);
   // D30: B §8 sends INELIGIBLE_FOR_TRANSFER here for a transfer, APPLICATION_NOT_FOUND otherwise.
-  const guidance = transfer
-    ? enrolmentCodeGuidance.INELIGIBLE_FOR_TRANSFER
-    : enrolmentCodeGuidance.APPLICATION_NOT_FOUND;
+  const code = transfer ? 'INELIGIBLE_FOR_TRANSFER' : 'APPLICATION_NOT_FOUND';
 
   return (
     <>
       <PageTitle title={title} />
       <PageHeading>{title}</PageHeading>
-      <GuidancePanel guidance={guidance} providerMessage={stored || undefined} />
+      <LazyGuidancePanel
+        pick={(tables) => tables.enrolmentCodeGuidance[code]}
+        headline={transportHeadlines.rejected}
+        providerMessage={stored || undefined}
+      />
       <div className="actions">
         <button
           type="button"

@@ -1,7 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { ApiFailure } from '../../../machines/flow-types';
-import { eligibilityStatusGuidance, failureGuidance } from '../../shared/guidance/failure-guidance';
-import { GuidancePanel } from '../../shared/guidance/guidance-panel';
+import {
+  FailureGuidancePanel,
+  LazyGuidancePanel,
+  transportHeadlines,
+} from '../../shared/guidance/lazy-guidance';
 import type { StatusScreenKind } from './status-screen';
 
 /** What each of the four status screens says above the form. */
@@ -35,12 +38,12 @@ export function StatusIntroduction({
       // D30: our words for the code, then the provider's labelled; without an answer (a
       // deep link), A §2's "not found".
       return failure ? (
-        <GuidancePanel
-          guidance={failureGuidance(failure)}
-          providerMessage={failure.kind === 'rejected' ? failure.message : undefined}
-        />
+        <FailureGuidancePanel failure={failure} />
       ) : (
-        <GuidancePanel guidance={eligibilityStatusGuidance.APPLICATION_NOT_FOUND} />
+        <LazyGuidancePanel
+          pick={(tables) => tables.eligibilityStatusGuidance.APPLICATION_NOT_FOUND}
+          headline={transportHeadlines.rejected}
+        />
       );
     case 'expired':
       return (

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ApiFailure, ApiFailureKind } from '../../../machines/flow-types';
+import { providerWordsLabel, transportHeadlines } from './lazy-guidance';
 
 // D30: one table of what the applicant is told for every status, code and transport failure
 // the provider API can give (provider-api.md, A §4, B §8): what happened and what to do next.
@@ -268,33 +269,33 @@ export const enrolmentCodeGuidance = {
 /** When no answer could be used (D3, D22): the kind of failure, and a 5xx or a 4xx. */
 export const transportGuidance = {
   timeout: {
-    what: msg`The server took too long to answer. Nothing was lost: please try again.`,
+    what: transportHeadlines.timeout,
     next: [msg`Wait a minute, then press the button again.`, callIfStuck],
     call: true,
   },
   network: {
-    what: msg`We could not reach the server. Check your connection, then try again.`,
+    what: transportHeadlines.network,
     next: [
       msg`Make sure your phone or computer is online (Wi-Fi or mobile data), then press the button again.`,
     ],
   },
   server: {
-    what: msg`The provider’s system had a problem and could not answer.`,
+    what: transportHeadlines.server,
     next: [msg`Nothing you entered was lost. Try again in a few minutes.`, callIfStuck],
     call: true,
   },
   malformed: {
-    what: msg`We received an answer we could not read. Please try again in a moment.`,
+    what: transportHeadlines.malformed,
     next: [msg`Nothing you entered was lost. Try again in a few minutes.`, callIfStuck],
     call: true,
   },
   rejected: {
-    what: msg`Something went wrong, please try again later`,
+    what: transportHeadlines.rejected,
     next: [msg`Check your answers, then try again.`, callIfStuck],
     call: true,
   },
   'unsafe-link': {
-    what: msg`The answer asked us to send you to a web address we do not trust, so we stopped. Please call us so we can finish your application.`,
+    what: transportHeadlines['unsafe-link'],
     next: [],
     call: true,
   },
@@ -310,8 +311,8 @@ export const unknownCodeGuidance: Guidance = {
   call: true,
 };
 
-/** The provider's words are labelled as theirs (D30), in the applicant's language. */
-export const providerWordsLabel = msg`The provider’s message:`;
+// Eager (lazy-guidance.tsx): a toast labels the provider's words before this table arrives.
+export { providerWordsLabel };
 
 /** The expiry of a PENDING_RESOLUTION answer. */
 export const resolveByLabel = msg`Send what the National Verifier asks for by`;

@@ -2,18 +2,8 @@ import { siteDocuments, support } from 'virtual:carrier-settings';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useProfileText } from '../../i18n/profile-text';
-import { type DocumentGroup, type Guidance, providerWordsLabel } from './failure-guidance';
-
-/** The provider's own words, labelled as theirs (D30); the words stay text, never HTML. */
-export function ProviderWords({ message }: { message: string | undefined }) {
-  const { i18n } = useLingui();
-  if (!message) return null;
-  return (
-    <p className="provider-words">
-      <span>{i18n._(providerWordsLabel)}</span> <q>{message}</q>
-    </p>
-  );
-}
+import type { DocumentGroup, Guidance } from './failure-guidance';
+import { ProviderWords } from './lazy-guidance';
 
 /** The profile's documents of the groups asked for, in the profile's order. */
 function DocumentList({ groups }: { groups: readonly DocumentGroup[] }) {

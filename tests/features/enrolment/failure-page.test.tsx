@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { renderFlow } from '../../render-flow';
 
 describe('the failure pages (/EnrolmentFailure, /Failure)', () => {
-  it('titles the enrolment failure and says what happened and what to do (A §8, D30)', () => {
+  it('titles the enrolment failure and says what happened and what to do (A §8, D30)', async () => {
     renderFlow('/EnrolmentFailure', {}, { state: { value: { failed: 'enrolment' } } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Enrollment failure');
     expect(document.title).toMatch(/^Enrollment failure/);
+    // The guidance arrives in a chunk of its own (DEC-150).
     expect(
-      screen.getByText('Your application could not be found when we tried to enroll you.'),
+      await screen.findByText('Your application could not be found when we tried to enroll you.'),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Verify your eligibility again: the button below starts it.'),
@@ -22,11 +23,11 @@ describe('the failure pages (/EnrolmentFailure, /Failure)', () => {
     expect(screen.queryByText('The provider’s message:')).not.toBeInTheDocument();
   });
 
-  it('titles the transfer failure and says what happened and what to do (A §8, D30)', () => {
+  it('titles the transfer failure and says what happened and what to do (A §8, D30)', async () => {
     renderFlow('/Failure', {}, { state: { value: { failed: 'transfer' } } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Transfer failure');
     expect(
-      screen.getByText('Your benefit cannot be moved (transferred) to us at the moment.'),
+      await screen.findByText('Your benefit cannot be moved (transferred) to us at the moment.'),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Call us to find out why and when you can try again.'),
@@ -56,7 +57,7 @@ describe('the failure pages (/EnrolmentFailure, /Failure)', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the stored error instead of the default', () => {
+  it('shows the stored error instead of the default', async () => {
     renderFlow(
       '/Failure',
       {},
@@ -68,7 +69,7 @@ describe('the failure pages (/EnrolmentFailure, /Failure)', () => {
       },
     );
     expect(
-      screen.getByText('The household is already a subscriber of this provider'),
+      await screen.findByText('The household is already a subscriber of this provider'),
     ).toBeInTheDocument();
     expect(screen.getByText('The provider’s message:')).toBeInTheDocument();
   });

@@ -1,7 +1,9 @@
 import { type MessageDescriptor, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '../../../locales/en/flow.po';
-import { messages as es } from '../../../locales/es/flow.po';
+import { messages as enFlow } from '../../../locales/en/flow.po';
+import { messages as enGuidance } from '../../../locales/en/guidance.po';
+import { messages as esFlow } from '../../../locales/es/flow.po';
+import { messages as esGuidance } from '../../../locales/es/guidance.po';
 import { RESOLUTION_STATUSES, REVIEW_STATUSES } from '../../../machines/eligibility-status';
 import type { ApiFailureKind } from '../../../machines/flow-types';
 import {
@@ -24,6 +26,9 @@ import {
 // D30: every status and code the contract (provider-api.md, A §4, B §8) and the sandbox know
 // has guidance — what happened and what to do next — in English and in Spanish.
 
+// The table's own catalog and the flow's, which keeps its eager headlines (DEC-150).
+const en = { ...enFlow, ...enGuidance };
+const es = { ...esFlow, ...esGuidance };
 const english = setupI18n({ locale: 'en', messages: { en } });
 const spanish = setupI18n({ locale: 'es', messages: { es } });
 

@@ -1,0 +1,181 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useEffect, useState } from 'react';
+import type { ApiFailure, ApiFailureKind, ResolutionDetails } from '../../../machines/flow-types';
+import { requestCatalog } from '../../i18n/catalog-requests';
+import type { Guidance } from './failure-guidance';
+
+// DEC-150: the guidance table, its panels and its ~90 messages (the `guidance` catalog) are one
+// lazily loaded part: no flow page's first load carries them. They are fetched when a provider
+// call starts (failures follow calls, enrolment-actors.ts), when the flow is idle, and at the
+// latest when a failure shows; until then the alert shows the failure's eager headline.
+
+// What a failure says while the rest is on its way, so the alert never draws empty: this file is
+// in the flow's catalog (lingui.config.ts), and the table's transport entries use the same
+// descriptors, so the words cannot drift apart.
+
+/** What happened when no answer could be used (D3, D22), by kind of failure. */
+export const transportHeadlines = {
+  timeout: msg`The server took too long to answer. Nothing was lost: please try again.`,
+  network: msg`We could not reach the server. Check your connection, then try again.`,
+  server: msg`The provider’s system had a problem and could not answer.`,
+  malformed: msg`We received an answer we could not read. Please try again in a moment.`,
+  rejected: msg`Something went wrong, please try again later`,
+  'unsafe-link': msg`The answer asked us to send you to a web address we do not trust, so we stopped. Please call us so we can finish your application.`,
+} as const satisfies Record<ApiFailureKind, unknown>;
+
+/** The provider's words are labelled as theirs (D30), in the applicant's language. */
+export const providerWordsLabel = msg`The provider’s message:`;
+
+/** The eager line for a failure: its kind's sentence (a refusal's code needs the table). */
+export function failureHeadline(failure: ApiFailure) {
+  return transportHeadlines[failure.kind];
+}
+
+async function importGuidance() {
+  const [{ guidanceView }] = await Promise.all([
+    import('./guidance-view'),
+    requestCatalog('guidance'),
+  ]);
+  return guidanceView;
+}
+
+export type GuidanceParts = Awaited<ReturnType<typeof importGuidance>>;
+
+let arrived: GuidanceParts | undefined;
+let pending: Promise<GuidanceParts> | undefined;
+const listeners = new Set<(parts: GuidanceParts) => void>();
+
+/** The guidance and its catalog in the current language, fetched once (and again after a failed try). */
+export function loadGuidance(): Promise<GuidanceParts> {
+  pending ??= importGuidance().then(
+    (parts) => {
+      arrived = parts;
+      for (const listener of listeners) listener(parts);
+      return parts;
+    },
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/** Starts the fetch without waiting for it (a lost connection is the caller's failure to show). */
+export function prefetchGuidance(): void {
+  if (!arrived) loadGuidance().catch(() => undefined);
+}
+
+/** The guidance once it is here; asks for it on first use and redraws when it arrives. */
+export function useGuidance(): GuidanceParts | undefined {
+  const [parts, setParts] = useState(arrived);
+  useEffect(() => {
+    if (parts) return;
+    if (arrived) {
+      setParts(arrived);
+      return;
+    }
+    listeners.add(setParts);
+    prefetchGuidance();
+    return () => {
+      listeners.delete(setParts);
+    };
+  }, [parts]);
+  return parts;
+}
+
+/** The provider's own words, labelled as theirs (D30); the words stay text, never HTML. */
+export function ProviderWords({ message }: { message: string | undefined }) {
+  const { i18n } = useLingui();
+  if (!message) return null;
+  return (
+    <p className="provider-words">
+      <span>{i18n._(providerWordsLabel)}</span> <q>{message}</q>
+    </p>
+  );
+}
+
+/**
+ * The alert as it shows before the guidance arrives: our one eager line and the provider's
+ * words, never empty.
+ */
+function Headline({
+  message,
+  providerMessage,
+}: {
+  message: MessageDescriptor;
+  providerMessage: string | undefined;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>{i18n._(message)}</p>
+      <ProviderWords message={providerMessage} />
+    </div>
+  );
+}
+
+/**
+ * A failure box (GuidancePanel) whose guidance the caller picks from the tables once they are
+ * here; `headline` is what it says meanwhile.
+ */
+export function LazyGuidancePanel({
+  pick,
+  headline,
+  providerMessage,
+  uploadHref,
+}: {
+  pick: (tables: GuidanceParts['tables']) => Guidance;
+  headline: MessageDescriptor;
+  providerMessage?: string | undefined;
+  uploadHref?: string | undefined;
+}) {
+  const parts = useGuidance();
+  if (!parts) return <Headline message={headline} providerMessage={providerMessage} />;
+  const { GuidancePanel } = parts;
+  return (
+    <GuidancePanel
+      guidance={pick(parts.tables)}
+      providerMessage={providerMessage}
+      uploadHref={uploadHref}
+    />
+  );
+}
+
+/** A failed provider call's box (D30), by its kind until the table can name its code. */
+export function FailureGuidancePanel({ failure }: { failure: ApiFailure }) {
+  return (
+    <LazyGuidancePanel
+      pick={(tables) => tables.failureGuidance(failure)}
+      headline={failureHeadline(failure)}
+      providerMessage={failure.kind === 'rejected' ? failure.message : undefined}
+    />
+  );
+}
+
+/**
+ * PENDING_RESOLUTION's checklist (DEC-136). It follows a call, which already fetched it; the
+ * flow does not leave by itself meanwhile.
+ */
+export function LazyResolutionChecklist({
+  resolution,
+  href,
+}: {
+  resolution: ResolutionDetails;
+  href: string;
+}) {
+  const parts = useGuidance();
+  if (!parts) return null;
+  const { ResolutionChecklist } = parts;
+  return <ResolutionChecklist resolution={resolution} href={href} />;
+}
+
+/** failureMessage() of failure-message.ts, with the failure's headline until it arrives. */
+export function useFailureMessage(): (failure: ApiFailure) => string {
+  const { i18n } = useLingui();
+  const parts = useGuidance();
+  return (failure) =>
+    parts ? parts.failureMessage(i18n, failure) : i18n._(failureHeadline(failure));
+}

@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ProviderFailure } from '../../../src/components/step-form/provider-failure';
+import { activateLocale, loadCatalog } from '../../../src/i18n/locale';
+
+// DEC-150: the failure guidance is a part of its own, fetched when a failure first needs it
+// (or when a call starts), with its own catalog in the language on show.
+
+const root = resolve(import.meta.dirname, '../../..');
+
+describe('a failure before its guidance has arrived', () => {
+  it('shows the eager line at once, then the guidance in Spanish, then in English after a switch', async () => {
+    // The app's own catalog machinery (src/i18n/locale.ts), not the test's preloaded catalogs.
+    await activateLocale('es');
+    await loadCatalog('flow');
+    render(
+      <I18nProvider i18n={i18n}>
+        <ProviderFailure
+          failure={{ kind: 'rejected', code: 'INVALID_TRIBAL_ID', message: 'Tribal ID invalid' }}
+        />
+      </I18nProvider>,
+    );
+    // Never an empty alert: our general line while the table is on its way.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Algo salió mal, por favor inténtelo de nuevo más tarde',
+    );
+    expect(
+      await screen.findByText(
+        'No se aceptó el número de identificación tribal que escribió.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Revise el número de su tarjeta tribal y escríbalo de nuevo en el paso tribal.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Mensaje del proveedor:')).toBeInTheDocument();
+
+    // The switch fetches the guidance catalog again, in the other language.
+    await act(() => activateLocale('en'));
+    expect(
+      await screen.findByText('The Tribal ID you entered was not accepted.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Check the ID on your Tribal card and enter it again on the Tribal step.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The provider’s message:')).toBeInTheDocument();
+  });
+});
+
+/** The guidance's own modules: only lazy-guidance.tsx reaches them, by dynamic import. */
+const lazyModules = [
+  'src/shared/guidance/guidance-view.tsx',
+  'src/shared/guidance/failure-guidance.ts',
+  'src/shared/guidance/guidance-panel.tsx',
+  'src/shared/guidance/resolution-checklist.tsx',
+  'src/lib/failure-message.ts',
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+function staticImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from '(\.[^']+)'/gms)].map(
+    (match) => relative(root, resolve(dirname(file), match[1] ?? '')),
+  );
+}
+
+describe('the first load of every page', () => {
+  it('reaches the guidance table, its panels and its messages only through a dynamic import', () => {
+    const stems = lazyModules.map((path) => path.replace(/\.tsx?$/, ''));
+    const importers = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'machines'))]
+      .map((file) => relative(root, file))
+      .filter((file) => !lazyModules.includes(file))
+      .flatMap((file) =>
+        staticImports(join(root, file))
+          .filter((target) => stems.includes(target.replace(/\.tsx?$/, '')))
+          .map((target) => `${file} imports ${target}`),
+      );
+    expect(importers).toEqual([]);
+    const lazy = readFileSync(join(root, 'src/shared/guidance/lazy-guidance.tsx'), 'utf8');
+    expect(lazy).toContain("import('./guidance-view')");
+  });
+});
