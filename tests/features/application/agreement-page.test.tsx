@@ -269,7 +269,7 @@ describe('the agreement page (step 7)', () => {
     expect(screen.queryByRole('textbox', { name: /Social Security/ })).not.toBeInTheDocument();
     await sign(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Tribal number is mandatory');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your Tribal number');
 
     await user.type(field, FIXTURE_TRIBAL_ID);
     await user.click(screen.getByRole('button', { name: 'Continue' }));

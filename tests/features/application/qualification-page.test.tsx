@@ -221,9 +221,9 @@ describe('step 4, qualification', () => {
       expect(screen.queryByLabelText('School name')).not.toBeInTheDocument();
       await user.click(program('Free and Reduced-Price School Lunch or Breakfast Program'));
       await user.click(continueButton());
-      expect(summaryLinks()).toEqual([['School name is mandatory', '#schoolName']]);
+      expect(summaryLinks()).toEqual([['Enter the name of the school', '#schoolName']]);
       expect(screen.getByLabelText('School name')).toHaveAccessibleDescription(
-        /School name is mandatory/,
+        /Enter the name of the school/,
       );
       await stillOnStep4(view);
       await user.type(screen.getByLabelText('School name'), 'Lincoln Elementary');
@@ -242,7 +242,7 @@ describe('step 4, qualification', () => {
       const field = screen.getByLabelText('College or school name');
       await user.type(field, '   ');
       await user.click(continueButton());
-      expect(summaryLinks()).toEqual([['School name is mandatory', '#schoolName']]);
+      expect(summaryLinks()).toEqual([['Enter the name of the school', '#schoolName']]);
       await user.clear(field);
       await user.type(field, 'State University');
       await user.click(continueButton());

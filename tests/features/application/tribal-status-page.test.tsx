@@ -117,13 +117,13 @@ describe('step 5, tribal status', () => {
       within(summary)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([['Tribal number is mandatory', '#tribalId']]);
-    expect(number()).toHaveAccessibleDescription(/Tribal number is mandatory/);
+    ).toEqual([['Enter your Tribal number', '#tribalId']]);
+    expect(number()).toHaveAccessibleDescription(/Enter your Tribal number/);
     expect(view.actor.getSnapshot().matches({ application: 'tribalStatus' })).toBe(true);
 
     await user.type(number(), '   ');
     await user.click(continueButton());
-    expect(screen.getByRole('alert')).toHaveTextContent('Tribal number is mandatory');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your Tribal number');
 
     await user.clear(number());
     await user.type(number(), 'TR-000123');

@@ -143,7 +143,7 @@ describe('the review page (step 6)', () => {
     expect(screen.queryByRole('textbox', { name: /Social Security/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /agree to it being checked/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Tribal number is mandatory');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your Tribal number');
 
     await user.type(field, FIXTURE_TRIBAL_ID);
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -117,24 +117,24 @@ describe('confirm address (/ConfirmAddress)', () => {
     const summary = screen.getByRole('alert');
     expect(summaryBox(summary)).toHaveFocus();
     const expected: [string, string][] = [
-      ['First name is required', '#firstName'],
-      ['Last name is required', '#lastName'],
-      ['DOB is required', '#dob-month'],
-      ['Email is required', '#emailAddress'],
-      ['Phone Number is required', '#contactPhoneNumber'],
-      ['Shipping Address is required', '#shippingAddress1'],
+      ['Enter your first name', '#firstName'],
+      ['Enter your last name', '#lastName'],
+      ['Choose the month, day and year you were born', '#dob-month'],
+      ['Enter your e-mail address', '#emailAddress'],
+      ['Enter your phone number', '#contactPhoneNumber'],
+      ['Enter the shipping address', '#shippingAddress1'],
       ['City is required', '#shippingCity'],
       ['State is required', '#shippingState'],
-      ['ZipCode is required', '#shippingZipcode'],
+      ['Enter the zip code to ship to', '#shippingZipcode'],
     ];
     const links = screen.getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expected);
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
-      /First name is required/,
+      /Enter your first name/,
     );
     expect(screen.getByLabelText('State')).toHaveAccessibleDescription(/State is required/);
     expect(screen.getByRole('group', { name: 'Date of birth' })).toHaveAccessibleDescription(
-      /DOB is required/,
+      /Choose the month, day and year you were born/,
     );
     expect(enrol).not.toHaveBeenCalled();
   });
@@ -165,9 +165,9 @@ describe('confirm address (/ConfirmAddress)', () => {
     expect(screen.getByLabelText('Zip code')).toHaveValue('123');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveTextContent('Email Invalid');
-    expect(summary).toHaveTextContent('Shipping Address Invalid');
-    expect(summary).toHaveTextContent('ZipCode should be 5 digits');
+    expect(summary).toHaveTextContent('Enter an e-mail address like name@example.com');
+    expect(summary).toHaveTextContent('Shipping address must be 2 characters or more');
+    expect(summary).toHaveTextContent('Enter a 5-digit zip code');
     expect(summary).not.toHaveTextContent('Phone Number');
     expect(enrol).not.toHaveBeenCalled();
   });
