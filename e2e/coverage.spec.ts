@@ -34,8 +34,12 @@ test('an unserved state lands on the sorry page, which keeps the contact details
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('alert')).toContainText('Enter an e-mail address like name@example.com');
-  await expect(page.getByRole('alert')).toContainText('Enter a phone number with 10 digits, like 5551234567');
+  await expect(page.getByRole('alert')).toContainText(
+    'Enter an e-mail address like name@example.com',
+  );
+  await expect(page.getByRole('alert')).toContainText(
+    'Enter a phone number with 10 digits, like 5551234567',
+  );
   await expectAccessible(page);
 
   await page.getByLabel('E-mail address').fill('waitlist@example.com');

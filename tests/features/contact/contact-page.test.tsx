@@ -91,7 +91,9 @@ describe('the contact page', () => {
     await user.click(sendButton());
     const again = screen.getByRole('alert', { name: 'There is a problem' });
     expect(summaryBox(again)).toHaveFocus();
-    expect(within(again).getByRole('link')).toHaveTextContent('Enter an e-mail address like name@example.com');
+    expect(within(again).getByRole('link')).toHaveTextContent(
+      'Enter an e-mail address like name@example.com',
+    );
     expect(screen.getAllByText('Enter an e-mail address like name@example.com')).toHaveLength(2);
   });
 

@@ -123,8 +123,8 @@ describe('confirm address (/ConfirmAddress)', () => {
       ['Enter your e-mail address', '#emailAddress'],
       ['Enter your phone number', '#contactPhoneNumber'],
       ['Enter the shipping address', '#shippingAddress1'],
-      ['City is required', '#shippingCity'],
-      ['State is required', '#shippingState'],
+      ['Enter the city to ship to', '#shippingCity'],
+      ['Choose the state to ship to', '#shippingState'],
       ['Enter the zip code to ship to', '#shippingZipcode'],
     ];
     const links = screen.getAllByRole('link');
@@ -132,7 +132,9 @@ describe('confirm address (/ConfirmAddress)', () => {
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
       /Enter your first name/,
     );
-    expect(screen.getByLabelText('State')).toHaveAccessibleDescription(/State is required/);
+    expect(screen.getByLabelText('State')).toHaveAccessibleDescription(
+      /Choose the state to ship to/,
+    );
     expect(screen.getByRole('group', { name: 'Date of birth' })).toHaveAccessibleDescription(
       /Choose the month, day and year you were born/,
     );
@@ -140,9 +142,18 @@ describe('confirm address (/ConfirmAddress)', () => {
   });
 
   it.each([
-    ['0123456789', 'Phone Number Invalid'],
-    ['1234567890', 'Phone Number Invalid'],
-    ['555123456', 'Phone Number Invalid'],
+    [
+      '0123456789',
+      'Enter a 10-digit U.S. phone number, like 5551234567; it cannot start with 0 or 1',
+    ],
+    [
+      '1234567890',
+      'Enter a 10-digit U.S. phone number, like 5551234567; it cannot start with 0 or 1',
+    ],
+    [
+      '555123456',
+      'Enter a 10-digit U.S. phone number, like 5551234567; it cannot start with 0 or 1',
+    ],
   ])('refuses the phone number %s (D9)', async (phone, message) => {
     const { user, enrol } = onAddress();
     const field = screen.getByLabelText('Phone number');

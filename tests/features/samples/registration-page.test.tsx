@@ -55,7 +55,10 @@ describe('RegistrationPage', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'elevenchars');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(summaryMessages()).toEqual(['Enter an e-mail address like name@example.com', 'Password must be at least 12 characters']);
+    expect(summaryMessages()).toEqual([
+      'Enter an e-mail address like name@example.com',
+      'Password must be at least 12 characters',
+    ]);
     expect(view.url()).toBe('/RegistrationPage');
   });
 
@@ -66,7 +69,10 @@ describe('RegistrationPage', () => {
     await user.type(screen.getByLabelText('Confirm password'), `${GOOD_PASSWORD}!`);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(summaryMessages()).toEqual(['Enter your e-mail address', 'The two passwords do not match: type the same password again']);
+    expect(summaryMessages()).toEqual([
+      'Enter your e-mail address',
+      'The two passwords do not match: type the same password again',
+    ]);
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
       /The two passwords do not match: type the same password again/,
     );

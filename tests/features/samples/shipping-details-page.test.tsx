@@ -29,12 +29,14 @@ describe('ShippingDetailsPage', () => {
       'Enter your first name',
       'Enter your last name',
       'Enter the shipping address',
-      'City is required',
-      'State is required',
+      'Enter the city to ship to',
+      'Choose the state to ship to',
       'Enter the zip code to ship to',
     ]);
     expect(screen.getByLabelText('Address line 2 (optional)')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('State')).toHaveAccessibleDescription(/State is required/);
+    expect(screen.getByLabelText('State')).toHaveAccessibleDescription(
+      /Choose the state to ship to/,
+    );
     expect(view.url()).toBe('/ShippigDetailsPage');
   });
 

@@ -35,7 +35,9 @@ describe('the status lookup (/CheckEnrollStatusPage)', () => {
 
     const summary = screen.getByRole('alert');
     expect(summaryBox(summary)).toHaveFocus();
-    const links = screen.getAllByRole('link', { name: 'Enter your application ID or your eligibility check ID' });
+    const links = screen.getAllByRole('link', {
+      name: 'Enter your application ID or your eligibility check ID',
+    });
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', '#applicationId');
     expect(screen.getByLabelText('Application ID')).toHaveAccessibleDescription(
