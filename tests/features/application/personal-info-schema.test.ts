@@ -8,6 +8,7 @@ import {
 } from '../../../src/features/application/personal-info-schema';
 import { validate } from '../../../src/lib/validate';
 import { keepSsnDigits } from '../../../src/shared/rules/ssn-rules';
+import { say } from '../../support/say';
 
 const today = new Date(2025, 5, 15);
 const schema = personalInfoSchema(today);
@@ -127,6 +128,20 @@ describe('the personal information schema', () => {
 
   it('accepts a name with a period: "St. John", "J. R."', () => {
     expect(check({ firstName: 'J. R.', lastName: 'St. John' }).ok).toBe(true);
+  });
+
+  it('says it in Spanish too, empty and invalid apart', () => {
+    const result = check({
+      firstName: '',
+      lastName: 'Sm1th',
+      dob: { year: '2007', month: '2', day: '29' },
+    });
+    const errors = result.ok ? {} : result.errors;
+    expect(say(errors.firstName, 'es')).toBe('Escriba su nombre');
+    expect(say(errors.lastName, 'es')).toBe(
+      'El apellido solo puede tener letras, espacios, guiones, apóstrofos y puntos',
+    );
+    expect(say(errors.dob, 'es')).toBe('Esta fecha no existe: revise el día y el mes');
   });
 
   it('requires a language', () => {
