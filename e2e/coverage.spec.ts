@@ -34,9 +34,19 @@ test('an unserved state lands on the sorry page, which keeps the contact details
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('alert')).toContainText('Email invalid.');
-  await expect(page.getByRole('alert')).toContainText('Phone Number Invalid.');
+  await expect(page.getByRole('alert')).toContainText('Enter your e-mail address');
+  await expect(page.getByRole('alert')).toContainText('Enter your phone number');
   await expectAccessible(page);
+
+  await page.getByLabel('E-mail address').fill('waitlist@');
+  await page.getByLabel('Phone number').fill('555');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Enter an e-mail address like name@example.com',
+  );
+  await expect(page.getByRole('alert')).toContainText(
+    'Enter a phone number with 10 digits, like 5551234567',
+  );
 
   await page.getByLabel('E-mail address').fill('waitlist@example.com');
   await page.getByLabel('Phone number').fill('(907) 555-0100');

@@ -33,7 +33,7 @@ test('the contact form reaches the provider through the webhook', async ({ page 
   const before = await (await page.request.get('/api/_sandbox/counts')).json();
   await page.goto('/ContactUsPage');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('alert').first()).toContainText('First Name required');
+  await expect(page.getByRole('alert').first()).toContainText('Enter your first name');
   await page.getByLabel('First name').fill(' Ana ');
   await page.getByLabel('Last name').fill('Diaz');
   await page.getByLabel('E-mail address').fill('ana@example.com');

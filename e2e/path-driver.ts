@@ -425,6 +425,14 @@ const shapers: Shapers = {
   }),
   // After a reload the digits are gone (never stored): the page asks for them again.
   'review.confirmed': (run, e) => ({ ...e, ssn4: run.ssn4 }),
+  // D29: the signature is the household's own name (an unsigned agreement stays unsigned).
+  'agreement.submitted': (run, e) => ({
+    ...e,
+    agreement: {
+      ...e.agreement,
+      signature: e.agreement.signature && `${run.person.firstName} ${run.person.lastName}`,
+    },
+  }),
   'status.submitted': async (run, e) => {
     if (!e.applicationId.trim()) return e;
     const next = nextOutcome(run.events, run.step, ['checkStatus']);

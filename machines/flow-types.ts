@@ -59,7 +59,10 @@ export interface PersonalInfo {
 export interface ContactInfo {
   contactPhoneNumber: string;
   contactEmail: string;
+  /** D31: consent to be contacted about the application; applying needs it. */
   consent: boolean;
+  /** D31: consent to marketing calls or texts; optional, unticked unless the applicant ticks it. */
+  marketingConsent?: boolean;
   address: string;
   city: string;
   state: string;

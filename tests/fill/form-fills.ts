@@ -143,7 +143,10 @@ const fills: Fills = {
   ],
   'household.submitted': ({ household: h }) => [
     yesNo('optionAdult', h.optionAdult === '1'),
-    yesNo('otherAdultReceivesBenefit', h.otherAdultReceivesBenefit === '1'),
+    // The follow-up appears only after "yes, I live with another adult".
+    ...(h.optionAdult === '1'
+      ? [yesNo('otherAdultReceivesBenefit', h.otherAdultReceivesBenefit === '1')]
+      : []),
     type('MK1', h.MK1),
     type('MK2', h.MK2),
     press('Continue'),

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepSsnDigits } from '../../shared/rules/ssn-rules';
-import { type NeededSecret, TRIBAL_ID_MAX_LENGTH } from '../../shared/secrets/secrets-schema';
+import type { NeededSecret } from '../../shared/secrets/secrets-schema';
 import { TextField } from '../text-field';
 
 export interface SecretReentryFieldProps {
@@ -46,13 +46,12 @@ export function SecretReentryField({
       <TextField
         id="tribalId"
         label={t`Tribal number`}
-        hint={t`For your privacy we never keep your Tribal number when the page reloads, so please type it again.`}
+        hint={t`For your privacy we never keep your Tribal number when the page reloads, so please type it again. Up to 24 characters.`}
         error={error('tribalId')}
         value={tribalId}
         onChange={(event) => onChange({ tribalId: event.target.value })}
         autoComplete="off"
         spellCheck={false}
-        maxLength={TRIBAL_ID_MAX_LENGTH}
         required
       />
     );

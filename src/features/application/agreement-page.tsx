@@ -7,13 +7,14 @@ import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { initialsOf } from '../../shared/review/review-answers';
+import { expectedInitials } from '../../shared/rules/signature-rules';
 import { neededSecret, secretsToSend } from '../../shared/secrets/secrets-schema';
 import {
   AGREEMENT_FIELDS,
   agreementForm,
   agreementMessages,
   agreementSchema,
+  fullNameOf,
   SIGNATURE_MAX_LENGTH,
   toAgreement,
 } from './agreement-schema';
@@ -33,8 +34,8 @@ export function AgreementPage() {
   // A double tap must not send the application twice (the button is never disabled).
   const { values, change, errors, submit } = useStepForm({
     initial: () => agreementForm(application.agreement),
-    schema: agreementSchema(need),
-    messages: agreementMessages,
+    schema: agreementSchema(need, application.personal),
+    messages: agreementMessages(application.personal),
     fields: AGREEMENT_FIELDS,
     busy,
     onValid: (value) =>
@@ -46,8 +47,8 @@ export function AgreementPage() {
   });
 
   const personal = application.personal;
-  const initials = personal ? initialsOf(personal.firstName, personal.lastName) : '';
-  const fullName = personal ? `${personal.firstName} ${personal.lastName}` : '';
+  const initials = expectedInitials(personal);
+  const fullName = personal ? fullNameOf(personal) : '';
 
   return (
     <StepLayout step="agreement" errors={errors.summary} attempt={errors.attempt}>
@@ -93,8 +94,8 @@ export function AgreementPage() {
           label={t`Your full legal name`}
           hint={
             fullName
-              ? t`Type your name as it appears on official documents, for example ${fullName}.`
-              : t`Type your name as it appears on official documents.`
+              ? t`Type your full name, ${fullName}, as you gave it in the first step. You may add your middle name.`
+              : t`Type your full name as you gave it in the first step.`
           }
           error={errors.message('signature')}
           value={values.signature}

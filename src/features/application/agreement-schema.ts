@@ -1,6 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { Agreement } from '../../../machines/flow-types';
+import {
+  type ApplicantName,
+  expectedInitials,
+  initialsMatch,
+  initialsMessages,
+  signatureMatches,
+  signatureMessages,
+} from '../../shared/rules/signature-rules';
 import {
   type NeededSecret,
   secretEntries,
@@ -8,12 +17,23 @@ import {
 } from '../../shared/secrets/secrets-schema';
 import { CERTIFICATIONS } from './certifications';
 
-export const agreementMessages = {
-  initials: msg`All fields are mandatory`,
-  signature: msg`Signature is mandatory`,
-  signatureConsent: msg`Checkbox is mandatory`,
-  ...secretMessages,
-};
+/**
+ * D27, D29: each message says what to type, with the applicant's initials and name when
+ * step 1 gave them.
+ */
+export function agreementMessages(name: ApplicantName | null): Record<string, MessageDescriptor> {
+  return {
+    ...initialsMessages(expectedInitials(name)),
+    ...signatureMessages(name ? fullNameOf(name) : ''),
+    signatureConsent: msg`Check the box to agree that typing your name is your electronic signature`,
+    ...secretMessages,
+  };
+}
+
+/** The name the signature must be: "María López". */
+export function fullNameOf(name: ApplicantName): string {
+  return `${name.firstName} ${name.lastName}`.replace(/\s+/g, ' ').trim();
+}
 
 export type InitialsField = `initials${number}`;
 
@@ -37,17 +57,32 @@ export const AGREEMENT_FIELDS = [
 export const INITIALS_MAX_LENGTH = 4;
 export const SIGNATURE_MAX_LENGTH = 100;
 
-const Initials = v.pipe(v.string(), v.trim(), v.nonEmpty('initials'));
-
-/** Step 7 (A §5 with D6), and the secret a reload lost (D14). */
-export function agreementSchema(need: NeededSecret) {
+/**
+ * Step 7 (A §5 with D6), and the secret a reload lost (D14). With the applicant's name (step
+ * 1), the initials must be theirs and the signature their full name (D29); without it there
+ * is nothing to compare with, and they are only required.
+ */
+export function agreementSchema(need: NeededSecret, name: ApplicantName | null = null) {
+  const expected = expectedInitials(name);
+  const Initials = v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('initialsRequired'),
+    v.check((value) => expected === '' || initialsMatch(value, expected), 'initialsMismatch'),
+  );
   return v.object({
     ...secretEntries(need),
     ...(Object.fromEntries(INITIALS_FIELDS.map((field) => [field, Initials])) as Record<
       InitialsField,
       typeof Initials
     >),
-    signature: v.pipe(v.string(), v.trim(), v.minLength(2, 'signature')),
+    signature: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('signatureRequired'),
+      v.minLength(2, 'signatureMismatch'),
+      v.check((value) => name === null || signatureMatches(value, name), 'signatureMismatch'),
+    ),
     signatureConsent: v.literal(true, 'signatureConsent'),
   });
 }

@@ -38,6 +38,7 @@ export function ContactInfoPage() {
         contactPhoneNumber: '',
         contactEmail: '',
         consent: false,
+        marketingConsent: false,
         address: '',
         city: '',
         // The home address is in the area whose coverage was just checked.
@@ -105,14 +106,21 @@ export function ContactInfoPage() {
           spellCheck={false}
           autoCapitalize="off"
         />
+        {/* D31: contact about the application (needed to apply) apart from marketing (optional). */}
         <CheckboxField
           id="consent"
-          label={t`I agree that ${siteName} may contact me at this phone number by automated voice or text messages about my application and service. Message and data rates may apply. Text STOP to end.`}
+          label={t`I agree that ${siteName} may contact me by phone, text message or e-mail about my application and my service.`}
           error={errors.message('consent')}
           checked={values.consent}
           onChange={(event) => set('consent', event.target.checked)}
         />
         <PrivacyLink />
+        <CheckboxField
+          id="marketingConsent"
+          label={t`Optional: send me offers and news from ${siteName} by automated calls or text messages. Message and data rates may apply. Text STOP to end. You do not need to agree to this to apply.`}
+          checked={values.marketingConsent === true}
+          onChange={(event) => set('marketingConsent', event.target.checked)}
+        />
 
         <ContactAddresses form={form} />
         <SubmitButton busy={busy}>

@@ -2,22 +2,27 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { ContactInfo } from '../../../machines/flow-types';
 import { isStateCode } from '../../shared/address/us-states';
-import { contactLimits, EMAIL_PATTERN } from '../../shared/rules/contact-rules';
+import { contactLimits, contactMessages, EMAIL_PATTERN } from '../../shared/rules/contact-rules';
+import { zipMessages } from '../../shared/rules/zip-rules';
 
 export const contactInfoMessages = {
-  phoneRequired: msg`Contact Phone Number is required`,
-  phoneInvalid: msg`Contact Phone Number Invalid`,
-  // A §5 names no message for an empty e-mail; this one follows the phone's wording.
-  emailRequired: msg`Contact Email is required`,
-  emailInvalid: msg`Contact Email format is wrong`,
-  consent: msg`Checkbox is required`,
-  addressRequired: msg`Address is required`,
-  addressInvalid: msg`Address Invalid`,
-  cityRequired: msg`City is required`,
-  stateRequired: msg`State is required`,
-  zipInvalid: msg`Zipcode format is wrong`,
-  mailingZipRequired: msg`Zip Code is required`,
-  mailingZipInvalid: msg`Zip Code Invalid`,
+  phoneRequired: contactMessages.phoneRequired,
+  phoneInvalid: contactMessages.phoneInvalid,
+  emailRequired: contactMessages.emailRequired,
+  emailInvalid: contactMessages.emailInvalid,
+  consent: msg`Check the box to agree that we may contact you about your application`,
+  addressRequired: msg`Enter your street address`,
+  addressInvalid: msg`Street address must be 2 characters or more`,
+  cityRequired: msg`Enter your city`,
+  stateRequired: msg`Choose your state`,
+  zipRequired: zipMessages.required,
+  zipInvalid: zipMessages.invalid,
+  mailingAddressRequired: msg`Enter the street address of your mailing address`,
+  mailingAddressInvalid: msg`Mailing street address must be 2 characters or more`,
+  mailingCityRequired: msg`Enter the city of your mailing address`,
+  mailingStateRequired: msg`Choose the state of your mailing address`,
+  mailingZipRequired: msg`Enter the zip code of your mailing address`,
+  mailingZipInvalid: msg`Enter a 5-digit zip code for your mailing address`,
 };
 
 type MessageKey = keyof typeof contactInfoMessages;
@@ -27,6 +32,7 @@ export const CONTACT_INFO_FIELDS = [
   'contactPhoneNumber',
   'contactEmail',
   'consent',
+  'marketingConsent',
   'address',
   'city',
   'state',
@@ -57,34 +63,26 @@ const email = v.pipe(
   v.regex(EMAIL_PATTERN, key('emailInvalid')),
 );
 
-const addressLine = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty(key('addressRequired')),
-  v.minLength(2, key('addressInvalid')),
-);
+const addressLine = (required: MessageKey, invalid: MessageKey) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(key(required)), v.minLength(2, key(invalid)));
 
-const city = v.pipe(v.string(), v.trim(), v.nonEmpty(key('cityRequired')));
+const city = (required: MessageKey) => v.pipe(v.string(), v.trim(), v.nonEmpty(key(required)));
 
-const state = v.pipe(v.string(), v.check(isStateCode, key('stateRequired')));
+const state = (required: MessageKey) => v.pipe(v.string(), v.check(isStateCode, key(required)));
 
-const homeZip = v.pipe(v.string(), v.trim(), v.regex(/^\d{5}$/, key('zipInvalid')));
-
-const mailingZip = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty(key('mailingZipRequired')),
-  v.regex(/^\d{5}$/, key('mailingZipInvalid')),
-);
+const zip = (required: MessageKey, invalid: MessageKey) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(key(required)), v.regex(/^\d{5}$/, key(invalid)));
 
 const shared = {
   contactPhoneNumber: phone,
   contactEmail: email,
   consent: v.literal(true, key('consent')),
-  address: addressLine,
-  city,
-  state,
-  zipCode: homeZip,
+  // D31: optional and unticked; applying never depends on it.
+  marketingConsent: v.optional(v.boolean(), false),
+  address: addressLine('addressRequired', 'addressInvalid'),
+  city: city('cityRequired'),
+  state: state('stateRequired'),
+  zipCode: zip('zipRequired', 'zipInvalid'),
 };
 
 /**
@@ -105,10 +103,10 @@ export const ContactInfoSchema = v.pipe(
     v.object({
       ...shared,
       mailingSameAsHome: v.literal(false),
-      contactAddress: addressLine,
-      contactCity: city,
-      contactState: state,
-      contactZipCode: mailingZip,
+      contactAddress: addressLine('mailingAddressRequired', 'mailingAddressInvalid'),
+      contactCity: city('mailingCityRequired'),
+      contactState: state('mailingStateRequired'),
+      contactZipCode: zip('mailingZipRequired', 'mailingZipInvalid'),
     }),
   ]),
   v.transform(

@@ -27,7 +27,10 @@ export function buildEligibilityPayload(
     contactCity: contact?.contactCity ?? '',
     contactState: contact?.contactState ?? '',
     contactZipCode: contact?.contactZipCode ?? '',
+    // D31: consentInd is the consent to be contacted about the application, nothing more;
+    // the optional marketing consent travels apart, 'Y' only when ticked (DEC-147).
     consentInd: contact?.consent ? 'Y' : 'N',
+    marketingConsentInd: contact?.marketingConsent ? 'Y' : 'N',
     MK1: household?.MK1 ?? '',
     MK2: household?.MK2 ?? '',
     optionAdult: household?.optionAdult ?? '',

@@ -29,8 +29,8 @@ export function HouseholdPage() {
   const { values, set, errors, submit } = useStepForm({
     initial: (): HouseholdForm =>
       saved ?? { optionAdult: '', otherAdultReceivesBenefit: '', MK1: '', MK2: '' },
-    schema: householdSchema(initials),
-    messages: householdMessages,
+    schema: (current: HouseholdForm) => householdSchema(initials, current.optionAdult),
+    messages: householdMessages(initials),
     fields: FIELDS,
     targets: {
       optionAdult: 'optionAdult-0',
@@ -60,16 +60,19 @@ export function HouseholdPage() {
           options={yesNo}
           inline
         />
-        <RadioGroup
-          name="otherAdultReceivesBenefit"
-          legend={text(householdQuestion.legend)}
-          hint={text(householdQuestion.hint)}
-          error={errors.message('otherAdultReceivesBenefit')}
-          value={values.otherAdultReceivesBenefit}
-          onChange={(value) => set('otherAdultReceivesBenefit', value)}
-          options={yesNo}
-          inline
-        />
+        {/* Asked only of someone who lives with another adult. */}
+        {values.optionAdult === YES && (
+          <RadioGroup
+            name="otherAdultReceivesBenefit"
+            legend={text(householdQuestion.legend)}
+            hint={text(householdQuestion.hint)}
+            error={errors.message('otherAdultReceivesBenefit')}
+            value={values.otherAdultReceivesBenefit}
+            onChange={(value) => set('otherAdultReceivesBenefit', value)}
+            options={yesNo}
+            inline
+          />
+        )}
         <h2>
           <Trans>Confirm with your initials</Trans>
         </h2>

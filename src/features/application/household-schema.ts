@@ -1,14 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import type { HouseholdInfo, PersonalInfo, YesNo } from '../../../machines/flow-types';
+import type { HouseholdInfo, YesNo } from '../../../machines/flow-types';
+import { initialsMatch, initialsMessages } from '../../shared/rules/signature-rules';
 
-export const householdMessages = {
-  option: msg`Selecting an option is mandatory`,
-  initialsRequired: msg`MK is mandatory`,
-  initialsMismatch: msg`First character of first name and first character of last name is not correct`,
-};
+export { expectedInitials, initialsMatch } from '../../shared/rules/signature-rules';
 
-type MessageKey = keyof typeof householdMessages;
+/** Each question's message (D27); the initials' name the applicant's own (D5, D29). */
+export function householdMessages(expected: string): Record<MessageKey, MessageDescriptor> {
+  return {
+    optionAdult: msg`Choose yes if you live with another adult, or no`,
+    otherAdultReceivesBenefit: msg`Choose yes if that adult already gets the benefit, or no`,
+    ...initialsMessages(expected),
+  };
+}
+
+type MessageKey =
+  | 'optionAdult'
+  | 'otherAdultReceivesBenefit'
+  | 'initialsRequired'
+  | 'initialsMismatch';
 
 /** A §3: '1' is yes, '2' is no. */
 export const YES: YesNo = '1';
@@ -24,26 +35,13 @@ export interface HouseholdForm {
   MK2: string;
 }
 
-const fold = (value: string) => value.normalize('NFC').toLocaleLowerCase();
-
-/** The initials step 1's names give: "Ana" "López" → "AL". '' when there are no names. */
-export function expectedInitials(personal: Pick<PersonalInfo, 'firstName' | 'lastName'> | null) {
-  if (!personal) return '';
-  const first = [...personal.firstName.trim().normalize('NFC')][0] ?? '';
-  const last = [...personal.lastName.trim().normalize('NFC')][0] ?? '';
-  return `${first}${last}`.toLocaleUpperCase();
-}
-
-/** D5: compared as stated, ignoring case (and spaces or periods typed between the letters). */
-export function initialsMatch(typed: string, expected: string): boolean {
-  return fold(typed.replace(/[\s.]/g, '')) === fold(expected);
-}
-
 /**
  * Step 3 (A §5, D5). `expected` is the applicant's initials from step 1; when step 1 is
  * somehow missing the initials are only required, since there is nothing to compare with.
+ * Whether the other adult gets the benefit is asked only of someone who lives with one
+ * (`optionAdult` yes).
  */
-export function householdSchema(expected: string) {
+export function householdSchema(expected: string, optionAdult: HouseholdForm['optionAdult']) {
   const initials = v.pipe(
     v.string(),
     v.trim(),
@@ -53,10 +51,17 @@ export function householdSchema(expected: string) {
       'initialsMismatch' satisfies MessageKey,
     ),
   );
-  const yesNo = v.picklist([YES, NO], 'option' satisfies MessageKey);
+  // Not yet asked (no answer to the first question) or not asked at all ("no"): kept as "no".
+  const followUp =
+    optionAdult === YES
+      ? v.picklist([YES, NO], 'otherAdultReceivesBenefit' satisfies MessageKey)
+      : v.pipe(
+          v.picklist([YES, NO, '']),
+          v.transform((): YesNo => NO),
+        );
   return v.object({
-    optionAdult: yesNo,
-    otherAdultReceivesBenefit: yesNo,
+    optionAdult: v.picklist([YES, NO], 'optionAdult' satisfies MessageKey),
+    otherAdultReceivesBenefit: followUp,
     MK1: initials,
     MK2: initials,
   }) satisfies v.GenericSchema<HouseholdForm, HouseholdInfo>;

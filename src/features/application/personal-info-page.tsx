@@ -7,7 +7,6 @@ import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { fromIsoDate } from '../../lib/date-of-birth';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { NAME_MAX_LENGTH } from '../../shared/rules/name-rules';
 import { keepSsnDigits } from '../../shared/rules/ssn-rules';
 import {
   defaultLanguage,
@@ -55,23 +54,21 @@ export function PersonalInfoPage() {
         <TextField
           id="firstName"
           label={t`First name`}
-          hint={t`2 to 24 letters. You can also use a space, a hyphen (-), an apostrophe (') or a period (.).`}
+          hint={t`2 to 24 characters: letters, spaces, hyphens (-), apostrophes (') and periods (.).`}
           error={errors.message('firstName')}
           value={values.firstName}
           onChange={(event) => set('firstName', event.target.value)}
           autoComplete="given-name"
-          maxLength={NAME_MAX_LENGTH}
           spellCheck={false}
         />
         <TextField
           id="lastName"
           label={t`Last name`}
-          hint={t`2 to 24 letters. You can also use a space, a hyphen (-), an apostrophe (') or a period (.).`}
+          hint={t`2 to 24 characters: letters, spaces, hyphens (-), apostrophes (') and periods (.).`}
           error={errors.message('lastName')}
           value={values.lastName}
           onChange={(event) => set('lastName', event.target.value)}
           autoComplete="family-name"
-          maxLength={NAME_MAX_LENGTH}
           spellCheck={false}
         />
         <DateOfBirthField

@@ -2,14 +2,20 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { PersonalInfo } from '../../../machines/flow-types';
 import { type DateParts, toIsoDate } from '../../lib/date-of-birth';
-import { nameSchema } from '../../shared/rules/name-rules';
+import { dateOfBirthMessages, dateOfBirthSchema } from '../../lib/date-of-birth-schema';
+import {
+  firstNameKeys,
+  lastNameKeys,
+  nameMessages,
+  nameSchema,
+} from '../../shared/rules/name-rules';
+import { ssn4Schema, ssnMessages } from '../../shared/rules/ssn-rules';
 
 export const personalInfoMessages = {
-  firstName: msg`First Name is mandatory`,
-  lastName: msg`Last name is mandatory`,
-  dob: msg`DOB is mandatory`,
-  ssn4: msg`Ssn should be 4 numbers`,
-  language: msg`Language is mandatory`,
+  ...nameMessages,
+  ...dateOfBirthMessages,
+  ...ssnMessages,
+  language: msg`Choose the language we should use when we contact you`,
 };
 
 type MessageKey = keyof typeof personalInfoMessages;
@@ -26,20 +32,10 @@ export interface PersonalInfoForm {
 /** Step 1 (A §5, D7). `today` decides which birth years exist: 18 years ago back to 1900. */
 export function personalInfoSchema(today: Date = new Date()) {
   return v.object({
-    firstName: nameSchema<MessageKey>('firstName'),
-    lastName: nameSchema<MessageKey>('lastName'),
-    dob: v.pipe(
-      v.object({ year: v.string(), month: v.string(), day: v.string() }),
-      v.rawTransform(({ dataset, addIssue, NEVER }) => {
-        const iso = toIsoDate(dataset.value, today);
-        if (iso === null) {
-          addIssue({ message: 'dob' satisfies MessageKey });
-          return NEVER;
-        }
-        return iso;
-      }),
-    ),
-    ssn4: v.pipe(v.string(), v.trim(), v.regex(/^\d{4}$/, 'ssn4' satisfies MessageKey)),
+    firstName: nameSchema(firstNameKeys),
+    lastName: nameSchema(lastNameKeys),
+    dob: dateOfBirthSchema(today, toIsoDate),
+    ssn4: ssn4Schema,
     language: v.picklist(['English', 'Spanish'], 'language' satisfies MessageKey),
   }) satisfies v.GenericSchema<PersonalInfoForm, PersonalInfo>;
 }

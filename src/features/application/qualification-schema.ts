@@ -9,9 +9,9 @@ import {
 } from '../../shared/programs/programs';
 
 export const qualificationMessages = {
-  eligibilityProgramCode: msg`Selecting an option is mandatory`,
-  publicHousingCode: msg`Selecting an option is mandatory`,
-  schoolName: msg`School name is mandatory`,
+  eligibilityProgramCode: msg`Choose the program you or someone in your household takes part in, or the income route`,
+  publicHousingCode: msg`Choose the kind of housing assistance you get`,
+  schoolName: msg`Enter the name of the school`,
   adults: msg`Choose how many adults live in your household`,
   children: msg`Choose how many children live in your household`,
   amountRequired: msg`Enter your household income`,

@@ -155,13 +155,16 @@ function householdSection({ household }: ApplicationData, i18n: I18n) {
       step,
     },
   ];
-  rows.push({
-    id: 'otherBenefit',
-    key: profileTextIn(householdQuestion.legend, i18n.locale),
-    value: yesNo(household.otherAdultReceivesBenefit, i18n),
-    edits: i18n._(msg`whether that adult already gets the benefit`),
-    step,
-  });
+  // Asked only of someone who lives with another adult, so shown only then.
+  if (household.optionAdult === '1') {
+    rows.push({
+      id: 'otherBenefit',
+      key: profileTextIn(householdQuestion.legend, i18n.locale),
+      value: yesNo(household.otherAdultReceivesBenefit, i18n),
+      edits: i18n._(msg`whether that adult already gets the benefit`),
+      step,
+    });
+  }
   rows.push({
     id: 'householdInitials',
     key: i18n._(msg`Your initials`),

@@ -8,7 +8,7 @@ import { TextField } from '../../components/text-field';
 import { useProfileText } from '../../i18n/profile-text';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
 import { StepLayout } from './step-layout';
-import { TRIBAL_ID_MAX, TribalStatusFormSchema, tribalMessages } from './tribal-status-schema';
+import { TribalStatusFormSchema, tribalMessages } from './tribal-status-schema';
 
 const FIELD_ORDER = ['tribalId'] as const;
 
@@ -79,7 +79,6 @@ export function TribalStatusPage() {
               }}
               autoComplete="off"
               spellCheck={false}
-              maxLength={TRIBAL_ID_MAX}
             />
             <p className="field__hint">
               <Trans>

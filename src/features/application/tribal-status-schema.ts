@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { TribalStatus } from '../../../machines/flow-types';
 
 export const tribalMessages = {
-  tribalId: msg`Tribal number is mandatory`,
+  tribalId: msg`Enter your Tribal number`,
   tribalIdTooLong: msg`Tribal number must be 24 characters or fewer`,
 };
 

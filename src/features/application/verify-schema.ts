@@ -7,7 +7,7 @@ import {
 } from '../../shared/secrets/secrets-schema';
 
 export const verifyMessages = {
-  consent: msg`Checkbox is mandatory`,
+  consent: msg`Check the box to confirm that your information is true and may be checked with the National Verifier`,
   ...secretMessages,
 };
 

@@ -5,16 +5,16 @@ import * as v from 'valibot';
 import { type Validation, validate } from '../../lib/validate';
 import { EMAIL_PATTERN, isPhoneDigits } from '../../shared/rules/contact-rules';
 
-/** B §5, word for word. */
+/** B §5's checks with D27's words: each names its question and says what to do. */
 export const contactMessages = {
-  firstNameRequired: msg`First Name required`,
-  lastNameRequired: msg`Last Name required`,
-  emailRequired: msg`Email required`,
-  emailInvalid: msg`Email invalid`,
-  phoneRequired: msg`Contact phone number required`,
-  phoneInvalid: msg`Contact phone number invalid`,
-  subjectRequired: msg`Subject required`,
-  messageRequired: msg`Message required`,
+  firstNameRequired: msg`Enter your first name`,
+  lastNameRequired: msg`Enter your last name`,
+  emailRequired: msg`Enter your e-mail address`,
+  emailInvalid: msg`Enter an e-mail address like name@example.com`,
+  phoneRequired: msg`Enter your phone number`,
+  phoneInvalid: msg`Enter a phone number with 10 digits, like 5551234567`,
+  subjectRequired: msg`Choose what your message is about`,
+  messageRequired: msg`Enter your message`,
 };
 
 /**

@@ -1,17 +1,20 @@
-import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { EMAIL_PATTERN, isPhoneDigits } from '../../shared/rules/contact-rules';
+import { contactMessages, EMAIL_PATTERN, isPhoneDigits } from '../../shared/rules/contact-rules';
 
+// A §5's "Email invalid." and "Phone Number Invalid." with D27's words: empty and invalid differ.
 export const waitlistMessages = {
-  email: msg`Email invalid.`,
-  phone: msg`Phone Number Invalid.`,
+  emailRequired: contactMessages.emailRequired,
+  email: contactMessages.emailInvalid,
+  phoneRequired: contactMessages.phoneRequired,
+  phone: contactMessages.phoneInvalid,
 };
 
 export const WaitlistFormSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.regex(EMAIL_PATTERN, 'email')),
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty('emailRequired'), v.regex(EMAIL_PATTERN, 'email')),
   phone: v.pipe(
     v.string(),
     v.transform((value) => value.replace(/\D/g, '')),
+    v.nonEmpty('phoneRequired'),
     v.check(isPhoneDigits, 'phone'),
   ),
 });

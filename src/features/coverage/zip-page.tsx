@@ -11,7 +11,7 @@ import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { useProfileText } from '../../i18n/profile-text';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { keepZipDigits, zipMessages } from '../../shared/rules/zip-rules';
+import { zipMessages } from '../../shared/rules/zip-rules';
 import { isConfirmingRestart } from './coverage-screen';
 import { RestartConfirmation } from './restart-confirmation';
 import { ZipFormSchema } from './zip-schema';
@@ -56,12 +56,12 @@ function ZipForm() {
       {!zipError && <ProviderFailure failure={failure} />}
       <form noValidate onSubmit={submit} className="form">
         <TextField
-          {...bind('zipCode', keepZipDigits)}
+          // What was typed stays, letters too, so the message can say what is wrong with it.
+          {...bind('zipCode')}
           label={t`Zip code`}
           hint={t`5 digits, for example 10001`}
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={5}
           className="field__input--short"
         />
         <SubmitButton busy={busy} busyLabel={<Trans>Checking…</Trans>}>

@@ -21,14 +21,14 @@ export function ConfirmAddressFields({ form: { values, set, bind, errors } }: { 
       <TextField
         {...bind('firstName')}
         label={t`First name`}
+        hint={t`2 to 24 characters: letters, spaces, hyphens (-), apostrophes (') and periods (.).`}
         autoComplete="given-name"
-        maxLength={24}
       />
       <TextField
         {...bind('lastName')}
         label={t`Last name`}
+        hint={t`2 to 24 characters: letters, spaces, hyphens (-), apostrophes (') and periods (.).`}
         autoComplete="family-name"
-        maxLength={24}
       />
       <DateOfBirthField
         id="dob"

@@ -3,25 +3,31 @@ import * as v from 'valibot';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import type { SavedEnrolment } from '../../../machines/flow-types';
 import { type DateParts, fromIsoDate, fromUsDate, toUsDate } from '../../lib/date-of-birth';
+import { dateOfBirthMessages, dateOfBirthSchema } from '../../lib/date-of-birth-schema';
 import { isStateCode } from '../../shared/address/us-states';
 import { hasUnlimitedData } from '../../shared/plans/plan-card';
-import { EMAIL_PATTERN } from '../../shared/rules/contact-rules';
+import { contactMessages, EMAIL_PATTERN } from '../../shared/rules/contact-rules';
+import {
+  firstNameKeys,
+  lastNameKeys,
+  nameMessages,
+  nameSchema,
+} from '../../shared/rules/name-rules';
 
-/** A §5 "Confirm address", word for word. */
+/** A §5 "Confirm address" with D27's words: empty and invalid differ, each names its question. */
 export const confirmAddressMessages = {
-  firstNameRequired: msg`First name is required`,
-  lastNameRequired: msg`Last name is required`,
-  dobRequired: msg`DOB is required`,
-  emailRequired: msg`Email is required`,
-  emailInvalid: msg`Email Invalid`,
-  phoneRequired: msg`Phone Number is required`,
-  phoneInvalid: msg`Phone Number Invalid`,
-  stateRequired: msg`State is required`,
-  cityRequired: msg`City is required`,
-  addressRequired: msg`Shipping Address is required`,
-  addressInvalid: msg`Shipping Address Invalid`,
-  zipRequired: msg`ZipCode is required`,
-  zipInvalid: msg`ZipCode should be 5 digits`,
+  ...nameMessages,
+  ...dateOfBirthMessages,
+  emailRequired: contactMessages.emailRequired,
+  emailInvalid: contactMessages.emailInvalid,
+  phoneRequired: contactMessages.phoneRequired,
+  phoneInvalid: msg`Enter a 10-digit U.S. phone number, like 5551234567; it cannot start with 0 or 1`,
+  stateRequired: msg`Choose the state to ship to`,
+  cityRequired: msg`Enter the city to ship to`,
+  addressRequired: msg`Enter the shipping address`,
+  addressInvalid: msg`Shipping address must be 2 characters or more`,
+  zipRequired: msg`Enter the zip code to ship to`,
+  zipInvalid: msg`Enter a 5-digit zip code`,
 };
 
 export interface AddressFormValues {
@@ -59,13 +65,9 @@ const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(me
 /** `today` bounds the birth years (D7). The date comes out as MM/DD/YYYY. */
 export function confirmAddressSchema(today: Date) {
   return v.object({
-    firstName: required('firstNameRequired'),
-    lastName: required('lastNameRequired'),
-    dob: v.pipe(
-      v.object({ year: v.string(), month: v.string(), day: v.string() }),
-      v.check((parts) => toUsDate(parts, today) !== null, 'dobRequired'),
-      v.transform((parts) => toUsDate(parts, today) ?? ''),
-    ),
+    firstName: nameSchema(firstNameKeys),
+    lastName: nameSchema(lastNameKeys),
+    dob: dateOfBirthSchema(today, toUsDate),
     emailAddress: v.pipe(required('emailRequired'), v.regex(EMAIL_PATTERN, 'emailInvalid')),
     contactPhoneNumber: v.pipe(
       v.string(),

@@ -10,8 +10,8 @@ import {
 
 export const confirmProgramMessages = {
   // B §5's words for a question left unanswered.
-  inProgram: msg`Option is mandatory`,
-  eligibilityProgramCode: msg`Option is mandatory`,
+  inProgram: msg`Choose yes if you or anyone in your household takes part in one of these programs, or no`,
+  eligibilityProgramCode: msg`Choose the program you take part in`,
 };
 
 export const CONFIRM_PROGRAM_FIELDS = ['inProgram', 'eligibilityProgramCode'] as const;

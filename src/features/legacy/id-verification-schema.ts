@@ -3,10 +3,11 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { GovernmentIdType, LegacyData, LegacyIdentity } from '../../../machines/flow-types';
 import { type FieldErrors, type Validation, validate } from '../../lib/validate';
+import { ssn4Schema, ssnMessages } from '../../shared/rules/ssn-rules';
 
 export const idVerificationMessages = {
-  method: msg`Option is mandatory`,
-  ssn4: msg`Ssn should be 4 numbers`,
+  method: msg`Choose how you want to confirm who you are`,
+  ...ssnMessages,
   documentType: msg`Choose the type of document`,
   documentNumber: msg`Enter the number shown on your document`,
   photo: msg`Attach a photo or scan of your document`,
@@ -94,7 +95,7 @@ const identitySchema = v.variant(
   [
     v.object({
       method: v.literal('ssn'),
-      ssn4: v.pipe(v.string(), v.trim(), v.regex(/^\d{4}$/, 'ssn4')),
+      ssn4: ssn4Schema,
     }),
     v.object({
       method: v.literal('document'),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { LegacyData } from '../../../machines/flow-types';
 import { legacyLacksSecrets, needsIdentity } from '../../../machines/legacy-data';
+import { ssn4Schema, ssnMessages } from '../../shared/rules/ssn-rules';
 import { DocumentNumberSchema, idVerificationMessages } from './id-verification-schema';
 
 // D14: the SSN digits and a document's number are never stored, so after a reload the review
@@ -10,7 +11,7 @@ import { DocumentNumberSchema, idVerificationMessages } from './id-verification-
 export type LegacySecret = 'ssn4' | 'documentNumber' | null;
 
 export const legacyReviewMessages = {
-  ssn4: idVerificationMessages.ssn4,
+  ...ssnMessages,
   documentNumber: idVerificationMessages.documentNumber,
 };
 
@@ -28,7 +29,7 @@ const NotAsked = v.optional(v.string());
 
 export function legacyReviewSchema(need: LegacySecret) {
   return v.object({
-    ssn4: need === 'ssn4' ? v.pipe(v.string(), v.trim(), v.regex(/^\d{4}$/, 'ssn4')) : NotAsked,
+    ssn4: need === 'ssn4' ? ssn4Schema : NotAsked,
     documentNumber: need === 'documentNumber' ? DocumentNumberSchema : NotAsked,
   });
 }

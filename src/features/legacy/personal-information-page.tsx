@@ -7,7 +7,6 @@ import { TextField } from '../../components/text-field';
 import { flowPaths } from '../../config/paths';
 import { fromIsoDate } from '../../lib/date-of-birth';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { NAME_MAX_LENGTH } from '../../shared/rules/name-rules';
 import { LegacyLayout } from './legacy-layout';
 import {
   type PersonalInformationForm,
@@ -42,7 +41,7 @@ export function PersonalInformationPage() {
     value: PersonalInformationForm[K],
   ) => setValues((current) => ({ ...current, [field]: value }));
 
-  const nameHint = t`2 to 24 letters. You can also use a space, a hyphen (-), an apostrophe (') or a period (.).`;
+  const nameHint = t`2 to 24 characters: letters, spaces, hyphens (-), apostrophes (') and periods (.).`;
   return (
     <LegacyLayout page={4} screen="legacyPersonal" errors={errors.summary} attempt={errors.attempt}>
       <p>
@@ -60,18 +59,16 @@ export function PersonalInformationPage() {
           value={values.firstName}
           onChange={(event) => set('firstName', event.target.value)}
           autoComplete="given-name"
-          maxLength={NAME_MAX_LENGTH}
           spellCheck={false}
         />
         <TextField
           id="middleName"
           label={t`Middle name (optional)`}
-          hint={t`Leave this empty if you have none. An initial is enough.`}
+          hint={t`Up to 24 characters. Leave this empty if you have none; an initial is enough.`}
           error={errors.message('middleName')}
           value={values.middleName}
           onChange={(event) => set('middleName', event.target.value)}
           autoComplete="additional-name"
-          maxLength={NAME_MAX_LENGTH}
           spellCheck={false}
         />
         <TextField
@@ -82,7 +79,6 @@ export function PersonalInformationPage() {
           value={values.lastName}
           onChange={(event) => set('lastName', event.target.value)}
           autoComplete="family-name"
-          maxLength={NAME_MAX_LENGTH}
           spellCheck={false}
         />
         <DateOfBirthField

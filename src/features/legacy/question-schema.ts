@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { LegacyQuestion, YesNo } from '../../../machines/flow-types';
+import { ssn4Schema, ssnMessages } from '../../shared/rules/ssn-rules';
 
 export const questionMessages = {
-  // B §5's words for a question left unanswered.
-  medicaidOrSnap: msg`Option is mandatory`,
-  ssn4: msg`Enter the last 4 digits of your Social Security number`,
+  medicaidOrSnap: msg`Choose yes if you or anyone in your household gets Medicaid or SNAP, or no`,
+  ...ssnMessages,
 };
 
 type MessageKey = keyof typeof questionMessages;
@@ -19,5 +19,5 @@ export interface QuestionForm {
 /** /QuestionPage (B §2): Medicaid or SNAP, yes ('1') or no ('2'), and the last 4 SSN digits. */
 export const QuestionSchema = v.object({
   medicaidOrSnap: v.picklist(['1', '2'], 'medicaidOrSnap' satisfies MessageKey),
-  ssn4: v.pipe(v.string(), v.trim(), v.regex(/^\d{4}$/, 'ssn4' satisfies MessageKey)),
+  ssn4: ssn4Schema,
 }) satisfies v.GenericSchema<QuestionForm, LegacyQuestion>;

@@ -7,12 +7,12 @@ import { EMAIL_PATTERN } from '../../shared/rules/contact-rules';
 export const PASSWORD_MIN_LENGTH = 12;
 
 export const registrationMessages = {
-  emailRequired: msg`Email is required`,
-  emailInvalid: msg`Email Invalid`,
-  passwordRequired: msg`Password is required`,
+  emailRequired: msg`Enter your e-mail address`,
+  emailInvalid: msg`Enter an e-mail address like name@example.com`,
+  passwordRequired: msg`Enter a password`,
   passwordShort: msg`Password must be at least 12 characters`,
   confirmRequired: msg`Enter your password again`,
-  confirmMismatch: msg`Passwords do not match`,
+  confirmMismatch: msg`The two passwords do not match: type the same password again`,
 };
 
 /** The form's fields in page order: the error summary lists them so. */

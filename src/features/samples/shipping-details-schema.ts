@@ -2,16 +2,16 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { isStateCode } from '../../shared/address/us-states';
 
-/** A §5 "Confirm address", word for word (the same messages, so the same translations). */
+/** The confirm-address messages (A §5 with D27's words; the same texts, the same translations). */
 export const shippingMessages = {
-  firstNameRequired: msg`First name is required`,
-  lastNameRequired: msg`Last name is required`,
-  addressRequired: msg`Shipping Address is required`,
-  addressInvalid: msg`Shipping Address Invalid`,
-  cityRequired: msg`City is required`,
-  stateRequired: msg`State is required`,
-  zipRequired: msg`ZipCode is required`,
-  zipInvalid: msg`ZipCode should be 5 digits`,
+  firstNameRequired: msg`Enter your first name`,
+  lastNameRequired: msg`Enter your last name`,
+  addressRequired: msg`Enter the shipping address`,
+  addressInvalid: msg`Shipping address must be 2 characters or more`,
+  cityRequired: msg`Enter the city to ship to`,
+  stateRequired: msg`Choose the state to ship to`,
+  zipRequired: msg`Enter the zip code to ship to`,
+  zipInvalid: msg`Enter a 5-digit zip code`,
 };
 
 /** The form's fields in page order: the error summary lists them so. */

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 
 export const statusMessages = {
-  oneRequired: msg`One of the field should not be empty`,
+  oneRequired: msg`Enter your application ID or your eligibility check ID`,
 };
 
 /** A §5 "Status pages": either id is enough; the one message sits on the first field. */

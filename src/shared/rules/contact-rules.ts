@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 // How the forms read an e-mail address and a phone number: the waitlist, the application,
 // the enrolment address, the short legacy form, the contact page and the samples all agree.
 
@@ -36,3 +38,11 @@ export function pastedPhoneDigits(text: string): string {
   const digits = text.replace(/\D/g, '');
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
+
+/** The e-mail and phone messages every form shares (D27): empty and invalid differ. */
+export const contactMessages = {
+  emailRequired: msg`Enter your e-mail address`,
+  emailInvalid: msg`Enter an e-mail address like name@example.com`,
+  phoneRequired: msg`Enter your phone number`,
+  phoneInvalid: msg`Enter a phone number with 10 digits, like 5551234567`,
+};

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 
+/** B §5's rule with D27's words: empty and not five digits differ. */
 export const zipMessages = {
-  required: msg`Zip code is mandatory`,
-  invalid: msg`Zip code is invalid`,
+  required: msg`Enter your zip code`,
+  invalid: msg`Enter a 5-digit zip code`,
 };
 
 /** The zip field accepts digits only (B §5): anything else typed or pasted is dropped. */

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { lacksSecrets } from '../../../machines/application-data';
 import type { ApplicationData } from '../../../machines/flow-types';
+import { ssn4Schema, ssnMessages } from '../rules/ssn-rules';
 
 // D14: ssn4 and the tribal number are never stored, so after a reload the review and the
 // agreement ask for the one the check needs again. A tribal application sends the tribal
@@ -10,8 +11,9 @@ import type { ApplicationData } from '../../../machines/flow-types';
 export type NeededSecret = 'ssn4' | 'tribalId' | null;
 
 export const secretMessages = {
-  ssn4: msg`Ssn should be 4 numbers`,
-  tribalId: msg`Tribal number is mandatory`,
+  ...ssnMessages,
+  tribalId: msg`Enter your Tribal number`,
+  tribalIdTooLong: msg`Tribal number must be 24 characters or fewer`,
 };
 
 /** A §9: the tribal number is at most 24 characters. */
@@ -23,19 +25,18 @@ export function neededSecret(application: ApplicationData): NeededSecret {
   return application.tribal?.checkTribal ? 'tribalId' : 'ssn4';
 }
 
-const Ssn4Schema = v.pipe(v.string(), v.trim(), v.regex(/^\d{4}$/, 'ssn4'));
 const TribalIdSchema = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty('tribalId'),
-  v.maxLength(TRIBAL_ID_MAX_LENGTH, 'tribalId'),
+  v.maxLength(TRIBAL_ID_MAX_LENGTH, 'tribalIdTooLong'),
 );
 const NotAsked = v.optional(v.string());
 
 /** Schema entries for the two secrets: the needed one is checked, the other ignored. */
 export function secretEntries(need: NeededSecret) {
   return {
-    ssn4: need === 'ssn4' ? Ssn4Schema : NotAsked,
+    ssn4: need === 'ssn4' ? ssn4Schema : NotAsked,
     tribalId: need === 'tribalId' ? TribalIdSchema : NotAsked,
   };
 }

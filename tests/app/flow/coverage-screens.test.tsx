@@ -20,14 +20,15 @@ describe('the zip page', () => {
     await user.click(await screen.findByRole('button', { name: 'Check my area' }));
     const summary = screen.getByRole('alert');
     expect(summaryBox(summary)).toHaveFocus();
-    expect(summary).toHaveTextContent('Zip code is mandatory');
-    expect(screen.getByLabelText('Zip code')).toHaveAccessibleDescription(/Zip code is mandatory/);
+    expect(summary).toHaveTextContent('Enter your zip code');
+    expect(screen.getByLabelText('Zip code')).toHaveAccessibleDescription(/Enter your zip code/);
     expect(document.title).toMatch(/^Error: /);
 
+    // Letters typed stay in the field, and the message says what is wrong with them.
     await user.type(screen.getByLabelText('Zip code'), '12a3');
-    expect(screen.getByLabelText('Zip code')).toHaveValue('123');
+    expect(screen.getByLabelText('Zip code')).toHaveValue('12a3');
     await user.click(screen.getByRole('button', { name: 'Check my area' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Zip code is invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a 5-digit zip code');
     expect(check).not.toHaveBeenCalled();
     await waitFor(() => expect(view.url()).toBe('/ZipCodePage'));
   });
@@ -154,8 +155,8 @@ describe('the sorry page', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const summary = screen.getByRole('alert');
     expect(summaryBox(summary)).toHaveFocus();
-    expect(summary).toHaveTextContent('Email invalid.');
-    expect(summary).toHaveTextContent('Phone Number Invalid.');
+    expect(summary).toHaveTextContent('Enter an e-mail address like name@example.com');
+    expect(summary).toHaveTextContent('Enter a phone number with 10 digits, like 5551234567');
     expect(join).not.toHaveBeenCalled();
   });
 

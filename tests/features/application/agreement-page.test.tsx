@@ -109,7 +109,7 @@ describe('the agreement page (step 7)', () => {
 
     const summary = screen.getByRole('alert');
     expect(summaryBox(summary)).toHaveFocus();
-    const links = screen.getAllByRole('link', { name: 'All fields are mandatory' });
+    const links = screen.getAllByRole('link', { name: 'Enter your initials, R M' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '#initials1',
       '#initials3',
@@ -117,13 +117,17 @@ describe('the agreement page (step 7)', () => {
       '#initials5',
       '#initials6',
     ]);
-    expect(summary).toHaveTextContent('Signature is mandatory');
-    expect(summary).toHaveTextContent('Checkbox is mandatory');
-    expect(initialsBox(1)).toHaveAccessibleDescription(/All fields are mandatory/);
-    expect(initialsBox(2)).not.toHaveAccessibleDescription(/All fields are mandatory/);
+    expect(summary).toHaveTextContent(
+      'Your signature must be your full name, Rosa Martinez-Luna, as you gave it in the first step',
+    );
+    expect(summary).toHaveTextContent(
+      'Check the box to agree that typing your name is your electronic signature',
+    );
+    expect(initialsBox(1)).toHaveAccessibleDescription(/Enter your initials, R M/);
+    expect(initialsBox(2)).not.toHaveAccessibleDescription(/Enter your initials/);
     expect(
       screen.getByRole('textbox', { name: 'Your full legal name' }),
-    ).toHaveAccessibleDescription(/Signature is mandatory/);
+    ).toHaveAccessibleDescription(/Your signature must be your full name/);
     expect(checkEligibility).not.toHaveBeenCalled();
   });
 
@@ -250,7 +254,9 @@ describe('the agreement page (step 7)', () => {
     expect(field).toHaveAccessibleDescription(/we never keep these digits/);
     await sign(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Ssn should be 4 numbers');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter the last 4 digits of your Social Security number',
+    );
     expect(checkEligibility).not.toHaveBeenCalled();
 
     await user.type(field, FIXTURE_SSN4);
@@ -269,7 +275,7 @@ describe('the agreement page (step 7)', () => {
     expect(screen.queryByRole('textbox', { name: /Social Security/ })).not.toBeInTheDocument();
     await sign(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Tribal number is mandatory');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your Tribal number');
 
     await user.type(field, FIXTURE_TRIBAL_ID);
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -39,7 +39,7 @@ const sameAddressBox = () =>
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Phone number'), '5551234567');
   await user.type(screen.getByLabelText('E-mail address'), 'ana@example.com');
-  await user.click(screen.getByRole('checkbox', { name: /automated voice or text/ }));
+  await user.click(screen.getByRole('checkbox', { name: /about my application and my service/ }));
   await user.type(screen.getByLabelText('Street address'), '1 Main St');
   await user.type(screen.getByLabelText('City'), 'New York');
 }
@@ -69,16 +69,16 @@ describe('step 2, contact information', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Contact Phone Number is required', '#contactPhoneNumber'],
-      ['Contact Email is required', '#contactEmail'],
-      ['Checkbox is required', '#consent'],
-      ['Address is required', '#address'],
-      ['City is required', '#city'],
-      ['State is required', '#state'],
-      ['Zipcode format is wrong', '#zipCode'],
+      ['Enter your phone number', '#contactPhoneNumber'],
+      ['Enter your e-mail address', '#contactEmail'],
+      ['Check the box to agree that we may contact you about your application', '#consent'],
+      ['Enter your street address', '#address'],
+      ['Enter your city', '#city'],
+      ['Choose your state', '#state'],
+      ['Enter your zip code', '#zipCode'],
     ]);
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
-      /Contact Phone Number is required/,
+      /Enter your phone number/,
     );
     expect(view.actor.getSnapshot().matches({ application: 'contactInfo' })).toBe(true);
   });
@@ -91,9 +91,9 @@ describe('step 2, contact information', () => {
     await user.type(screen.getByLabelText('Street address'), 'A');
     await user.click(continueButton());
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveTextContent('Contact Phone Number Invalid');
-    expect(summary).toHaveTextContent('Contact Email format is wrong');
-    expect(summary).toHaveTextContent('Address Invalid');
+    expect(summary).toHaveTextContent('Enter a phone number with 10 digits, like 5551234567');
+    expect(summary).toHaveTextContent('Enter an e-mail address like name@example.com');
+    expect(summary).toHaveTextContent('Street address must be 2 characters or more');
   });
 
   it('takes a pasted phone number with its punctuation and country code', async () => {
@@ -103,11 +103,15 @@ describe('step 2, contact information', () => {
     expect(screen.getByLabelText('Phone number')).toHaveValue('5551234567');
   });
 
-  it('shows the consent text of B §5', () => {
+  it('asks for marketing calls and texts apart, optional and unticked, with B §5’s text (D31)', () => {
     onStep2();
-    const consent = screen.getByRole('checkbox', { name: /automated voice or text/ });
-    expect(consent).toHaveAccessibleName(/Message and data rates may apply/);
-    expect(consent).toHaveAccessibleName(/Text STOP to end/);
+    const contact = screen.getByRole('checkbox', { name: /about my application and my service/ });
+    expect(contact).not.toHaveAccessibleName(/automated/);
+    const marketing = screen.getByRole('checkbox', { name: /^Optional: .*automated calls/ });
+    expect(marketing).not.toBeChecked();
+    expect(marketing).toHaveAccessibleName(/Message and data rates may apply/);
+    expect(marketing).toHaveAccessibleName(/Text STOP to end/);
+    expect(marketing).toHaveAccessibleName(/You do not need to agree to this to apply/);
   });
 
   it('sends the home address as the mailing address while the box is ticked', async () => {
@@ -123,6 +127,7 @@ describe('step 2, contact information', () => {
       contactPhoneNumber: '5551234567',
       contactEmail: 'ana@example.com',
       consent: true,
+      marketingConsent: false,
       address: '1 Main St',
       city: 'New York',
       state: 'NY',
@@ -149,10 +154,10 @@ describe('step 2, contact information', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Address is required', '#contactAddress'],
-      ['City is required', '#contactCity'],
-      ['State is required', '#contactState'],
-      ['Zip Code is required', '#contactZipCode'],
+      ['Enter the street address of your mailing address', '#contactAddress'],
+      ['Enter the city of your mailing address', '#contactCity'],
+      ['Choose the state of your mailing address', '#contactState'],
+      ['Enter the zip code of your mailing address', '#contactZipCode'],
     ]);
 
     await user.type(screen.getByLabelText('Mailing street address'), 'PO Box 12');
@@ -160,7 +165,9 @@ describe('step 2, contact information', () => {
     await user.selectOptions(screen.getByLabelText('Mailing state'), 'NY');
     await user.type(screen.getByLabelText('Mailing zip code'), '122');
     await user.click(continueButton());
-    expect(screen.getByRole('alert')).toHaveTextContent('Zip Code Invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter a 5-digit zip code for your mailing address',
+    );
 
     await user.type(screen.getByLabelText('Mailing zip code'), '01');
     await user.click(continueButton());
@@ -190,6 +197,7 @@ describe('step 2, contact information', () => {
       contactPhoneNumber: '5551234567',
       contactEmail: 'ana@example.com',
       consent: true,
+      marketingConsent: false,
       address: '1 Main St',
       city: 'New York',
       state: 'NY',
@@ -201,7 +209,9 @@ describe('step 2, contact information', () => {
       contactZipCode: '12201',
     });
     expect(screen.getByLabelText('Phone number')).toHaveValue('5551234567');
-    expect(screen.getByRole('checkbox', { name: /automated voice/ })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: /about my application and my service/ }),
+    ).toBeChecked();
     expect(screen.getByLabelText('Zip code')).toHaveValue('10002');
     expect(sameAddressBox()).not.toBeChecked();
     expect(screen.getByLabelText('Mailing street address')).toHaveValue('PO Box 12');

@@ -12,6 +12,7 @@ const valid: ContactInfoForm = {
   contactPhoneNumber: '5551234567',
   contactEmail: 'ana@example.com',
   consent: true,
+  marketingConsent: false,
   address: '1 Main St',
   city: 'New York',
   state: 'NY',
@@ -82,10 +83,10 @@ describe('the contact information schema', () => {
         address: m.addressRequired,
         city: m.cityRequired,
         state: m.stateRequired,
-        zipCode: m.zipInvalid,
-        contactAddress: m.addressRequired,
-        contactCity: m.cityRequired,
-        contactState: m.stateRequired,
+        zipCode: m.zipRequired,
+        contactAddress: m.mailingAddressRequired,
+        contactCity: m.mailingCityRequired,
+        contactState: m.mailingStateRequired,
         contactZipCode: m.mailingZipRequired,
       },
     });
@@ -141,7 +142,23 @@ describe('the contact information schema', () => {
       }),
     ).toEqual({
       ok: false,
-      errors: { contactAddress: m.addressInvalid, contactZipCode: m.mailingZipInvalid },
+      errors: { contactAddress: m.mailingAddressInvalid, contactZipCode: m.mailingZipInvalid },
+    });
+  });
+
+  it('applies with the consent to be contacted alone: marketing is optional and unticked (D31)', () => {
+    const { marketingConsent: _left, ...withoutMarketing } = valid;
+    expect(validate(ContactInfoSchema, withoutMarketing, m)).toMatchObject({
+      ok: true,
+      value: { consent: true, marketingConsent: false },
+    });
+    expect(check({ marketingConsent: true })).toMatchObject({
+      ok: true,
+      value: { consent: true, marketingConsent: true },
+    });
+    expect(check({ consent: false, marketingConsent: true })).toEqual({
+      ok: false,
+      errors: { consent: m.consent },
     });
   });
 

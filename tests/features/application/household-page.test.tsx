@@ -63,15 +63,14 @@ describe('step 3, household', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Selecting an option is mandatory', '#optionAdult-0'],
-      ['Selecting an option is mandatory', '#otherAdultReceivesBenefit-0'],
-      ['MK is mandatory', '#MK1'],
-      ['MK is mandatory', '#MK2'],
+      ['Choose yes if you live with another adult, or no', '#optionAdult-0'],
+      ['Enter your initials, A L', '#MK1'],
+      ['Enter your initials, A L', '#MK2'],
     ]);
     expect(question(/another adult\?/)).toHaveAccessibleDescription(
-      /Selecting an option is mandatory/,
+      /Choose yes if you live with another adult, or no/,
     );
-    expect(screen.queryByText(/is not correct/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your initials are/)).not.toBeInTheDocument();
     expect(view.actor.getSnapshot().matches({ application: 'household' })).toBe(true);
   });
 
@@ -92,17 +91,46 @@ describe('step 3, household', () => {
     const { user, view } = onStep3();
     const adult = question(/another adult\?/);
     await user.click(within(adult).getByRole('radio', { name: 'No' }));
-    await user.click(within(question(/already get/)).getByRole('radio', { name: 'No' }));
     await user.type(firstInitials(), 'LA');
     await user.type(secondInitials(), 'al');
     await user.click(continueButton());
     const summary = screen.getByRole('alert');
     expect(within(summary).getAllByRole('link')).toHaveLength(1);
     expect(summary).toHaveTextContent(
-      'First character of first name and first character of last name is not correct',
+      'Your initials are A L: the first letter of your first name and of your last name',
     );
-    expect(firstInitials()).toHaveAccessibleDescription(/is not correct/);
+    expect(firstInitials()).toHaveAccessibleDescription(/Your initials are A L/);
     expect(view.actor.getSnapshot().matches({ application: 'household' })).toBe(true);
+  });
+
+  it('asks whether that adult already gets the benefit only after "yes" (and requires it then)', async () => {
+    const { user } = onStep3();
+    expect(screen.queryByRole('group', { name: /already get/ })).not.toBeInTheDocument();
+    await user.click(within(question(/another adult\?/)).getByRole('radio', { name: 'Yes' }));
+    expect(question(/already get/)).toBeInTheDocument();
+    await user.type(firstInitials(), 'al');
+    await user.type(secondInitials(), 'al');
+    await user.click(continueButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Choose yes if that adult already gets the benefit, or no',
+    );
+    await user.click(within(question(/another adult\?/)).getByRole('radio', { name: 'No' }));
+    expect(screen.queryByRole('group', { name: /already get/ })).not.toBeInTheDocument();
+  });
+
+  it('sends "no" for the follow-up when the applicant lives with no other adult', async () => {
+    const { user, view } = onStep3();
+    await user.click(within(question(/another adult\?/)).getByRole('radio', { name: 'No' }));
+    await user.type(firstInitials(), 'al');
+    await user.type(secondInitials(), 'AL');
+    await user.click(continueButton());
+    await waitFor(() =>
+      expect(view.actor.getSnapshot().matches({ application: 'qualification' })).toBe(true),
+    );
+    expect(view.actor.getSnapshot().context.application.household).toMatchObject({
+      optionAdult: '2',
+      otherAdultReceivesBenefit: '2',
+    });
   });
 
   it('sends valid answers, initials in any case, and moves on to step 4', async () => {
@@ -127,7 +155,7 @@ describe('step 3, household', () => {
   it('shows the earlier answers', () => {
     onStep3({ optionAdult: '2', otherAdultReceivesBenefit: '2', MK1: 'AL', MK2: 'AL' });
     expect(within(question(/another adult\?/)).getByRole('radio', { name: 'No' })).toBeChecked();
-    expect(within(question(/already get/)).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(screen.queryByRole('group', { name: /already get/ })).not.toBeInTheDocument();
     expect(firstInitials()).toHaveValue('AL');
     expect(secondInitials()).toHaveValue('AL');
   });

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   expectedInitials,
   type HouseholdForm,
+  householdMessages,
   householdSchema,
   initialsMatch,
-  householdMessages as m,
 } from '../../../src/features/application/household-schema';
 import { validate } from '../../../src/lib/validate';
+import { say } from '../../support/say';
 
 const valid: HouseholdForm = {
   optionAdult: '1',
@@ -16,8 +17,14 @@ const valid: HouseholdForm = {
   MK2: 'al',
 };
 
-const check = (changes: Partial<HouseholdForm>, expected = 'AL') =>
-  validate(householdSchema(expected), { ...valid, ...changes }, m);
+const m = householdMessages('AL');
+const text = (result: ReturnType<typeof validate>, field: string) =>
+  result.ok ? undefined : say(result.errors[field]);
+
+const check = (changes: Partial<HouseholdForm>, expected = 'AL') => {
+  const form = { ...valid, ...changes };
+  return validate(householdSchema(expected, form.optionAdult), form, householdMessages(expected));
+};
 
 describe('expected initials', () => {
   it('are the first letters of the first and last name', () => {
@@ -26,8 +33,9 @@ describe('expected initials', () => {
     expect(expectedInitials(null)).toBe('');
   });
 
-  it('match case-insensitively (D5), ignoring spaces and periods between the letters', () => {
+  it('match ignoring case and accents (D5, D29), and spaces and periods between the letters', () => {
     expect(initialsMatch('al', 'AL')).toBe(true);
+    expect(initialsMatch('EN', 'ÉÑ')).toBe(true);
     expect(initialsMatch('A.L.', 'AL')).toBe(true);
     expect(initialsMatch('éñ', 'ÉÑ')).toBe(true);
     expect(initialsMatch('LA', 'AL')).toBe(false);
@@ -44,15 +52,14 @@ describe('the household schema', () => {
   it('reports every missing answer at once (A §5, D23)', () => {
     expect(
       validate(
-        householdSchema('AL'),
+        householdSchema('AL', ''),
         { optionAdult: '', otherAdultReceivesBenefit: '', MK1: '', MK2: ' ' },
         m,
       ),
     ).toEqual({
       ok: false,
       errors: {
-        optionAdult: m.option,
-        otherAdultReceivesBenefit: m.option,
+        optionAdult: m.optionAdult,
         MK1: m.initialsRequired,
         MK2: m.initialsRequired,
       },
@@ -69,9 +76,33 @@ describe('the household schema', () => {
   });
 
   it('refuses an answer other than yes or no', () => {
-    expect(validate(householdSchema('AL'), { ...valid, optionAdult: '3' }, m)).toEqual({
+    expect(validate(householdSchema('AL', '1'), { ...valid, optionAdult: '3' }, m)).toEqual({
       ok: false,
-      errors: { optionAdult: m.option },
+      errors: { optionAdult: m.optionAdult },
+    });
+  });
+
+  it.each([
+    ['optionAdult', { optionAdult: '' }, 'Choose yes if you live with another adult, or no'],
+    [
+      'otherAdultReceivesBenefit',
+      { otherAdultReceivesBenefit: '' },
+      'Choose yes if that adult already gets the benefit, or no',
+    ],
+    ['MK1', { MK1: '' }, 'Enter your initials, A L'],
+    [
+      'MK2',
+      { MK2: 'ZZ' },
+      'Your initials are A L: the first letter of your first name and of your last name',
+    ],
+  ] as const)('says what %s needs: %j', (field, changes, message) => {
+    expect(text(check(changes), field)).toBe(message);
+  });
+
+  it('does not ask whether the other adult gets the benefit after "no" (it is kept as no)', () => {
+    expect(check({ optionAdult: '2', otherAdultReceivesBenefit: '' })).toEqual({
+      ok: true,
+      value: { ...valid, optionAdult: '2', otherAdultReceivesBenefit: '2', MK2: 'al' },
     });
   });
 });

@@ -40,16 +40,16 @@ describe('step 1, personal information', () => {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
-      ['First Name is mandatory', '#firstName'],
-      ['Last name is mandatory', '#lastName'],
-      ['DOB is mandatory', '#dob-month'],
-      ['Ssn should be 4 numbers', '#ssn4'],
+      ['Enter your first name', '#firstName'],
+      ['Enter your last name', '#lastName'],
+      ['Choose the month, day and year you were born', '#dob-month'],
+      ['Enter the last 4 digits of your Social Security number', '#ssn4'],
     ]);
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
-      /First Name is mandatory/,
+      /Enter your first name/,
     );
     expect(screen.getByLabelText(/Last 4 digits/)).toHaveAccessibleDescription(
-      /Ssn should be 4 numbers/,
+      /Enter the last 4 digits of your Social Security number/,
     );
     expect(document.title).toMatch(/^Error: /);
     expect(view.actor.getSnapshot().matches({ application: 'personalInfo' })).toBe(true);
@@ -61,7 +61,7 @@ describe('step 1, personal information', () => {
     await user.type(screen.getByLabelText('First name'), 'A');
     await user.click(continueButton());
     expect(summaryBox(screen.getByRole('alert'))).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent('First Name is mandatory');
+    expect(screen.getByRole('alert')).toHaveTextContent('First name must be 2 characters or more');
   });
 
   it('lets only four digits into the SSN field, and says why it is asked', async () => {
@@ -114,8 +114,12 @@ describe('step 1, personal information', () => {
     await user.type(screen.getByLabelText('First name'), 'Mary_Ann');
     await user.type(screen.getByLabelText('Last name'), 'Sm1th');
     await user.click(continueButton());
-    expect(screen.getByRole('alert')).toHaveTextContent('First Name is mandatory');
-    expect(screen.getByRole('alert')).toHaveTextContent('Last name is mandatory');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'First name must only include letters, spaces, hyphens, apostrophes and periods',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Last name must only include letters, spaces, hyphens, apostrophes and periods',
+    );
   });
 
   describe('coming back to the step', () => {
@@ -145,7 +149,9 @@ describe('step 1, personal information', () => {
       expect(ssn).toHaveValue('');
       expect(ssn).toHaveAccessibleDescription(/we do not keep these 4 digits/);
       await user.click(continueButton());
-      expect(screen.getByRole('alert')).toHaveTextContent('Ssn should be 4 numbers');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Enter the last 4 digits of your Social Security number',
+      );
       expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(1);
 
       await user.type(ssn, '4321');

@@ -8,6 +8,7 @@ import {
 } from '../../../src/features/application/personal-info-schema';
 import { validate } from '../../../src/lib/validate';
 import { keepSsnDigits } from '../../../src/shared/rules/ssn-rules';
+import { say } from '../../support/say';
 
 const today = new Date(2025, 5, 15);
 const schema = personalInfoSchema(today);
@@ -55,28 +56,58 @@ describe('the personal information schema', () => {
     expect(result).toMatchObject({ ok: true, value: { firstName: 'José' } });
   });
 
-  it.each(['', '   ', 'A', 'A'.repeat(25), 'Ana3', 'Ana_', '-- --x', "Ana's 2"])(
-    'refuses the name %j with A §5’s messages',
-    (name) => {
-      expect(check({ firstName: name, lastName: name })).toEqual({
-        ok: false,
-        errors: {
-          firstName: personalInfoMessages.firstName,
-          lastName: personalInfoMessages.lastName,
-        },
-      });
-    },
-  );
+  // D28: "Rodríguez de la Concepción" is 26 characters: kept whole, refused with the limit.
+  it.each([
+    ['', 'Enter your first name', 'Enter your last name'],
+    ['   ', 'Enter your first name', 'Enter your last name'],
+    ['J', 'First name must be 2 characters or more', 'Last name must be 2 characters or more'],
+    [
+      'Rodríguez de la Concepción',
+      'First name must be 24 characters or fewer',
+      'Last name must be 24 characters or fewer',
+    ],
+    ...['Sm1th', 'Ana_', '-- --x', "Ana's 2"].map((name) => [
+      name,
+      'First name must only include letters, spaces, hyphens, apostrophes and periods',
+      'Last name must only include letters, spaces, hyphens, apostrophes and periods',
+    ]),
+  ])('refuses the name %j, saying what is wrong (D27, D28)', (name, first, last) => {
+    const result = check({ firstName: name, lastName: name });
+    expect(result.ok).toBe(false);
+    const errors = result.ok ? {} : result.errors;
+    expect(errors.firstName?.message).toBe(first);
+    expect(errors.lastName?.message).toBe(last);
+  });
+
+  it('keeps a long name whole: the value is never cut (D28)', () => {
+    const result = check({ lastName: 'Rodríguez de la Concepción' });
+    expect(result).toEqual({
+      ok: false,
+      errors: { lastName: personalInfoMessages.lastNameTooLong },
+    });
+    expect(check({ lastName: 'Rodríguez de la Cruz' })).toMatchObject({
+      ok: true,
+      value: { lastName: 'Rodríguez de la Cruz' },
+    });
+  });
 
   it.each([
-    [{ year: '', month: '', day: '' }],
-    [{ year: '1980', month: '', day: '1' }],
-    [{ year: '1981', month: '2', day: '29' }],
-    [{ year: '1980', month: '4', day: '31' }],
-    [{ year: '1899', month: '1', day: '1' }],
-    [{ year: '2010', month: '1', day: '1' }],
-  ])('refuses the date of birth %j', (dob) => {
-    expect(check({ dob })).toEqual({ ok: false, errors: { dob: personalInfoMessages.dob } });
+    [{ year: '', month: '', day: '' }, 'dobRequired'],
+    [{ year: '1980', month: '', day: '1' }, 'dobRequired'],
+    [{ year: '1981', month: '2', day: '29' }, 'dobInvalid'],
+    [{ year: '2007', month: '2', day: '29' }, 'dobInvalid'],
+    [{ year: '1980', month: '4', day: '31' }, 'dobInvalid'],
+    [{ year: '1899', month: '1', day: '1' }, 'dobInvalid'],
+    [{ year: '2010', month: '1', day: '1' }, 'dobInvalid'],
+  ] as const)('refuses the date of birth %j with %s', (dob, key) => {
+    expect(check({ dob })).toEqual({ ok: false, errors: { dob: personalInfoMessages[key] } });
+  });
+
+  it('says that 29 February of a year that is not a leap year does not exist', () => {
+    const result = check({ dob: { year: '2007', month: '2', day: '29' } });
+    expect(result.ok ? '' : result.errors.dob?.message).toBe(
+      'This date does not exist: check the day and the month',
+    );
   });
 
   it('accepts someone who turns 18 this year and someone born in 1900', () => {
@@ -84,8 +115,33 @@ describe('the personal information schema', () => {
     expect(check({ dob: { year: '1900', month: '1', day: '1' } }).ok).toBe(true);
   });
 
-  it.each(['', '123', '12345', '12a4', '12 4'])('refuses the SSN digits %j', (ssn4) => {
-    expect(check({ ssn4 })).toEqual({ ok: false, errors: { ssn4: personalInfoMessages.ssn4 } });
+  it.each([
+    ['', 'Enter the last 4 digits of your Social Security number'],
+    ['123', 'Last 4 digits of your Social Security number must be 4 numbers, like 1234'],
+    ['12345', 'Last 4 digits of your Social Security number must be 4 numbers, like 1234'],
+    ['12a4', 'Last 4 digits of your Social Security number must be 4 numbers, like 1234'],
+    ['12 4', 'Last 4 digits of your Social Security number must be 4 numbers, like 1234'],
+  ])('refuses the SSN digits %j: %s', (ssn4, message) => {
+    const result = check({ ssn4 });
+    expect(result.ok ? '' : result.errors.ssn4?.message).toBe(message);
+  });
+
+  it('accepts a name with a period: "St. John", "J. R."', () => {
+    expect(check({ firstName: 'J. R.', lastName: 'St. John' }).ok).toBe(true);
+  });
+
+  it('says it in Spanish too, empty and invalid apart', () => {
+    const result = check({
+      firstName: '',
+      lastName: 'Sm1th',
+      dob: { year: '2007', month: '2', day: '29' },
+    });
+    const errors = result.ok ? {} : result.errors;
+    expect(say(errors.firstName, 'es')).toBe('Escriba su nombre');
+    expect(say(errors.lastName, 'es')).toBe(
+      'El apellido solo puede tener letras, espacios, guiones, apóstrofos y puntos',
+    );
+    expect(say(errors.dob, 'es')).toBe('Esta fecha no existe: revise el día y el mes');
   });
 
   it('requires a language', () => {

@@ -207,14 +207,18 @@ describe('step 4 under each profile: the income limit for the household and its 
 });
 
 describe('step 3 under each profile: the household question', () => {
-  const onHousehold = (program: ProfileId, locale: 'en' | 'es' = 'en') =>
-    renderStep(
+  // The question follows "yes, I live with another adult" (the first radio), as on the page.
+  const onHousehold = async (program: ProfileId, locale: 'en' | 'es' = 'en') => {
+    const step = await renderStep(
       program,
       '/HouseholdInformationPage?profileStep=3',
       { application: 'household' },
       { application: { ...withState('NY'), household: null } },
       locale,
     );
+    await step.user.click(document.getElementById('optionAdult-0') as HTMLElement);
+    return step;
+  };
 
   it('asks whether the other adult already gets Lifeline, in English', async () => {
     await onHousehold('lifeline');
@@ -332,7 +336,7 @@ describe('step 7 under each profile: the certifications', () => {
   it('asks for all nine initials, then sends nine to the eligibility check', async () => {
     const { user, view, checkEligibility } = await onAgreement('lifeline');
     await sign(user, 6);
-    const links = screen.getAllByRole('link', { name: 'All fields are mandatory' });
+    const links = screen.getAllByRole('link', { name: 'Enter your initials, R M' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '#initials7',
       '#initials8',

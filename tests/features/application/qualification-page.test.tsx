@@ -114,11 +114,14 @@ describe('step 4, qualification', () => {
     await user.click(continueButton());
     expect(summaryBox(screen.getByRole('alert'))).toHaveFocus();
     expect(summaryLinks()).toEqual([
-      ['Selecting an option is mandatory', '#eligibilityProgramCode-0'],
+      [
+        'Choose the program you or someone in your household takes part in, or the income route',
+        '#eligibilityProgramCode-0',
+      ],
     ]);
     expect(
       screen.getByRole('group', { name: 'Which program does your household take part in?' }),
-    ).toHaveAccessibleDescription(/Selecting an option is mandatory/);
+    ).toHaveAccessibleDescription(/Choose the program you or someone in your household/);
     await stillOnStep4(view);
   });
 
@@ -156,13 +159,13 @@ describe('step 4, qualification', () => {
 
       await user.click(continueButton());
       expect(summaryLinks()).toEqual([
-        ['Selecting an option is mandatory', '#publicHousingCode-0'],
+        ['Choose the kind of housing assistance you get', '#publicHousingCode-0'],
       ]);
       expect(
         screen.getByRole('group', {
           name: 'Which housing assistance does your household receive?',
         }),
-      ).toHaveAccessibleDescription(/Selecting an option is mandatory/);
+      ).toHaveAccessibleDescription(/Choose the kind of housing assistance you get/);
       await stillOnStep4(view);
 
       await user.click(screen.getByRole('radio', { name: 'Public Housing' }));
@@ -221,9 +224,9 @@ describe('step 4, qualification', () => {
       expect(screen.queryByLabelText('School name')).not.toBeInTheDocument();
       await user.click(program('Free and Reduced-Price School Lunch or Breakfast Program'));
       await user.click(continueButton());
-      expect(summaryLinks()).toEqual([['School name is mandatory', '#schoolName']]);
+      expect(summaryLinks()).toEqual([['Enter the name of the school', '#schoolName']]);
       expect(screen.getByLabelText('School name')).toHaveAccessibleDescription(
-        /School name is mandatory/,
+        /Enter the name of the school/,
       );
       await stillOnStep4(view);
       await user.type(screen.getByLabelText('School name'), 'Lincoln Elementary');
@@ -242,7 +245,7 @@ describe('step 4, qualification', () => {
       const field = screen.getByLabelText('College or school name');
       await user.type(field, '   ');
       await user.click(continueButton());
-      expect(summaryLinks()).toEqual([['School name is mandatory', '#schoolName']]);
+      expect(summaryLinks()).toEqual([['Enter the name of the school', '#schoolName']]);
       await user.clear(field);
       await user.type(field, 'State University');
       await user.click(continueButton());

@@ -131,14 +131,16 @@ describe('the review’s sections', () => {
     expect(rowsById(reviewSections(same, i18n)).mailing).toBeUndefined();
   });
 
-  it('shows both household answers, as the household step asks both', () => {
+  it('shows the follow-up answer only when the applicant lives with another adult', () => {
     const household = application.household;
     if (!household) throw new Error('fixture');
     const alone = { ...application, household: { ...household, optionAdult: '2' as const } };
     const rows = rowsById(reviewSections(alone, i18n));
     expect(rows.otherAdult?.value).toBe('No');
-    expect(rows.otherBenefit?.value).toBe('No');
+    expect(rows.otherBenefit).toBeUndefined();
     expect(rows.householdInitials?.value).toBe('RM, RM');
+    const together = { ...application, household: { ...household, optionAdult: '1' as const } };
+    expect(rowsById(reviewSections(together, i18n)).otherBenefit?.value).toBe('No');
   });
 
   it('sums up the income route', () => {

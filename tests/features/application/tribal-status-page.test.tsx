@@ -106,7 +106,7 @@ describe('step 5, tribal status', () => {
   it('asks for the number when the box is ticked (A §5)', async () => {
     const { user, view } = onStep5();
     await user.click(box());
-    expect(number()).toHaveAttribute('maxLength', '24');
+    expect(number()).not.toHaveAttribute('maxLength');
     expect(
       screen.getByText(/instead of the last 4 digits of your Social Security number/),
     ).toBeVisible();
@@ -117,13 +117,13 @@ describe('step 5, tribal status', () => {
       within(summary)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([['Tribal number is mandatory', '#tribalId']]);
-    expect(number()).toHaveAccessibleDescription(/Tribal number is mandatory/);
+    ).toEqual([['Enter your Tribal number', '#tribalId']]);
+    expect(number()).toHaveAccessibleDescription(/Enter your Tribal number/);
     expect(view.actor.getSnapshot().matches({ application: 'tribalStatus' })).toBe(true);
 
     await user.type(number(), '   ');
     await user.click(continueButton());
-    expect(screen.getByRole('alert')).toHaveTextContent('Tribal number is mandatory');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your Tribal number');
 
     await user.clear(number());
     await user.type(number(), 'TR-000123');
@@ -131,11 +131,16 @@ describe('step 5, tribal status', () => {
     await movedOnWith(view, { checkTribal: true, tribalId: 'TR-000123' });
   });
 
-  it('takes no more than 24 characters', async () => {
+  it('keeps a longer number whole and says the limit (D28: nothing is cut silently)', async () => {
     const { user } = onStep5();
     await user.click(box());
+    expect(number()).toHaveAccessibleDescription(/up to 24 characters/);
     await user.type(number(), 'A'.repeat(30));
-    expect(number()).toHaveValue('A'.repeat(24));
+    expect(number()).toHaveValue('A'.repeat(30));
+    await user.click(continueButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Tribal number must be 24 characters or fewer',
+    );
   });
 
   it('clears the number and its message when the box is unticked (A §4)', async () => {

@@ -96,10 +96,12 @@ describe('the review page (step 6)', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     const summary = screen.getByRole('alert');
     expect(summaryBox(summary)).toHaveFocus();
-    expect(summary).toHaveTextContent('Checkbox is mandatory');
+    expect(summary).toHaveTextContent(
+      'Check the box to confirm that your information is true and may be checked with the National Verifier',
+    );
     expect(
       screen.getByRole('checkbox', { name: /agree to it being checked/ }),
-    ).toHaveAccessibleDescription(/Checkbox is mandatory/);
+    ).toHaveAccessibleDescription(/Check the box to confirm that your information is true/);
     expect(view.actor.getSnapshot().matches({ application: 'verify' })).toBe(true);
   });
 
@@ -126,8 +128,10 @@ describe('the review page (step 6)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveTextContent('Ssn should be 4 numbers');
-    expect(summary).toHaveTextContent('Checkbox is mandatory');
+    expect(summary).toHaveTextContent('Enter the last 4 digits of your Social Security number');
+    expect(summary).toHaveTextContent(
+      'Check the box to confirm that your information is true and may be checked with the National Verifier',
+    );
 
     await user.type(field, '48a21');
     expect(field).toHaveValue(FIXTURE_SSN4);
@@ -143,7 +147,7 @@ describe('the review page (step 6)', () => {
     expect(screen.queryByRole('textbox', { name: /Social Security/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /agree to it being checked/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Tribal number is mandatory');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your Tribal number');
 
     await user.type(field, FIXTURE_TRIBAL_ID);
     await user.click(screen.getByRole('button', { name: 'Continue' }));

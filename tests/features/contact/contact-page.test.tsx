@@ -76,8 +76,8 @@ describe('the contact page', () => {
       within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['First Name required']);
-    expect(field.firstName()).toHaveAccessibleDescription(/^Error: ?First Name required$/);
+    ).toEqual(['Enter your first name']);
+    expect(field.firstName()).toHaveAccessibleDescription(/^Error: ?Enter your first name$/);
     expect(field.firstName()).toHaveAttribute('aria-invalid', 'true');
     expect(field.lastName()).not.toHaveAttribute('aria-invalid');
     expect(document.title).toBe('Error: Contact us – ACP Connect');
@@ -91,8 +91,10 @@ describe('the contact page', () => {
     await user.click(sendButton());
     const again = screen.getByRole('alert', { name: 'There is a problem' });
     expect(summaryBox(again)).toHaveFocus();
-    expect(within(again).getByRole('link')).toHaveTextContent('Email invalid');
-    expect(screen.getAllByText('Email invalid')).toHaveLength(2);
+    expect(within(again).getByRole('link')).toHaveTextContent(
+      'Enter an e-mail address like name@example.com',
+    );
+    expect(screen.getAllByText('Enter an e-mail address like name@example.com')).toHaveLength(2);
   });
 
   it('keeps a message on screen while the field is still wrong', async () => {
@@ -103,7 +105,7 @@ describe('the contact page', () => {
     await user.type(field.phone(), '555');
     await user.click(sendButton());
     expect(field.phone()).toHaveAccessibleDescription(
-      /^10 digits, for example 555 123 4567 Error: ?Contact phone number invalid$/,
+      /^10 digits, for example 555 123 4567 Error: ?Enter a phone number with 10 digits, like 5551234567$/,
     );
     await user.type(field.phone(), '123');
     expect(field.phone()).toHaveAttribute('aria-invalid', 'true');

@@ -48,14 +48,14 @@ describe('the contact form (B §5)', () => {
 
   it('words its messages exactly as B §5 does', () => {
     expect(Object.values(contactMessages).map((descriptor) => descriptor.message)).toEqual([
-      'First Name required',
-      'Last Name required',
-      'Email required',
-      'Email invalid',
-      'Contact phone number required',
-      'Contact phone number invalid',
-      'Subject required',
-      'Message required',
+      'Enter your first name',
+      'Enter your last name',
+      'Enter your e-mail address',
+      'Enter an e-mail address like name@example.com',
+      'Enter your phone number',
+      'Enter a phone number with 10 digits, like 5551234567',
+      'Choose what your message is about',
+      'Enter your message',
     ]);
   });
 

@@ -117,32 +117,43 @@ describe('confirm address (/ConfirmAddress)', () => {
     const summary = screen.getByRole('alert');
     expect(summaryBox(summary)).toHaveFocus();
     const expected: [string, string][] = [
-      ['First name is required', '#firstName'],
-      ['Last name is required', '#lastName'],
-      ['DOB is required', '#dob-month'],
-      ['Email is required', '#emailAddress'],
-      ['Phone Number is required', '#contactPhoneNumber'],
-      ['Shipping Address is required', '#shippingAddress1'],
-      ['City is required', '#shippingCity'],
-      ['State is required', '#shippingState'],
-      ['ZipCode is required', '#shippingZipcode'],
+      ['Enter your first name', '#firstName'],
+      ['Enter your last name', '#lastName'],
+      ['Choose the month, day and year you were born', '#dob-month'],
+      ['Enter your e-mail address', '#emailAddress'],
+      ['Enter your phone number', '#contactPhoneNumber'],
+      ['Enter the shipping address', '#shippingAddress1'],
+      ['Enter the city to ship to', '#shippingCity'],
+      ['Choose the state to ship to', '#shippingState'],
+      ['Enter the zip code to ship to', '#shippingZipcode'],
     ];
     const links = screen.getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expected);
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
-      /First name is required/,
+      /Enter your first name/,
     );
-    expect(screen.getByLabelText('State')).toHaveAccessibleDescription(/State is required/);
+    expect(screen.getByLabelText('State')).toHaveAccessibleDescription(
+      /Choose the state to ship to/,
+    );
     expect(screen.getByRole('group', { name: 'Date of birth' })).toHaveAccessibleDescription(
-      /DOB is required/,
+      /Choose the month, day and year you were born/,
     );
     expect(enrol).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['0123456789', 'Phone Number Invalid'],
-    ['1234567890', 'Phone Number Invalid'],
-    ['555123456', 'Phone Number Invalid'],
+    [
+      '0123456789',
+      'Enter a 10-digit U.S. phone number, like 5551234567; it cannot start with 0 or 1',
+    ],
+    [
+      '1234567890',
+      'Enter a 10-digit U.S. phone number, like 5551234567; it cannot start with 0 or 1',
+    ],
+    [
+      '555123456',
+      'Enter a 10-digit U.S. phone number, like 5551234567; it cannot start with 0 or 1',
+    ],
   ])('refuses the phone number %s (D9)', async (phone, message) => {
     const { user, enrol } = onAddress();
     const field = screen.getByLabelText('Phone number');
@@ -165,9 +176,9 @@ describe('confirm address (/ConfirmAddress)', () => {
     expect(screen.getByLabelText('Zip code')).toHaveValue('123');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = screen.getByRole('alert');
-    expect(summary).toHaveTextContent('Email Invalid');
-    expect(summary).toHaveTextContent('Shipping Address Invalid');
-    expect(summary).toHaveTextContent('ZipCode should be 5 digits');
+    expect(summary).toHaveTextContent('Enter an e-mail address like name@example.com');
+    expect(summary).toHaveTextContent('Shipping address must be 2 characters or more');
+    expect(summary).toHaveTextContent('Enter a 5-digit zip code');
     expect(summary).not.toHaveTextContent('Phone Number');
     expect(enrol).not.toHaveBeenCalled();
   });

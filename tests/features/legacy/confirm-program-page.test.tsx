@@ -44,18 +44,19 @@ describe('the program page (/ConfirmProgrammPage)', () => {
     expect(no()).not.toBeChecked();
   });
 
-  it('says Option is mandatory when nothing is chosen, in a focused summary', async () => {
+  it('names the unanswered question when nothing is chosen, in a focused summary', async () => {
     const { user, view } = onProgramPage(withoutSnapAnswer);
     await user.click(next());
     const summary = screen.getByRole('alert');
     expect(summaryBox(summary)).toHaveFocus();
-    expect(within(summary).getByRole('link', { name: 'Option is mandatory' })).toHaveAttribute(
-      'href',
-      '#inProgram-0',
-    );
+    expect(
+      within(summary).getByRole('link', {
+        name: 'Choose yes if you or anyone in your household takes part in one of these programs, or no',
+      }),
+    ).toHaveAttribute('href', '#inProgram-0');
     expect(
       screen.getByRole('group', { name: /take part in one of these programs/ }),
-    ).toHaveAccessibleDescription(/Option is mandatory/);
+    ).toHaveAccessibleDescription(/Choose yes if you or anyone in your household takes part/);
     expect(view.actor.getSnapshot().matches({ legacy: 'confirmProgram' })).toBe(true);
   });
 

@@ -39,9 +39,9 @@ describe('the short form, page 1: home address', () => {
       ['Enter your street address', '#address'],
       ['Enter your city', '#city'],
       ['Choose your state', '#state'],
-      ['Zip code is mandatory', '#zipCode'],
+      ['Enter your zip code', '#zipCode'],
     ]);
-    expect(screen.getByLabelText('Zip code')).toHaveAccessibleDescription(/Zip code is mandatory/);
+    expect(screen.getByLabelText('Zip code')).toHaveAccessibleDescription(/Enter your zip code/);
     expect(document.title).toMatch(/^Error: /);
     expect(view.actor.getSnapshot().matches({ legacy: 'homeAddress' })).toBe(true);
   });
@@ -53,7 +53,7 @@ describe('the short form, page 1: home address', () => {
     await user.type(zip, '8a7-1');
     expect(zip).toHaveValue('871');
     await user.click(nextButton());
-    expect(screen.getByRole('alert')).toHaveTextContent('Zip code is invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a 5-digit zip code');
   });
 
   it('sends the home address with empty mailing fields, and opens the contact page', async () => {
@@ -102,10 +102,10 @@ describe('the short form, page 1: home address', () => {
         ['Enter the street address of your mailing address', '#contactAddress'],
         ['Enter the city of your mailing address', '#contactCity'],
         ['Choose the state of your mailing address', '#contactState'],
-        ['Zip code is mandatory', '#contactZipCode'],
+        ['Enter your zip code', '#contactZipCode'],
       ]);
       expect(screen.getByLabelText('Mailing zip code')).toHaveAccessibleDescription(
-        /Zip code is mandatory/,
+        /Enter your zip code/,
       );
       expect(view.actor.getSnapshot().matches({ legacy: 'homeAddress' })).toBe(true);
     });

@@ -75,7 +75,7 @@ describe('the ID page', () => {
     expect(ssnField()).toHaveAccessibleDescription(/we do not keep these 4 digits/);
     await user.click(next());
     expect(within(screen.getByRole('alert')).getByRole('link')).toHaveTextContent(
-      'Ssn should be 4 numbers',
+      'Enter the last 4 digits of your Social Security number',
     );
     expect(view.actor.getSnapshot().matches({ legacy: 'identity' })).toBe(true);
   });

@@ -72,7 +72,7 @@ describe('the ID page’s answer', () => {
     });
     expect(checkIdentity({ ...documentForm, method: 'ssn', ssn4: '12' }, 'en')).toEqual({
       ok: false,
-      errors: { ssn4: idVerificationMessages.ssn4 },
+      errors: { ssn4: idVerificationMessages.ssn4Invalid },
     });
   });
 

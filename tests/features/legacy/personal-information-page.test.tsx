@@ -66,7 +66,7 @@ describe('the short form, page 4: name and date of birth', () => {
       'This date does not exist: check the day and the month',
     );
     expect(screen.getByLabelText('Middle name (optional)')).toHaveAccessibleDescription(
-      /Your middle name can have up to 24 letters/,
+      /Middle name must only include letters, spaces, hyphens, apostrophes and periods/,
     );
   });
 

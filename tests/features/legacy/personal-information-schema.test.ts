@@ -40,14 +40,14 @@ describe('the short form name and birth date schema', () => {
     expect(check({ firstName: 'R', lastName: 'Sm1th', middleName: 'E_' })).toEqual({
       ok: false,
       errors: {
-        firstName: m.firstNameInvalid,
+        firstName: m.firstNameTooShort,
         middleName: m.middleNameInvalid,
         lastName: m.lastNameInvalid,
       },
     });
     expect(check({ middleName: 'E'.repeat(25) })).toEqual({
       ok: false,
-      errors: { middleName: m.middleNameInvalid },
+      errors: { middleName: m.middleNameTooLong },
     });
   });
 

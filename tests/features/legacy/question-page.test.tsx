@@ -28,7 +28,7 @@ describe('the short form, page 3: Medicaid or SNAP, and the SSN digits', () => {
     );
   });
 
-  it("says 'Option is mandatory' and asks for the digits, in a focused summary (B §5, D23)", async () => {
+  it('names the unanswered question and asks for the digits, in a focused summary (B §5, D23, D27)', async () => {
     const { user, view } = onPage3();
     await user.click(nextButton());
     const summary = screen.getByRole('alert');
@@ -38,7 +38,10 @@ describe('the short form, page 3: Medicaid or SNAP, and the SSN digits', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Option is mandatory', '#medicaidOrSnap-0'],
+      [
+        'Choose yes if you or anyone in your household gets Medicaid or SNAP, or no',
+        '#medicaidOrSnap-0',
+      ],
       ['Enter the last 4 digits of your Social Security number', '#ssn4'],
     ]);
     expect(ssnField()).toHaveAccessibleDescription(/Enter the last 4 digits/);
@@ -58,7 +61,7 @@ describe('the short form, page 3: Medicaid or SNAP, and the SSN digits', () => {
     await user.click(nextButton());
     expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Enter the last 4 digits of your Social Security number',
+      'Last 4 digits of your Social Security number must be 4 numbers, like 1234',
     );
   });
 

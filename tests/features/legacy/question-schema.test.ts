@@ -17,14 +17,17 @@ describe('the Medicaid or SNAP question schema', () => {
     });
   });
 
-  it("says 'Option is mandatory' with no answer, and asks for the digits (B §5)", () => {
+  it('asks the question by name with no answer, and asks for the digits (B §5, D27)', () => {
     expect(check({ medicaidOrSnap: '', ssn4: '' })).toEqual({
       ok: false,
-      errors: { medicaidOrSnap: m.medicaidOrSnap, ssn4: m.ssn4 },
+      errors: { medicaidOrSnap: m.medicaidOrSnap, ssn4: m.ssn4Required },
     });
   });
 
   it.each(['482', '48210', 'abcd', '48 1'])('refuses the digits %j', (ssn4) => {
-    expect(check({ medicaidOrSnap: '1', ssn4 })).toEqual({ ok: false, errors: { ssn4: m.ssn4 } });
+    expect(check({ medicaidOrSnap: '1', ssn4 })).toEqual({
+      ok: false,
+      errors: { ssn4: m.ssn4Invalid },
+    });
   });
 });

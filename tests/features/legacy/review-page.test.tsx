@@ -219,7 +219,7 @@ describe('the review page (/ReviewPage)', () => {
     });
     await user.click(next());
     expect(within(screen.getByRole('alert')).getByRole('link')).toHaveTextContent(
-      'Ssn should be 4 numbers',
+      'Enter the last 4 digits of your Social Security number',
     );
     expect(check).not.toHaveBeenCalled();
     await user.type(field, '6789');

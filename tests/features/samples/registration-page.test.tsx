@@ -35,14 +35,14 @@ describe('RegistrationPage', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(summaryMessages()).toEqual([
-      'Email is required',
-      'Password is required',
+      'Enter your e-mail address',
+      'Enter a password',
       'Enter your password again',
     ]);
     expect(summaryBox(screen.getByRole('alert', { name: 'There is a problem' }))).toHaveFocus();
     expect(screen.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription(
-      /Email is required/,
+      /Enter your e-mail address/,
     );
     expect(view.url()).toBe('/RegistrationPage');
   });
@@ -55,7 +55,10 @@ describe('RegistrationPage', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'elevenchars');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(summaryMessages()).toEqual(['Email Invalid', 'Password must be at least 12 characters']);
+    expect(summaryMessages()).toEqual([
+      'Enter an e-mail address like name@example.com',
+      'Password must be at least 12 characters',
+    ]);
     expect(view.url()).toBe('/RegistrationPage');
   });
 
@@ -66,9 +69,12 @@ describe('RegistrationPage', () => {
     await user.type(screen.getByLabelText('Confirm password'), `${GOOD_PASSWORD}!`);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(summaryMessages()).toEqual(['Email is required', 'Passwords do not match']);
+    expect(summaryMessages()).toEqual([
+      'Enter your e-mail address',
+      'The two passwords do not match: type the same password again',
+    ]);
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
-      /Passwords do not match/,
+      /The two passwords do not match: type the same password again/,
     );
     expect(view.url()).toBe('/RegistrationPage');
   });

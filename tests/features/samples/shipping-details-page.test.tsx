@@ -26,15 +26,17 @@ describe('ShippingDetailsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(summaryMessages()).toEqual([
-      'First name is required',
-      'Last name is required',
-      'Shipping Address is required',
-      'City is required',
-      'State is required',
-      'ZipCode is required',
+      'Enter your first name',
+      'Enter your last name',
+      'Enter the shipping address',
+      'Enter the city to ship to',
+      'Choose the state to ship to',
+      'Enter the zip code to ship to',
     ]);
     expect(screen.getByLabelText('Address line 2 (optional)')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('State')).toHaveAccessibleDescription(/State is required/);
+    expect(screen.getByLabelText('State')).toHaveAccessibleDescription(
+      /Choose the state to ship to/,
+    );
     expect(view.url()).toBe('/ShippigDetailsPage');
   });
 
@@ -51,9 +53,9 @@ describe('ShippingDetailsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(summaryMessages()).toEqual([
-      'First name is required',
-      'Shipping Address Invalid',
-      'ZipCode should be 5 digits',
+      'Enter your first name',
+      'Shipping address must be 2 characters or more',
+      'Enter a 5-digit zip code',
     ]);
     expect(view.url()).toBe('/ShippigDetailsPage');
   });

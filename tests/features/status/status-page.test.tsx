@@ -35,11 +35,13 @@ describe('the status lookup (/CheckEnrollStatusPage)', () => {
 
     const summary = screen.getByRole('alert');
     expect(summaryBox(summary)).toHaveFocus();
-    const links = screen.getAllByRole('link', { name: 'One of the field should not be empty' });
+    const links = screen.getAllByRole('link', {
+      name: 'Enter your application ID or your eligibility check ID',
+    });
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', '#applicationId');
     expect(screen.getByLabelText('Application ID')).toHaveAccessibleDescription(
-      /One of the field should not be empty/,
+      /Enter your application ID or your eligibility check ID/,
     );
     expect(screen.getByLabelText('Eligibility check ID')).not.toHaveAttribute('aria-invalid');
     expect(document.title).toMatch(/^Error: Check Application Status/);
