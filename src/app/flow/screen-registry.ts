@@ -1,12 +1,11 @@
 import type { ComponentType } from 'react';
 import { type ScreenKey, screenKeys, screens } from '../../../machines/screens';
-import { ZipNotServedPage } from '../../features/coverage/zip-not-served-page';
 import { ZipPage } from '../../features/coverage/zip-page';
 import { ZipServedPage } from '../../features/coverage/zip-served-page';
 
-// The coverage pages come with the flow's chunk: they are the first screen. Every other page
-// is its own small chunk, fetched when first needed and prefetched while the browser is idle,
-// so a slow phone downloads the zip page first and the rest in the background.
+// The zip page and its success page come with the flow's chunk: they are the first screens.
+// Every other page is its own small chunk, fetched when first needed and prefetched while the
+// browser is idle, so a slow phone downloads the zip page first and the rest in the background.
 
 type Loader = () => Promise<ComponentType>;
 
@@ -16,6 +15,9 @@ type PageScreen = Exclude<ScreenKey, 'idle'>;
 // Screens that share a page tell themselves apart by the machine's state (restartConfirm,
 // enrollStepPlanOnly, confirmAddressTransfer): the same module, hence the same chunk.
 const loaders: Partial<Record<PageScreen, Loader>> = {
+  // The sorry page comes after a call (the coverage check), which its chunk downloads beside.
+  zipNotServed: () =>
+    import('../../features/coverage/zip-not-served-page').then((m) => m.ZipNotServedPage),
   personalInfo: () =>
     import('../../features/application/personal-info-page').then((m) => m.PersonalInfoPage),
   contactInfo: () =>
@@ -72,7 +74,6 @@ const eager: Partial<Record<PageScreen, ComponentType>> = {
   zip: ZipPage,
   restartConfirm: ZipPage,
   zipServed: ZipServedPage,
-  zipNotServed: ZipNotServedPage,
 };
 
 /** The screens that have a page: the registry's keys (a test holds them to the table). */
