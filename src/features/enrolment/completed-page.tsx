@@ -10,6 +10,7 @@ import { useFlow } from '../../lib/flow-context';
 import { formatMoney } from '../../lib/money';
 import { useFailureMessage } from '../../shared/guidance/lazy-guidance';
 import { isLookingUpOrder } from './enrolment-screen';
+import { IdMeanings, NextSteps } from './next-steps';
 import { OrderNotFound } from './order-not-found';
 
 /** /CompletedACP?orderId: thank you, the fulfilment id, and a confirmation worth keeping. */
@@ -102,6 +103,8 @@ function Completed({ order }: { order: OrderDetails }) {
         </h2>
         <SummaryList rows={rows} />
       </section>
+      {detailed && <NextSteps order={order} />}
+      <IdMeanings order={order} />
       <div className="actions no-print">
         <button type="button" className="button" onClick={() => window.print()}>
           <Trans>Print this page</Trans>
