@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
 import { type ScreenKey, screenKeys, screens } from '../../../machines/screens';
 import { ZipPage } from '../../features/coverage/zip-page';
-import { ZipServedPage } from '../../features/coverage/zip-served-page';
 
-// The zip page and its success page come with the flow's chunk: they are the first screens.
+// The zip page comes with the flow's chunk: it is the first screen.
 // Every other page is its own small chunk, fetched when first needed and prefetched while the
 // browser is idle, so a slow phone downloads the zip page first and the rest in the background.
 
@@ -15,7 +14,9 @@ type PageScreen = Exclude<ScreenKey, 'idle'>;
 // Screens that share a page tell themselves apart by the machine's state (restartConfirm,
 // enrollStepPlanOnly, confirmAddressTransfer): the same module, hence the same chunk.
 const loaders: Partial<Record<PageScreen, Loader>> = {
-  // The sorry page comes after a call (the coverage check), which its chunk downloads beside.
+  // The success and sorry pages come after a call (the coverage check, also when their URL is
+  // typed), which their chunks download beside.
+  zipServed: () => import('../../features/coverage/zip-served-page').then((m) => m.ZipServedPage),
   zipNotServed: () =>
     import('../../features/coverage/zip-not-served-page').then((m) => m.ZipNotServedPage),
   personalInfo: () =>
@@ -73,7 +74,6 @@ const loaders: Partial<Record<PageScreen, Loader>> = {
 const eager: Partial<Record<PageScreen, ComponentType>> = {
   zip: ZipPage,
   restartConfirm: ZipPage,
-  zipServed: ZipServedPage,
 };
 
 /** The screens that have a page: the registry's keys (a test holds them to the table). */
