@@ -42,7 +42,7 @@ export function uniqueApplicant(overrides: Partial<Applicant> = {}): Applicant {
 }
 
 /** The buttons' names in Spanish (locales/es), for the buttons these steps press. */
-const SPANISH: Record<string, string> = {
+export const SPANISH: Record<string, string> = {
   'Check my area': 'Comprobar mi zona',
   Next: 'Siguiente',
   Continue: 'Continuar',

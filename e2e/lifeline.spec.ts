@@ -9,17 +9,17 @@ import {
   fillHousehold,
   fillPersonal,
   fillTribal,
+  SPANISH,
   uniqueApplicant,
 } from './application-steps';
 import { playFills } from './playwright-adapter';
-import { expectAccessible } from './support';
+import { ACP_WORDING, expectAccessible } from './support';
 
 // Issue 17, done when: built with the Lifeline profile (npm run build:lifeline, served by
 // playwright.lifeline.config.ts), a person in Alaska applying by income sees Lifeline's 2026
 // limit for their household, no ACP wording anywhere in either language, no tablet co-pay,
 // Lifeline's certifications, and reaches an enrolment whose request says "program":"LIFELINE".
 
-const ACP_WORDING = /\bACP\b|Affordable Connectivity|Conectividad Asequible|\bEBB\b/i;
 const build = readBuildInfo(distDir(process.cwd(), { DIST_DIR: 'dist-lifeline' }));
 
 async function expectNoAcpWording(page: Page, where: string) {
@@ -62,20 +62,13 @@ for (const lang of ['en', 'es'] as const) {
   });
 }
 
-const SPANISH_BUTTONS: Record<string, string> = {
-  Continue: 'Continuar',
-  Next: 'Siguiente',
-  'Check my area': 'Comprobar mi zona',
-  Resubmit: 'Enviar de nuevo',
-};
-
 for (const lang of ['en', 'es'] as const) {
   test(`an Alaska household applying by income enrols under Lifeline, in ${lang}`, async ({
     page,
   }) => {
     if (lang === 'es') await inSpanish(page);
     const a = uniqueApplicant({ state: 'AK', zip: '99501' });
-    const buttons: Record<string, string> = lang === 'es' ? SPANISH_BUTTONS : {};
+    const buttons: Record<string, string> = lang === 'es' ? SPANISH : {};
 
     await page.goto('/ZipCodePage');
     await expectNoAcpWording(page, 'zip page');

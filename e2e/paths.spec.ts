@@ -43,7 +43,7 @@ import { atStep, generatedPaths, selectedPaths, stepContext } from '../tests/mod
 import { profileInput, profileSelection } from '../tests/model/profile-paths';
 import { advance, answeredWithoutCall, answerFromSandbox, newRun, perform } from './path-driver';
 import { expectedHeading } from './screen-headings';
-import { expectAccessible } from './support';
+import { ACP_WORDING, expectAccessible } from './support';
 
 // PATHS_PROFILE (playwright.lifeline.config.ts): the second, generated selection, played
 // against that profile's build (issue 17 §5); otherwise every path, or PATHS_SELECTION's.
@@ -89,8 +89,6 @@ async function expectScreen(page: Page, want: Snapshot, where: string, failureBr
     expect(text.match(ACP_WORDING)?.[0], `${where}: ACP wording on the page`).toBeUndefined();
   }
 }
-
-const ACP_WORDING = /\bACP\b|Affordable Connectivity|Conectividad Asequible|\bEBB\b/i;
 
 // Each screen is checked once per run, whichever worker meets it first: a screen is its URL
 // path, its heading and whether it shows a failure (a busy button changes none of them). The

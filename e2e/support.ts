@@ -54,3 +54,6 @@ export async function armFault(
     }
   });
 }
+
+/** What a page of a build under another profile than the ACP must never say (issue 17). */
+export const ACP_WORDING = /\bACP\b|Affordable Connectivity|Conectividad Asequible|\bEBB\b/i;
