@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { carrierSettings } from './scripts/carrier-settings-plugin.ts';
 import { compileHints } from './scripts/compile-hints';
+import { stripDescriptions } from './scripts/strip-descriptions.ts';
 
 /**
  * src/main.tsx imports React DOM dynamically, so it is evaluated in a task of its own; this
@@ -51,6 +52,7 @@ export default defineConfig({
     lingui(),
     preloadReactDom(),
     compileHints(),
+    stripDescriptions(),
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {

@@ -290,8 +290,12 @@ export const application = applicationSetup.createStateConfig({
               },
             ],
             onError: failedCall('editing', {
-              timedOut: 'D3: the gateway or the client timed out. Continue becomes Resubmit.',
-              otherwise: 'Offline or an unreadable answer: say so; everything typed stays.',
+              timedOut: {
+                description: 'D3: the gateway or the client timed out. Continue becomes Resubmit.',
+              },
+              otherwise: {
+                description: 'Offline or an unreadable answer: say so; everything typed stays.',
+              },
             }),
           },
         },

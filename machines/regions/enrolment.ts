@@ -175,8 +175,8 @@ function submitting(kind: 'enrol' | 'transfer', stayIn: string, planOnly = false
         },
       ],
       onError: failedCall(stayIn, {
-        timedOut: 'D3: timed out. The button reads Resubmit.',
-        otherwise: 'Offline or an unreadable answer: say so.',
+        timedOut: { description: 'D3: timed out. The button reads Resubmit.' },
+        otherwise: { description: 'Offline or an unreadable answer: say so.' },
       }),
     },
   });

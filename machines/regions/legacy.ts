@@ -286,8 +286,10 @@ export const legacy = legacySetup.createStateConfig({
               },
             ],
             onError: failedCall('editing', {
-              timedOut: 'D3: timed out. Next becomes Resubmit.',
-              otherwise: 'Offline or an unreadable answer: say so; every answer stays.',
+              timedOut: { description: 'D3: timed out. Next becomes Resubmit.' },
+              otherwise: {
+                description: 'Offline or an unreadable answer: say so; every answer stays.',
+              },
             }),
           },
         },

@@ -28,7 +28,8 @@ export const statusSetup = applicationSetup.extend({
   },
 });
 
-function statusScreen(screen: ScreenKey, description: string) {
+/** `{ description }` as an object property, so the production build can strip it (DEC-158). */
+function statusScreen(screen: ScreenKey, { description }: { description?: string }) {
   return statusSetup.createStateConfig({
     description,
     meta: { route: screenRoute(screen) },
@@ -66,18 +67,20 @@ export const status = statusSetup.createStateConfig({
     'Looking an application up by its ids (A §2): the check-status, reviewing, rejected and expired pages share the form and the answers.',
   initial: 'lookup',
   states: {
-    lookup: statusScreen('checkStatus', 'The status lookup: the two id fields and Check.'),
-    reviewing: statusScreen(
-      'reviewing',
-      'IN_PROGRESS or PENDING_REVIEW: the application is being reviewed. The ids are prefilled to check again.',
-    ),
-    rejected: statusScreen(
-      'rejected',
-      'The application was not found or refused: the error, or “Application ID not found”, with the id fields.',
-    ),
-    expired: statusScreen(
-      'expired',
-      'APP_CLOSED_OR_EXPIRED: “Your Application {id} has been Expired”, with the id fields.',
-    ),
+    lookup: statusScreen('checkStatus', {
+      description: 'The status lookup: the two id fields and Check.',
+    }),
+    reviewing: statusScreen('reviewing', {
+      description:
+        'IN_PROGRESS or PENDING_REVIEW: the application is being reviewed. The ids are prefilled to check again.',
+    }),
+    rejected: statusScreen('rejected', {
+      description:
+        'The application was not found or refused: the error, or “Application ID not found”, with the id fields.',
+    }),
+    expired: statusScreen('expired', {
+      description:
+        'APP_CLOSED_OR_EXPIRED: “Your Application {id} has been Expired”, with the id fields.',
+    }),
   },
 });

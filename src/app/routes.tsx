@@ -1,9 +1,11 @@
-import { type ComponentType, lazy } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { type ComponentType, lazy, useReducer } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { flowPaths, informationPaths } from '../config/paths';
 import type { CatalogName } from '../i18n/catalogs';
 import { loadCatalog } from '../i18n/locale';
 import { PageBoundary } from './error-boundary';
+import { isFreshStart } from './flow/flow-presence';
+import type { ZipEntryProps } from './flow/zip-entry';
 import { Layout } from './layout';
 import { UnknownRoute } from './unknown-route';
 
@@ -13,9 +15,9 @@ import { UnknownRoute } from './unknown-route';
 
 type PageModule = Record<string, unknown>;
 
-type LazyPage = ComponentType & {
+type LazyPage<P extends object = object> = ComponentType<P> & {
   /** Starts fetching the page's code and catalog (again is free: both are kept). */
-  preload(): Promise<ComponentType>;
+  preload(): Promise<ComponentType<P>>;
 };
 
 /**
@@ -24,20 +26,24 @@ type LazyPage = ComponentType & {
  * render even then, and React holds a revealed Suspense boundary back for up to 300 ms,
  * which a slow phone saw as a page heading painting 300 ms late (issue 6 §4, measured).
  */
-function page(load: () => Promise<PageModule>, name: string, catalog: CatalogName): LazyPage {
-  let loading: Promise<ComponentType> | undefined;
-  let arrived: ComponentType | undefined;
+function page<P extends object = object>(
+  load: () => Promise<PageModule>,
+  name: string,
+  catalog: CatalogName,
+): LazyPage<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let arrived: ComponentType<P> | undefined;
   const preload = () => {
     loading ??= Promise.all([load(), loadCatalog(catalog)]).then(([module]) => {
-      arrived = module[name] as ComponentType;
+      arrived = module[name] as ComponentType<P>;
       return arrived;
     });
     return loading;
   };
   const Lazy = lazy(async () => ({ default: await preload() }));
-  function Page() {
+  function Page(props: P) {
     const Arrived = arrived;
-    return Arrived ? <Arrived /> : <Lazy />;
+    return Arrived ? <Arrived {...props} /> : <Lazy {...props} />;
   }
   return Object.assign(Page, { preload });
 }
@@ -45,6 +51,22 @@ function page(load: () => Promise<PageModule>, name: string, catalog: CatalogNam
 // The flow's pages, machine and API client load only on flow routes, so the information
 // pages stay light on a slow phone.
 const FlowScreen = page(() => import('./flow/flow-screen'), 'FlowScreen', 'flow');
+const ZipEntry = page<ZipEntryProps>(() => import('./flow/zip-entry'), 'ZipEntry', 'flow');
+
+/** A fresh tab's zip page is drawn without the machine (DEC-156). */
+const isZipEntry = (pathname: string) => pathname === flowPaths.zip && isFreshStart();
+
+/** Every flow path: the machine's screen, or on a fresh tab's zip page, the zip entry. */
+function FlowRoute() {
+  const { pathname } = useLocation();
+  // The hand-over: the machine has the answer (and the tab a flow), so this draws the flow.
+  const [, handedOver] = useReducer((count: number) => count + 1, 0);
+  return isZipEntry(pathname) ? (
+    <ZipEntry loadFlow={FlowScreen.preload} onHandOver={handedOver} />
+  ) : (
+    <FlowScreen />
+  );
+}
 
 const HomePage = page(() => import('../features/information/home-page'), 'HomePage', 'home');
 
@@ -123,7 +145,9 @@ const allPages: [string, LazyPage][] = [
  * common catalog instead of after it (one round trip less on a slow line).
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const found = allPages.find(([path]) => matchPath(path, pathname));
+  const found: [string, LazyPage] | undefined = isZipEntry(pathname)
+    ? [pathname, ZipEntry as LazyPage]
+    : allPages.find(([path]) => matchPath(path, pathname));
   // A page that fails to arrive is drawn (and its failure shown) by the route itself.
   await found?.[1].preload().catch(() => undefined);
 }
@@ -139,7 +163,7 @@ export function AppRoutes() {
             <Route key={path} path={path} element={<Page />} />
           ))}
           {[...new Set(Object.values(flowPaths))].map((path) => (
-            <Route key={path} path={path} element={<FlowScreen />} />
+            <Route key={path} path={path} element={<FlowRoute />} />
           ))}
           <Route path="*" element={<UnknownRoute />} />
         </Route>

@@ -12,6 +12,7 @@ import type { EnrolmentActor } from '../../lib/flow-context';
 import { onTabForgotten } from '../../lib/tab-storage';
 import { enrolmentActors } from './enrolment-actors';
 import { raiseExpiryNotice } from './expiry-notice-store';
+import { noteFlowStarted } from './flow-presence';
 import { clearFlow, flowSavedAt, loadFlow, saveFlow } from './flow-storage';
 
 const machine = enrolmentMachine.provide({ actors: enrolmentActors });
@@ -65,6 +66,7 @@ function start(): EnrolmentActor {
     actor.start();
   }
   actor.subscribe(() => saveFlow(storableSnapshot(actor)));
+  noteFlowStarted();
   return actor;
 }
 

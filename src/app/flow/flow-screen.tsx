@@ -1,12 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ComponentType, memo, useEffect, useRef, useState } from 'react';
+import { nextScreens } from '../../../machines/next-screens';
 import { screenRoute } from '../../../machines/screen-route';
-import { FlowProvider, useFlow, useFlowActor } from '../../lib/flow-context';
+import { screens } from '../../../machines/screens';
+import {
+  type EnrolmentSnapshot,
+  FlowProvider,
+  useFlow,
+  useFlowActor,
+} from '../../lib/flow-context';
 import { notify } from '../../lib/notify';
 import {
   LazyResolutionChecklist,
   loadGuidance,
-  prefetchGuidance,
   providerWordsLabel,
   transportHeadlines,
 } from '../../shared/guidance/lazy-guidance';
@@ -14,8 +20,8 @@ import { enrolmentActor } from './enrolment-actor';
 import { loadEnrolmentCalls } from './enrolment-actors';
 import { ExpiryNotice } from './expiry-notice';
 import { raiseExpiryNotice } from './expiry-notice-store';
-import { RouteSync, useUrlBeforeFirstRender } from './route-sync';
-import { loadAllScreens, loadedScreen, loadScreen } from './screen-registry';
+import { hearUrl, RouteSync, useUrlBeforeFirstRender } from './route-sync';
+import { loadedScreen, loadScreen } from './screen-registry';
 import { SessionTimeout } from './session-timeout';
 
 /** Things the machine tells the applicant outside any screen. */
@@ -98,22 +104,48 @@ function useScreen(path: string): ComponentType | undefined {
   return Screen;
 }
 
-/** Once a screen shows and the browser is idle, fetch the API calls and the pages the applicant will need next. */
-function usePrefetch(screenShown: boolean) {
-  const started = useRef(false);
+/**
+ * What the applicant can reach next from where they are (DEC-157): the API client their
+ * button calls, and the pages one step away in the machine. Nothing else: every other page
+ * arrives when the flow gets there.
+ */
+async function prefetchNext(snapshot: EnrolmentSnapshot): Promise<void> {
+  await loadEnrolmentCalls();
+  for (const screen of nextScreens(snapshot)) await loadScreen(screens[screen].path);
+}
+
+/** Once a screen shows and the browser is idle, fetch what the next step needs. */
+function usePrefetch(route: string | null, screenShown: boolean) {
+  const actor = useFlowActor();
   useEffect(() => {
     // Not before the screen on show has arrived: its own code comes first on a slow line.
-    if (!screenShown || started.current) return;
-    started.current = true;
+    if (!screenShown || route === null) return;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => {
-      // The API calls first: the zip page's button needs them before any other page.
-      void loadEnrolmentCalls()
-        .then(prefetchGuidance)
-        .then(loadAllScreens)
-        .catch(() => undefined);
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => {
+      prefetchNext(actor.getSnapshot()).catch(() => undefined);
     });
-  }, [screenShown]);
+    return () => cancel(handle);
+  }, [actor, route, screenShown]);
+}
+
+/**
+ * The zip entry's part (DEC-156): while the applicant types, the coverage call's client and
+ * the two pages its answer leads to, so the answer shows as soon as it arrives.
+ */
+export async function prefetchFromZipEntry(): Promise<void> {
+  await loadEnrolmentCalls();
+  await Promise.all([loadScreen(screens.zipServed.path), loadScreen(screens.zipNotServed.path)]);
+}
+
+/**
+ * The zip entry hands over a fresh tab's first answer: the machine starts, hears the URL the
+ * applicant is on, then the zip code, and the flow draws from there.
+ */
+export function startWithZip(pathname: string, search: string, zipCode: string): void {
+  const actor = enrolmentActor();
+  hearUrl(actor, pathname, search);
+  actor.send({ type: 'zip.submitted', zipCode });
 }
 
 /**
@@ -133,7 +165,7 @@ const Screens = memo(function Screens() {
   if (route !== null) lastRoute.current = route;
   const shown = route ?? lastRoute.current;
   const Screen = useScreen(shown === null ? '' : (shown.split('?')[0] ?? ''));
-  usePrefetch(Screen !== undefined);
+  usePrefetch(route, Screen !== undefined);
   return (
     <>
       <RouteSync />

@@ -37,6 +37,15 @@ function visit(actor: EnrolmentActor, pathname: string, search: string): void {
 }
 
 /**
+ * The zip entry hands over (DEC-156): the machine, just started, hears the URL the applicant
+ * is on, and the sync counts it as heard, so the flow's first render does not send it again.
+ */
+export function hearUrl(actor: EnrolmentActor, pathname: string, search: string): void {
+  visit(actor, pathname, search);
+  sync.lastRoute = `${pathname}${search}`;
+}
+
+/**
  * The machine hears the address bar's URL before the flow first draws, so that first render
  * is already the screen the URL leads to: a prerendered /ZipCodePage is taken over as it is,
  * and a slow phone draws the screen once instead of an empty page and then the screen.
@@ -75,7 +84,16 @@ export function RouteSync() {
 
   useEffect(() => {
     const here = `${location.pathname}${location.search}`;
-    if (here === sync.lastRoute) return;
+    if (here === sync.lastRoute) {
+      // The machine moved on before this subscribed (the zip entry's hand-over, DEC-156, with
+      // an answer that came at once): the address bar catches up, as a step.
+      const route = screenRoute(actor.getSnapshot());
+      if (route !== null && route !== here) {
+        sync.lastRoute = route;
+        navigate(route);
+      }
+      return;
+    }
     visit(actor, location.pathname, location.search);
     const route = screenRoute(actor.getSnapshot());
     sync.lastRoute = route ?? here;
