@@ -19,7 +19,7 @@ import { distDir } from '../server/dist-dir.ts';
 import { buildProgram, walkApplication } from './flow-walk';
 import { driverShare, type Heap, heapAtEnd } from './heap';
 import { bootupTimes, lighthouse, longTasks, type Report } from './lighthouse-run';
-import { beforeAfter, bytesAndFiles, kB, MB, median, withSpread } from './measure-format';
+import { beforeAfter, bytesAndFiles, MB, median, withSpread } from './measure-format';
 import {
   type Bytes,
   launchBrowser,
@@ -77,7 +77,7 @@ const asText = (results: Map<Build['name'], Bytes[]>) =>
 
 async function bytes(browser: Browser, builds: readonly Build[]) {
   console.log(
-    '\n1. Bytes: gzip JavaScript (encoded body sizes of .js, the browser offering gzip alone), one unthrottled load each; usable = main heading shown in a page React took over, idle = networkidle + 500 ms; first visits with the cache disabled.',
+    '\n1. Bytes: gzip JavaScript (encoded body sizes of .js, the browser offering gzip alone), one unthrottled load each; usable = main heading shown in a page React took over, idle = networkidle + 500 ms; first visits with the cache disabled. To the coverage answer: a fresh /ZipCodePage left to settle (as while a person types), 10001 submitted, counted when the answer heading shows.',
   );
   const zip = await alternating(builds, 1, (b) => weigh(browser, b.server.origin, '/ZipCodePage'));
   const pick = (results: Map<Build['name'], Weight[]>, moment: 'usable' | 'idle') =>
@@ -118,7 +118,7 @@ async function bytes(browser: Browser, builds: readonly Build[]) {
           name,
           [
             w
-              ? `${bytesAndFiles(w.usable.bytes, w.usable.files)} / ${kB(w.idle.bytes)} kB`
+              ? `${bytesAndFiles(w.usable.bytes, w.usable.files)} / ${bytesAndFiles(w.idle.bytes, w.idle.files)}`
               : 'not reached',
           ],
         ];
@@ -135,7 +135,7 @@ async function bytes(browser: Browser, builds: readonly Build[]) {
         name,
         list.map((w) =>
           w.landed === route
-            ? `${bytesAndFiles(w.usable.bytes, w.usable.files)} / ${kB(w.idle.bytes)} kB`
+            ? `${bytesAndFiles(w.usable.bytes, w.usable.files)} / ${bytesAndFiles(w.idle.bytes, w.idle.files)}`
             : `landed on ${w.landed}`,
         ),
       ]),
