@@ -3,7 +3,8 @@
 // its mobile performance audit (a Moto G–sized screen, 4x slower CPU, slow 4G) on a URL,
 // shared by `npm run lighthouse` and `npm run measure`.
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -33,13 +34,22 @@ export type Method = 'simulate' | 'devtools';
 
 const run = promisify(execFile);
 
-export async function lighthouse(url: string, method: Method): Promise<Report> {
+/**
+ * One Lighthouse run. With `artifactsDir`, Lighthouse also keeps what it gathered there
+ * (`-GA`: the trace it simulated from, defaultPass.trace.json), for observedTasks.
+ */
+export async function lighthouse(
+  url: string,
+  method: Method,
+  artifactsDir?: string,
+): Promise<Report> {
   const { stdout } = await run(
     'npx',
     [
       '--yes',
       LIGHTHOUSE,
       url,
+      ...(artifactsDir ? [`-GA=${artifactsDir}`] : []),
       '--only-categories=performance',
       `--throttling-method=${method}`,
       '--output=json',
@@ -103,4 +113,90 @@ export function bootupTimes(report: Report): ScriptTime[] {
       parse: item.scriptParseCompile ?? 0,
     }))
     .sort((a, b) => b.total - a.total);
+}
+
+interface TraceEvent {
+  name: string;
+  cat?: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: {
+    name?: string;
+    fileName?: string;
+    data?: { url?: string; stackTrace?: { url?: string }[] };
+  };
+}
+
+export interface ObservedTask {
+  /** ms after the trace's first task on the page's main thread, unthrottled. */
+  startTime: number;
+  duration: number;
+  /** The kinds of work inside it that took longest (trace event names), ms. */
+  work: [string, number][];
+  /** The scripts its events name (compile, evaluation, calls), ms. */
+  scripts: [string, number][];
+}
+
+/** The script an event names, if any. */
+function eventScript(event: TraceEvent): string | undefined {
+  const url =
+    event.args?.data?.url ?? event.args?.fileName ?? event.args?.data?.stackTrace?.[0]?.url;
+  return url && /\.js($|\?)/.test(url) ? scriptName(url) : undefined;
+}
+
+const top = (totals: Map<string, number>, count: number): [string, number][] =>
+  [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, us]) => [name, us / 1000]);
+
+/**
+ * The page's main-thread tasks, as the trace Lighthouse simulated from observed them
+ * (unthrottled), that its 4x CPU makes long (>= 12.5 ms, i.e. 50 ms at 4x), each with the work
+ * and the scripts inside it. Lighthouse's own long-tasks audit puts a task down to one URL,
+ * often the document (a module graph's evaluation, layout); the trace says what it was.
+ */
+export function observedTasks(artifactsDir: string, minMs = 12.5): ObservedTask[] {
+  const trace = JSON.parse(readFileSync(join(artifactsDir, 'defaultPass.trace.json'), 'utf8')) as {
+    traceEvents: TraceEvent[];
+  };
+  const events = trace.traceEvents;
+  // The page's main thread: the renderer main thread with the most events (others are
+  // Lighthouse's own pages).
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const onThread = (m: TraceEvent) =>
+    events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X');
+  const threads = mains.map(onThread).sort((a, b) => b.length - a.length);
+  const thread = (threads[0] ?? []).sort((a, b) => a.ts - b.ts);
+  const runTasks = thread.filter((e) => e.name === 'RunTask');
+  const origin = runTasks[0]?.ts ?? 0;
+  const tasks: ObservedTask[] = [];
+  let coveredUntil = Number.NEGATIVE_INFINITY;
+  for (const task of runTasks) {
+    const end = task.ts + (task.dur ?? 0);
+    // A task nested in another is part of it.
+    if (task.ts < coveredUntil) continue;
+    coveredUntil = end;
+    if ((task.dur ?? 0) < minMs * 1000) continue;
+    const work = new Map<string, number>();
+    const scripts = new Map<string, number>();
+    for (const event of thread) {
+      if (event === task || event.ts < task.ts || event.ts >= end) continue;
+      // Rundown events list the scripts present for the tracer: bookkeeping, not work.
+      if (event.name === 'RunTask' || event.cat?.includes('rundown')) continue;
+      work.set(event.name, (work.get(event.name) ?? 0) + (event.dur ?? 0));
+      const script = eventScript(event);
+      if (script) scripts.set(script, (scripts.get(script) ?? 0) + (event.dur ?? 0));
+    }
+    tasks.push({
+      startTime: (task.ts - origin) / 1000,
+      duration: (task.dur ?? 0) / 1000,
+      work: top(work, 3),
+      scripts: top(scripts, 3),
+    });
+  }
+  return tasks;
 }

@@ -14,11 +14,14 @@
 // served on MEASURE_PORT + 1, alternating the two per repetition, and prints before → after.
 // `-- --first-load [routes…]` and `-- --continue` print the throttled first-load table and the
 // Continue timings instead (scripts/throttled-timings.ts, on the build alone).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { distDir } from '../server/dist-dir.ts';
 import { buildProgram, walkApplication } from './flow-walk';
 import { driverShare, type Heap, heapAtEnd } from './heap';
-import { bootupTimes, lighthouse, longTasks, type Report } from './lighthouse-run';
+import { bootupTimes, lighthouse, longTasks, observedTasks, type Report } from './lighthouse-run';
 import { beforeAfter, bytesAndFiles, MB, median, withSpread } from './measure-format';
 import {
   type Bytes,
@@ -145,12 +148,26 @@ async function bytes(browser: Browser, builds: readonly Build[]) {
 }
 
 async function blockingTime(builds: readonly Build[]) {
+  // Each run keeps its trace, so the median run's long tasks can be read in it too.
+  const artifacts = mkdtempSync(join(tmpdir(), 'measure-lighthouse-'));
+  try {
+    await lighthouseRuns(builds, artifacts);
+  } finally {
+    rmSync(artifacts, { recursive: true, force: true });
+  }
+}
+
+async function lighthouseRuns(builds: readonly Build[], artifacts: string) {
   console.log(
-    `\n2. Lighthouse ${'12.8.2'} on /ZipCodePage, mobile, --throttling-method=simulate (its default: a fast localhost load replayed through its 4x CPU / slow 4G model; on localhost that load is so fast the model's ordering of the first frame and the scripts varies run to run), median of ${LIGHTHOUSE_RUNS}, builds alternating; spread = min–max; every run:`,
+    `\n2. Lighthouse 12.8.2 on /ZipCodePage, mobile, --throttling-method=simulate (its default: a fast localhost load replayed through its 4x CPU / slow 4G model; on localhost that load is so fast the model's ordering of the first frame and the scripts varies run to run), median of ${LIGHTHOUSE_RUNS}, builds alternating; spread = min–max; every run:`,
   );
-  const reports = await alternating(builds, LIGHTHOUSE_RUNS, (b) =>
-    lighthouse(`${b.server.origin}/ZipCodePage`, 'simulate'),
-  );
+  const traces = new Map<Report, string>();
+  const reports = await alternating(builds, LIGHTHOUSE_RUNS, async (b) => {
+    const dir = join(artifacts, String(traces.size));
+    const report = await lighthouse(`${b.server.origin}/ZipCodePage`, 'simulate', dir);
+    traces.set(report, dir);
+    return report;
+  });
   const metric = (id: string) =>
     new Map(
       [...reports].map(([name, list]) => [
@@ -183,6 +200,19 @@ async function blockingTime(builds: readonly Build[]) {
       console.log(
         `    ${task.script.padEnd(40)} start ${String(Math.round(task.startTime)).padStart(5)}  duration ${String(Math.round(task.duration)).padStart(4)}`,
       );
+    }
+    const dir = traces.get(middle);
+    if (dir) {
+      console.log(
+        `  ${name}: the same run's trace (observed, unthrottled; >= 12.5 ms is >= 50 ms at 4x): each task, what took longest in it and the scripts its events name (v8.evaluateModule evaluates a module graph: the page's chunks at once), ms:`,
+      );
+      for (const task of observedTasks(dir)) {
+        const work = task.work.map(([what, ms]) => `${what} ${ms.toFixed(1)}`).join(', ');
+        const scripts = task.scripts.map(([file, ms]) => `${file} ${ms.toFixed(1)}`).join(', ');
+        console.log(
+          `    start ${task.startTime.toFixed(0).padStart(4)}  duration ${task.duration.toFixed(1).padStart(5)}  ${work}${scripts ? `; scripts: ${scripts}` : ''}`,
+        );
+      }
     }
     console.log(`  ${name}: main-thread time by script (bootup-time) of that run, ms:`);
     for (const script of bootupTimes(middle).slice(0, 8)) {

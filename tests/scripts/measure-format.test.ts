@@ -1,6 +1,15 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bootupTimes, longTasks, type Report, scriptName } from '../../scripts/lighthouse-run';
+import {
+  bootupTimes,
+  longTasks,
+  observedTasks,
+  type Report,
+  scriptName,
+} from '../../scripts/lighthouse-run';
 import {
   beforeAfter,
   bytesAndFiles,
@@ -73,5 +82,68 @@ describe("what a Lighthouse report's long tasks are put down to", () => {
       ['b.js', 90, 70, 5],
       ['a.js', 10, 8, 1],
     ]);
+  });
+});
+
+describe('the long tasks read in the trace Lighthouse simulated from', () => {
+  it("keeps the page's main-thread tasks of 12.5 ms or more, with their work and scripts", () => {
+    const page = { pid: 1, tid: 1 };
+    const other = { pid: 2, tid: 2 };
+    const x = (
+      at: { pid: number; tid: number },
+      name: string,
+      ts: number,
+      dur: number,
+      args = {},
+    ) => ({
+      ...at,
+      ph: 'X',
+      name,
+      ts,
+      dur,
+      args,
+    });
+    const traceEvents = [
+      { ...page, ph: 'M', name: 'thread_name', ts: 0, args: { name: 'CrRendererMain' } },
+      { ...other, ph: 'M', name: 'thread_name', ts: 0, args: { name: 'CrRendererMain' } },
+      x(page, 'RunTask', 1_000, 5_000),
+      x(page, 'RunTask', 10_000, 30_000),
+      x(page, 'Layout', 11_000, 20_000),
+      x(page, 'RunTask', 12_000, 1_000),
+      x(page, 'RunTask', 50_000, 20_000),
+      x(page, 'v8.compileModule', 51_000, 4_000, {
+        fileName: 'http://x/assets/flow-screen-A1.js',
+      }),
+      x(page, 'ScriptCatchup', 52_000, 9_000, { data: { url: 'http://x/assets/other.js' } }),
+      x(page, 'FunctionCall', 56_000, 10_000, { data: { url: 'http://x/assets/index-B2.js' } }),
+      x(page, 'Paint', 67_000, 1_000),
+      x(other, 'RunTask', 0, 90_000),
+    ].map((event) =>
+      event.name === 'ScriptCatchup'
+        ? { ...event, cat: 'disabled-by-default-devtools.v8-source-rundown' }
+        : event,
+    );
+    const dir = mkdtempSync(join(tmpdir(), 'observed-tasks-'));
+    try {
+      writeFileSync(join(dir, 'defaultPass.trace.json'), JSON.stringify({ traceEvents }));
+      expect(observedTasks(dir)).toEqual([
+        { startTime: 9, duration: 30, work: [['Layout', 20]], scripts: [] },
+        {
+          startTime: 49,
+          duration: 20,
+          work: [
+            ['FunctionCall', 10],
+            ['v8.compileModule', 4],
+            ['Paint', 1],
+          ],
+          scripts: [
+            ['index-B2.js', 10],
+            ['flow-screen-A1.js', 4],
+          ],
+        },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
