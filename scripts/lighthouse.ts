@@ -3,53 +3,15 @@
 // both ways Lighthouse throttles: simulated (its default, which replays a fast local load
 // through a model; on localhost that load is so fast that whether the first frame lands before
 // or after the scripts is a coin toss, which the model then reads as render-blocking) and
-// applied (devtools: the page really loads throttled). Lighthouse 12.8 is the last line that runs on these machines' Node 20
-// (13 needs 22.19); it is fetched by npx on first use rather than kept in package.json, so
-// `npm ci` stays 185 MB lighter. Run `npm run build` first. Routes given as arguments
+// applied (devtools: the page really loads throttled). Lighthouse itself is fetched by npx on
+// first use (scripts/lighthouse-run.ts). Run `npm run build` first. Routes given as arguments
 // replace the default ones; LIGHTHOUSE_RUNS sets the number of runs.
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { promisify } from 'node:util';
+import { lighthouse, type Report } from './lighthouse-run';
 import { startServer } from './page-weight';
 
-const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const targets = routes.length > 0 ? routes : ['/', '/ZipCodePage'];
-const chrome =
-  process.env.CHROME_PATH ??
-  process.env.CHROMIUM_PATH ??
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-interface Report {
-  lighthouseVersion: string;
-  audits: Record<string, { numericValue?: number }>;
-  categories: { performance: { score: number | null } };
-  environment: { benchmarkIndex: number };
-}
-
-const run = promisify(execFile);
-
-type Method = 'simulate' | 'devtools';
-
-async function lighthouse(url: string, method: Method): Promise<Report> {
-  const { stdout } = await run(
-    'npx',
-    [
-      '--yes',
-      LIGHTHOUSE,
-      url,
-      '--only-categories=performance',
-      `--throttling-method=${method}`,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    ],
-    { env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) }, maxBuffer: 64e6 },
-  );
-  return JSON.parse(stdout) as Report;
-}
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;

@@ -1,274 +1,297 @@
-// `npm run measure`: how heavy and how fast the first screen is on a slow phone. Serves the
-// production build with the sandbox (compressed, as `npm start` does), loads each route in
-// Chromium with Lighthouse's mobile throttling (4x CPU, slow 4G: 150 ms RTT, 1.6 Mbps down),
-// and prints the JavaScript and CSS bytes sent (gzip, as transferred) until the page is
-// usable (its main heading shown and, when prerendered, taken over by React), LCP, that
-// moment, and total blocking time (Lighthouse's definition: after the first contentful
-// paint); then how long Continue takes to paint the next step at 4x CPU, with the machine's
-// benchmark index meanwhile (4x is relative to it). Every number is the median of several
-// runs. Run `npm run build` first. Routes given as arguments replace the default ones;
-// `--continue` times Continue only.
-import type { Browser, Locator, Page } from '@playwright/test';
+// `npm run measure` (after `npm run build`): issue 18's figures in one run (DEC-160).
+//   1. Bytes: gzip JavaScript (encoded body sizes of .js resources, the browser offering gzip
+//      alone) by the time a page is usable (main heading shown in a page React took over)
+//      and once the network is idle (networkidle + 500 ms): /ZipCodePage; the way to the
+//      coverage answer from a fresh /ZipCodePage; every flow page a whole application
+//      reaches (driven in Chromium, scripts/flow-walk.ts), each opened again in a tab holding
+//      the walk's storage at that screen (a reload), cache disabled; information pages. One
+//      unthrottled load each: bytes do not depend on speed.
+//   2. Lighthouse-simulated total blocking time on /ZipCodePage, median of 5 with the spread,
+//      and the median run's long tasks with the script each belongs to (plus FCP and LCP).
+//   3. The JS heap at the end of a whole application (CDP usedSize before and after a forced
+//      collection), median of 3 with the spread (scripts/heap.ts).
+// `-- --before <dist>` (or MEASURE_BEFORE=<dist>) measures a second build in the same run,
+// served on MEASURE_PORT + 1, alternating the two per repetition, and prints before → after.
+// `-- --first-load [routes…]` and `-- --continue` print the throttled first-load table and the
+// Continue timings instead (scripts/throttled-timings.ts, on the build alone).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { distDir } from '../server/dist-dir.ts';
+import { buildProgram, walkApplication } from './flow-walk';
+import { driverShare, type Heap, heapAtEnd } from './heap';
+import { bootupTimes, lighthouse, longTasks, observedTasks, type Report } from './lighthouse-run';
+import { beforeAfter, bytesAndFiles, MB, median, withSpread } from './measure-format';
 import {
-  firstLoad,
-  kB,
+  type Bytes,
   launchBrowser,
   newPage,
-  reachPersonalInfo,
+  type Server,
   startServer,
-  throttle,
-  watchPage,
+  toCoverageAnswer,
+  type Weight,
+  weigh,
 } from './page-weight';
+import { continueTimings, firstLoads } from './throttled-timings';
 
-const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const continueOnly = process.argv.includes('--continue');
-// One load on a shared 2-core machine varies by a few hundred ms: each number printed is the
-// median of this many fresh loads (MEASURE_RUNS to change it).
-const RUNS = Number(process.env.MEASURE_RUNS ?? 5);
-// A step's Continue takes 50–150 ms at 4x, and one run can be off by half of that: more runs.
-const CONTINUE_RUNS = Number(process.env.MEASURE_CONTINUE_RUNS ?? 11);
+const args = process.argv.slice(2);
+const beforeArg = args.indexOf('--before');
+const beforeDir =
+  (beforeArg >= 0 ? args[beforeArg + 1] : undefined) ?? process.env.MEASURE_BEFORE ?? undefined;
+const LIGHTHOUSE_RUNS = Number(process.env.MEASURE_LIGHTHOUSE_RUNS ?? 5);
+const HEAP_RUNS = Number(process.env.MEASURE_HEAP_RUNS ?? 3);
+const INFORMATION = ['/', '/AboutACPPage', '/BlogPage', '/CheckEnrollStatusPage'];
 
-/** Runs `measure` `runs` times and keeps, for each number, its median. */
-async function medianOf<T extends Record<string, unknown>>(
+interface Build {
+  name: 'before' | 'after';
+  dir: string;
+  server: Server;
+}
+
+/**
+ * Run `measure` on each build, `runs` times, the builds alternating within each repetition
+ * (and which goes first alternating too), so a machine that slows down mid-run weighs on both.
+ */
+async function alternating<T>(
+  builds: readonly Build[],
   runs: number,
-  measure: () => Promise<T>,
-): Promise<T> {
-  const results: T[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await measure());
-  const median = (values: number[]) =>
-    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-  const first = results[0] as T;
-  return Object.fromEntries(
-    Object.entries(first).map(([key, value]) => [
-      key,
-      typeof value === 'number' ? median(results.map((r) => r[key] as number)) : value,
-    ]),
-  ) as T;
-}
-const targets = routes.length > 0 ? routes : ['/', '/AboutACPPage', '/BlogPage', '/ZipCodePage'];
-
-async function loadRoute(browser: Browser, origin: string, route: string) {
-  const page = await newPage(browser);
-  const context = page.context();
-  const cdp = await context.newCDPSession(page);
-  await throttle(cdp);
-  await watchPage(page);
-  await page.goto(`${origin}${route}`);
-  const load = await firstLoad(page);
-  // LCP and long tasks keep coming until the page settles.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  const settled = await page.evaluate(() => {
-    const w = window as unknown as { __lcp: number; __tbt: number };
-    const scripts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
-    return {
-      lcp: w.__lcp,
-      tbt: w.__tbt,
-      jsTotal: scripts.reduce((n, e) => n + (e as PerformanceResourceTiming).encodedBodySize, 0),
-    };
-  });
-  await context.close();
-  return { ...load, ...settled };
-}
-
-/** Element Timing's entry (not yet in TypeScript's DOM types). */
-interface ElementTiming extends PerformanceEntry {
-  identifier: string;
-  renderTime: number;
-}
-
-/** A person's tap holds the button down for about this long before releasing it. */
-const TAP_HOLD_MS = 80;
-/**
- * Nobody taps Continue the moment a step appears: they read it first. Meanwhile the page
- * finishes what it does after a paint (the router's render of the new URL, the idle
- * prefetch), which a tap 100 ms after the paint found still running.
- */
-const READ_MS = 1000;
-
-/**
- * From a tap's release (the click event's timestamp) on the step's button to the frame that
- * first shows the next step's heading, read from the browser's Element Timing: the heading
- * gets an `elementtiming` name the moment it is inserted (a mutation observer runs before any
- * frame), and its entry's renderTime is when that frame was presented. (Timing a rAF and
- * then a task instead also counted whatever tasks were queued after the paint, such as the
- * router's transition render.)
- */
-async function timeContinue(page: Page, button: Locator): Promise<number> {
-  await page.waitForTimeout(READ_MS);
-  // A person's tap runs none of Playwright's checks: the button is found and its place read
-  // first. The pointer arrives, then presses and, a moment later, releases, as a finger does:
-  // Playwright's click sends both at once, which put the press's own work (focus, :active
-  // styles, pointer events) inside the timed window that begins at the release.
-  await button.scrollIntoViewIfNeeded();
-  const box = await button.boundingBox();
-  if (!box) throw new Error('The Continue button is not on screen');
-  const before = await page.locator('main h1').first().textContent();
-  await page.evaluate((previous) => {
-    const w = window as unknown as { __painted: Promise<number> };
-    w.__painted = new Promise<number>((resolve, reject) => {
-      let clicked = Number.NaN;
-      document.addEventListener('click', (event) => (clicked = event.timeStamp), {
-        capture: true,
-        once: true,
-      });
-      const paints = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as ElementTiming[]) {
-          if (entry.identifier !== 'next-step') continue;
-          paints.disconnect();
-          resolve(entry.renderTime - clicked);
-        }
-      });
-      paints.observe({ type: 'element' });
-      const observer = new MutationObserver(() => {
-        const heading = document.querySelector('main h1');
-        if (!heading || heading.textContent === previous) return;
-        observer.disconnect();
-        heading.setAttribute('elementtiming', 'next-step');
-      });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      setTimeout(() => reject(new Error('The next step never painted')), 10_000);
-    });
-  }, before);
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForTimeout(100);
-  await page.mouse.down();
-  await page.waitForTimeout(TAP_HOLD_MS);
-  await page.mouse.up();
-  return page.evaluate(() => (window as unknown as { __painted: Promise<number> }).__painted);
-}
-
-/**
- * Lighthouse's benchmarkIndex (its `computeBenchmarkIndex`, run unthrottled in the page): how
- * fast this machine is right now. 4x is relative to it, and on these shared machines it
- * drifts by a quarter within the hour, so each Continue reading says what it ran on.
- */
-function benchmarkIndex(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const withGarbage = () => {
-      const start = Date.now();
-      let iterations = 0;
-      while (Date.now() - start < 500) {
-        let text = '';
-        for (let j = 0; j < 10000; j += 1) text += 'a';
-        if (text.length === 1) throw new Error('never: keeps the loop from being optimised away');
-        iterations += 1;
-      }
-      return Math.round(iterations / 10 / ((Date.now() - start) / 1000));
-    };
-    const withoutGarbage = () => {
-      const a: number[] = [];
-      const b: number[] = [];
-      for (let i = 0; i < 100000; i += 1) a[i] = b[i] = i;
-      const start = Date.now();
-      let iterations = 0;
-      while (iterations % 10 !== 0 || Date.now() - start < 500) {
-        const [from, to] = iterations % 2 === 0 ? [a, b] : [b, a];
-        for (let j = 0; j < from.length; j += 1) to[j] = from[j] as number;
-        iterations += 1;
-      }
-      return Math.round(iterations / 10 / ((Date.now() - start) / 1000));
-    };
-    return (withGarbage() + withoutGarbage()) / 2;
-  });
-}
-
-async function continueTimings(browser: Browser, origin: string) {
-  const page = await newPage(browser);
-  const context = page.context();
-  const cdp = await context.newCDPSession(page);
-  const results: [string, number][] = [];
-  // The pages have arrived (first load and idle prefetch) before the clock runs, as for a
-  // person typing; only the CPU is slowed, and the sandbox answers the zip check at once.
-  await page.goto(`${origin}/ZipCodePage`);
-  results.push(['benchmark', await benchmarkIndex(page)]);
-  await page.locator('#zipCode').fill('10001');
-  await page.waitForLoadState('networkidle');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  results.push([
-    'zip code → coverage answer',
-    await timeContinue(page, page.locator('main form button[type="submit"]')),
-  ]);
-  results.push([
-    'coverage answer → step 1',
-    await timeContinue(page, page.getByRole('button', { name: 'Next', exact: true })),
-  ]);
-  await page.waitForLoadState('networkidle');
-  await page.locator('#firstName').fill('Ana');
-  await page.locator('#lastName').fill('Diaz');
-  await page.locator('#dob-month').selectOption('2');
-  await page.locator('#dob-day').selectOption('29');
-  await page.locator('#dob-year').selectOption('1980');
-  await page.locator('#ssn4').fill('0000');
-  await page.locator('#language-0').check();
-  results.push([
-    'step 1 → step 2',
-    await timeContinue(page, page.getByRole('button', { name: 'Continue' })),
-  ]);
-  await context.close();
+  measure: (build: Build) => Promise<T>,
+): Promise<Map<Build['name'], T[]>> {
+  const results = new Map<Build['name'], T[]>(builds.map((b) => [b.name, []]));
+  for (let run = 0; run < runs; run += 1) {
+    const order = run % 2 === 0 ? builds : [...builds].reverse();
+    for (const build of order) results.get(build.name)?.push(await measure(build));
+  }
   return results;
 }
 
-async function firstLoads(browser: Browser, origin: string) {
-  console.log(`First load under mobile throttling (4x CPU, slow 4G), median of ${RUNS}:`);
-  console.log('route                 JS gzip   CSS gzip   LCP      usable   TBT');
-  for (const route of targets) {
-    const r = await medianOf(RUNS, () => loadRoute(browser, origin, route));
-    console.log(
-      `${route.padEnd(20)} ${`${kB(r.js)} kB`.padStart(9)} ${`${kB(r.css)} kB`.padStart(9)}   ${`${Math.round(r.lcp)} ms`.padEnd(8)} ${`${Math.round(r.ready)} ms`.padEnd(8)} ${Math.round(r.tbt)} ms   (${kB(r.jsTotal)} kB JS once idle prefetch is done)`,
+/** A line: its label, then the figure on the build before (when measured) → after. */
+function line(label: string, figures: Map<Build['name'], string[]>): string {
+  const after = figures.get('after')?.[0] ?? 'n/a';
+  const before = figures.get('before')?.[0];
+  return `  ${label.padEnd(44)} ${beforeAfter(after, before)}`;
+}
+
+const asText = (results: Map<Build['name'], Bytes[]>) =>
+  new Map(
+    [...results].map(([name, list]) => [name, list.map((b) => bytesAndFiles(b.bytes, b.files))]),
+  );
+
+async function bytes(browser: Browser, builds: readonly Build[]) {
+  console.log(
+    '\n1. Bytes: gzip JavaScript (encoded body sizes of .js, the browser offering gzip alone), one unthrottled load each; usable = main heading shown in a page React took over, idle = networkidle + 500 ms; first visits with the cache disabled. To the coverage answer: a fresh /ZipCodePage left to settle (as while a person types), 10001 submitted, counted when the answer heading shows.',
+  );
+  const zip = await alternating(builds, 1, (b) => weigh(browser, b.server.origin, '/ZipCodePage'));
+  const pick = (results: Map<Build['name'], Weight[]>, moment: 'usable' | 'idle') =>
+    new Map([...results].map(([name, list]) => [name, list.map((w) => w[moment])]));
+  console.log(line('/ZipCodePage usable', asText(pick(zip, 'usable'))));
+  console.log(line('/ZipCodePage after network idle', asText(pick(zip, 'idle'))));
+  const answer = await alternating(builds, 1, (b) => toCoverageAnswer(browser, b.server.origin));
+  console.log(line('to the coverage answer (zip 10001)', asText(answer)));
+
+  console.log(
+    "  Flow pages: one whole application driven in Chromium, each screen then opened again in a tab holding the walk's storage there (a reload), cache disabled; usable / after network idle:",
+  );
+  const walked = await alternating(builds, 1, async (b) => {
+    const page = await newPage(browser, b.server.origin);
+    const screens = await walkApplication(page, b.server.origin, buildProgram(b.dir)).finally(() =>
+      page.context().close(),
     );
+    const weights = new Map<string, Weight>();
+    for (const screen of screens) {
+      const weight = await weigh(browser, b.server.origin, screen.url, screen);
+      if (weight.landed !== screen.url || weight.heading !== screen.heading) {
+        throw new Error(
+          `${b.name}: ${screen.url} ("${screen.heading}") reloaded as ${weight.landed} ("${weight.heading}")`,
+        );
+      }
+      // By path: the order's id differs between the builds' walks.
+      weights.set(screen.url.replace(/([?&](orderId)=)[^&]*/, '$1…'), weight);
+    }
+    return weights;
+  });
+  const walks = new Map([...walked].map(([name, list]) => [name, list[0] as Map<string, Weight>]));
+  const urls = [...new Set([...walks.values()].flatMap((m) => [...m.keys()]))];
+  for (const url of urls) {
+    const figures = new Map(
+      [...walks].map(([name, weights]) => {
+        const w = weights.get(url);
+        return [
+          name,
+          [
+            w
+              ? `${bytesAndFiles(w.usable.bytes, w.usable.files)} / ${bytesAndFiles(w.idle.bytes, w.idle.files)}`
+              : 'not reached',
+          ],
+        ];
+      }),
+    );
+    console.log(line(`  ${url}`, figures));
   }
-  // Step 1 can only be opened from inside the flow: reach it, then reload it throttled.
-  {
-    const page = await newPage(browser);
-    const context = page.context();
-    await reachPersonalInfo(page, origin);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await throttle(cdp);
-    await watchPage(page);
-    await page.reload();
-    const r = await firstLoad(page);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    const { lcp, tbt } = await page.evaluate(() => {
-      const w = window as unknown as { __lcp: number; __tbt: number };
-      return { lcp: w.__lcp, tbt: w.__tbt };
-    });
-    console.log(
-      `${'/PersonalInfoPage'.padEnd(20)} ${`${kB(r.js)} kB`.padStart(9)} ${`${kB(r.css)} kB`.padStart(9)}   ${`${Math.round(lcp)} ms`.padEnd(8)} ${`${Math.round(r.ready)} ms`.padEnd(8)} ${Math.round(tbt)} ms   (reloaded inside the flow)`,
+
+  console.log('  Information pages (and the status lookup), usable / after network idle:');
+  for (const route of INFORMATION) {
+    const results = await alternating(builds, 1, (b) => weigh(browser, b.server.origin, route));
+    const figures = new Map(
+      [...results].map(([name, list]) => [
+        name,
+        list.map((w) =>
+          w.landed === route
+            ? `${bytesAndFiles(w.usable.bytes, w.usable.files)} / ${bytesAndFiles(w.idle.bytes, w.idle.files)}`
+            : `landed on ${w.landed}`,
+        ),
+      ]),
     );
-    await context.close();
+    console.log(line(`  ${route}`, figures));
   }
 }
 
-async function main() {
-  const server = await startServer(Number(process.env.MEASURE_PORT ?? 4329));
-  const browser = await launchBrowser();
+async function blockingTime(builds: readonly Build[]) {
+  // Each run keeps its trace, so the median run's long tasks can be read in it too.
+  const artifacts = mkdtempSync(join(tmpdir(), 'measure-lighthouse-'));
   try {
-    if (!continueOnly) await firstLoads(browser, server.origin);
-    console.log(`\nContinue → next step painted (4x CPU), median of ${CONTINUE_RUNS}:`);
-    const runs: [string, number][][] = [];
-    for (let run = 0; run < CONTINUE_RUNS; run += 1)
-      runs.push(await continueTimings(browser, server.origin));
-    for (const [index, [step]] of (runs[0] ?? []).entries()) {
-      const times = runs.map((run) => run[index]?.[1] ?? Number.NaN).sort((a, b) => a - b);
-      const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
-      if (step === 'benchmark') {
-        console.log(
-          `This machine's benchmarkIndex meanwhile: ${Math.round(median)} (median; ${Math.round(times[0] ?? 0)}–${Math.round(times.at(-1) ?? 0)}): 4x emulates a phone of about ${Math.round(median / 4)}.`,
-        );
-        continue;
-      }
+    await lighthouseRuns(builds, artifacts);
+  } finally {
+    rmSync(artifacts, { recursive: true, force: true });
+  }
+}
+
+async function lighthouseRuns(builds: readonly Build[], artifacts: string) {
+  console.log(
+    `\n2. Lighthouse 12.8.2 on /ZipCodePage, mobile, --throttling-method=simulate (its default: a fast localhost load replayed through its 4x CPU / slow 4G model; on localhost that load is so fast the model's ordering of the first frame and the scripts varies run to run), median of ${LIGHTHOUSE_RUNS}, builds alternating; spread = min–max; every run:`,
+  );
+  const traces = new Map<Report, string>();
+  const reports = await alternating(builds, LIGHTHOUSE_RUNS, async (b) => {
+    const dir = join(artifacts, String(traces.size));
+    const report = await lighthouse(`${b.server.origin}/ZipCodePage`, 'simulate', dir);
+    traces.set(report, dir);
+    return report;
+  });
+  const metric = (id: string) =>
+    new Map(
+      [...reports].map(([name, list]) => [
+        name,
+        [
+          withSpread(
+            list.map((r) => r.audits[id]?.numericValue ?? Number.NaN),
+            (n) => `${Math.round(n)} ms`,
+          ),
+        ],
+      ]),
+    );
+  console.log(line('total blocking time', metric('total-blocking-time')));
+  console.log(line('first contentful paint', metric('first-contentful-paint')));
+  console.log(line('largest contentful paint', metric('largest-contentful-paint')));
+  const benchmark = new Map(
+    [...reports].map(([name, list]) => [
+      name,
+      [String(Math.round(median(list.map((r) => r.environment.benchmarkIndex))))],
+    ]),
+  );
+  console.log(line("this machine's benchmarkIndex (median)", benchmark));
+  for (const [name, list] of reports) {
+    const tbts = list.map((r) => r.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+    const middle = list[tbts.indexOf(median(tbts))] as Report;
+    console.log(
+      `  ${name}: long tasks of the median run (TBT ${Math.round(median(tbts))} ms), simulated ms:`,
+    );
+    for (const task of longTasks(middle)) {
       console.log(
-        `${step.padEnd(30)} ${Math.round(median)} ms   (of ${times.map(Math.round).join(', ')})`,
+        `    ${task.script.padEnd(40)} start ${String(Math.round(task.startTime)).padStart(5)}  duration ${String(Math.round(task.duration)).padStart(4)}`,
       );
     }
+    const dir = traces.get(middle);
+    if (dir) {
+      console.log(
+        `  ${name}: the same run's trace (observed, unthrottled; >= 12.5 ms is >= 50 ms at 4x): each task, what took longest in it and the scripts its events name (v8.evaluateModule evaluates a module graph: the page's chunks at once), ms:`,
+      );
+      for (const task of observedTasks(dir)) {
+        const work = task.work.map(([what, ms]) => `${what} ${ms.toFixed(1)}`).join(', ');
+        const scripts = task.scripts.map(([file, ms]) => `${file} ${ms.toFixed(1)}`).join(', ');
+        console.log(
+          `    start ${task.startTime.toFixed(0).padStart(4)}  duration ${task.duration.toFixed(1).padStart(5)}  ${work}${scripts ? `; scripts: ${scripts}` : ''}`,
+        );
+      }
+    }
+    console.log(`  ${name}: main-thread time by script (bootup-time) of that run, ms:`);
+    for (const script of bootupTimes(middle).slice(0, 8)) {
+      console.log(
+        `    ${script.script.padEnd(40)} total ${String(Math.round(script.total)).padStart(5)}  scripting ${String(Math.round(script.scripting)).padStart(5)}  parse/compile ${String(Math.round(script.parse)).padStart(4)}`,
+      );
+    }
+  }
+}
+
+async function heap(browser: Browser, builds: readonly Build[]) {
+  console.log(
+    `\n3. JS heap at the end of a whole application (a fresh tab: /ZipCodePage, zip 10001, the seven steps, the offer, the order's confirmation, network idle), CDP Runtime.getHeapUsage usedSize before any forced GC, then after HeapProfiler.collectGarbage; MB = 1024 × 1024 bytes; median of ${HEAP_RUNS}, builds alternating; spread = min–max; every run:`,
+  );
+  const heaps = await alternating(builds, HEAP_RUNS, (b) =>
+    heapAtEnd(browser, b.server.origin, buildProgram(b.dir)),
+  );
+  const figure = (moment: keyof Heap) =>
+    new Map(
+      [...heaps].map(([name, list]) => [
+        name,
+        [
+          withSpread(
+            list.map((h) => h[moment]),
+            (n) => `${MB(n)} MB`,
+          ),
+        ],
+      ]),
+    );
+  console.log(line('before GC', figure('before')));
+  console.log(line('after GC', figure('after')));
+  const share = await driverShare(browser, builds[0]?.server.origin ?? '');
+  console.log(
+    `  (Both include Playwright's own script, which drives the page from an isolated world in the same heap: about ${MB(share)} MB, read on /ZipCodePage after GC with and without it.)`,
+  );
+}
+
+async function main() {
+  const started = Date.now();
+  const port = Number(process.env.MEASURE_PORT ?? 4329);
+  const servers: Server[] = [];
+  const browser = await launchBrowser();
+  try {
+    const after: Build = { name: 'after', dir: distDir(), server: await startServer(port) };
+    servers.push(after.server);
+    if (args.includes('--continue') || args.includes('--first-load')) {
+      if (args.includes('--first-load')) {
+        const routes = args.filter((arg) => arg.startsWith('/'));
+        await firstLoads(
+          browser,
+          after.server.origin,
+          routes.length > 0 ? routes : ['/', '/AboutACPPage', '/BlogPage', '/ZipCodePage'],
+        );
+      }
+      if (args.includes('--continue')) await continueTimings(browser, after.server.origin);
+      return;
+    }
+    const builds: Build[] = [after];
+    if (beforeDir) {
+      const server = await startServer(port + 1, distDir(process.cwd(), { DIST_DIR: beforeDir }));
+      servers.push(server);
+      builds.unshift({
+        name: 'before',
+        dir: distDir(process.cwd(), { DIST_DIR: beforeDir }),
+        server,
+      });
+    }
+    console.log(
+      beforeDir
+        ? `Measuring ${after.dir} (after) against ${builds[0]?.dir} (before), each figure as before → after, the builds served side by side (ports ${port + 1} and ${port}) and measured alternately. Chromium, 360×740.`
+        : `Measuring ${after.dir}, served on port ${port}. Chromium, 360×740.`,
+    );
+    await bytes(browser, builds);
+    await blockingTime(builds);
+    await heap(browser, builds);
+    console.log(`\nMeasured in ${Math.round((Date.now() - started) / 1000)} s.`);
   } finally {
     await browser.close();
-    server.stop();
+    for (const server of servers) server.stop();
   }
 }
 

@@ -12,11 +12,13 @@ export interface Server {
   stop(): void;
 }
 
-export async function startServer(port: number): Promise<Server> {
-  if (!existsSync(join(distDir(), 'index.html'))) throw new Error('Run `npm run build` first.');
+/** Serve `dist` (the build, DIST_DIR's or dist/ by default) with a sandbox of its own. */
+export async function startServer(port: number, dist = distDir()): Promise<Server> {
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Error(`No build in ${dist}: run \`npm run build\` first.`);
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('npx', ['tsx', 'server/serve.ts', '--with-sandbox'], {
-    env: { ...process.env, PORT: String(port), SANDBOX_DB: ':memory:' },
+    env: { ...process.env, PORT: String(port), SANDBOX_DB: ':memory:', DIST_DIR: dist },
     stdio: 'ignore',
     // Its own process group: npx starts tsx, which starts node, and all of them must stop.
     detached: true,
@@ -54,12 +56,13 @@ export function launchBrowser(): Promise<Browser> {
  * A phone-sized page. tsx keeps function names with a `__name` helper that also lands in
  * the functions handed to the page; the page gets a no-op one.
  */
-export async function newPage(browser: Browser): Promise<Page> {
+export async function newPage(browser: Browser, baseURL?: string): Promise<Page> {
   // Budgets and the figures in earlier notes are gzip bytes; the server prefers brotli when the
   // browser offers it, so the measuring browser offers gzip alone to keep the numbers comparable.
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
+    ...(baseURL ? { baseURL } : {}),
   });
   await context.addInitScript('window.__name = (target) => target;');
   return context.newPage();
@@ -192,4 +195,134 @@ export async function reachPersonalInfo(page: Page, origin: string): Promise<voi
   await page.locator('#firstName').waitFor();
 }
 
-export const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+/** gzip bytes of JavaScript and how many files. */
+export interface Bytes {
+  bytes: number;
+  files: number;
+}
+
+export interface Weight {
+  /** Fetched by the time the page was usable (main heading shown, taken over by React). */
+  usable: Bytes;
+  /**
+   * Fetched once the network was idle (Playwright's networkidle) and 500 ms more; the usable
+   * figure again when the caller asked for no wait.
+   */
+  idle: Bytes;
+  /** Where the page ended up (path and query) and its usable heading. */
+  landed: string;
+  heading: string;
+}
+
+/** The .js resources the page has fetched so far, and those done by `before` (page time). */
+function scriptBytes(page: Page, before = Number.POSITIVE_INFINITY): Promise<Bytes> {
+  return page.evaluate((until) => {
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .filter((entry) => entry.responseEnd <= (until ?? Number.POSITIVE_INFINITY));
+    return {
+      bytes: scripts.reduce((total, entry) => total + entry.encodedBodySize, 0),
+      files: scripts.length,
+    };
+  }, before);
+}
+
+/** Wait until the network is idle (Playwright's networkidle: 500 ms quiet) and 500 ms more. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
+
+/**
+ * Load `url` as a first visit (a fresh context: nothing cached, the cache disabled besides)
+ * holding `storage` in the tab first, as a reload of that tab would: what a flow page costs
+ * when it is opened again. Unthrottled: bytes do not depend on speed.
+ */
+export async function weigh(
+  browser: Browser,
+  origin: string,
+  url: string,
+  storage: { session?: Record<string, string>; local?: Record<string, string> } = {},
+  { idle = true }: { idle?: boolean } = {},
+): Promise<Weight> {
+  const page = await newPage(browser);
+  const context = page.context();
+  try {
+    if (storage.session || storage.local) {
+      await context.addInitScript(
+        ({ session, local }) => {
+          // Only on the first document: the app's own writes must not be overwritten later.
+          if (sessionStorage.getItem('__measure_seeded')) return;
+          for (const [key, value] of Object.entries(session ?? {}))
+            sessionStorage.setItem(key, value);
+          for (const [key, value] of Object.entries(local ?? {})) localStorage.setItem(key, value);
+          sessionStorage.setItem('__measure_seeded', '1');
+        },
+        { session: storage.session ?? {}, local: storage.local ?? {} },
+      );
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await watchPage(page);
+    await page.goto(`${origin}${url}`);
+    const load = await firstLoad(page);
+    const usable = await scriptBytes(page, load.ready);
+    const heading =
+      (await page.locator('.app-frame:not([inert]) main h1').first().textContent())?.trim() ?? '';
+    const landedUrl = new URL(page.url());
+    if (idle) await settle(page);
+    return {
+      usable,
+      idle: idle ? await scriptBytes(page) : usable,
+      landed: `${landedUrl.pathname}${landedUrl.search}`,
+      heading,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * From a fresh /ZipCodePage, zip 10001 submitted: the JavaScript fetched by the time the
+ * coverage answer (the next page) shows. The zip page settles first (network idle), as it
+ * does while a person reads it and types: what it fetches meanwhile counts.
+ */
+export async function toCoverageAnswer(browser: Browser, origin: string): Promise<Bytes> {
+  const page = await newPage(browser);
+  const context = page.context();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await watchPage(page);
+    await page.goto(`${origin}/ZipCodePage`);
+    await firstLoad(page);
+    // A person reads the page and types: whatever it fetches meanwhile has arrived.
+    await settle(page);
+    const zipHeading = await page.locator('main h1').first().textContent();
+    await page.evaluate((previous) => {
+      const w = window as unknown as { __answered: number };
+      w.__answered = 0;
+      const observer = new MutationObserver(() => {
+        const heading = document.querySelector('.app-frame:not([inert]) main h1');
+        if (!location.pathname.startsWith('/SuccessZipCodePage')) return;
+        if (!heading || heading.textContent === previous) return;
+        w.__answered = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+    }, zipHeading);
+    await page.locator('#zipCode').fill('10001');
+    await page.locator('main form button[type="submit"]').first().click();
+    await page.waitForFunction(
+      () => (window as unknown as { __answered: number }).__answered > 0,
+      undefined,
+      { timeout: 30_000, polling: 50 },
+    );
+    const answered = await page.evaluate(
+      () => (window as unknown as { __answered: number }).__answered,
+    );
+    return await scriptBytes(page, answered);
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,61 @@
+// The JavaScript heap at the end of a whole application (issue 18 §4): a fresh tab walks the
+// application to the order's confirmation (scripts/flow-walk.ts), the network settles, and
+// CDP reads the page's heap (Runtime.getHeapUsage: usedSize) before any forced collection,
+// then again after HeapProfiler.collectGarbage. Run by `npm run measure`.
+import type { Browser, Page } from '@playwright/test';
+import type { ProfileId } from '../profiles/schema';
+import { walkApplication } from './flow-walk';
+import { newPage, settle } from './page-weight';
+
+export interface Heap {
+  /** usedSize in bytes, as the page left it. */
+  before: number;
+  /** usedSize in bytes after a forced garbage collection. */
+  after: number;
+}
+
+async function readHeap(page: Page): Promise<Heap> {
+  const cdp = await page.context().newCDPSession(page);
+  const used = async () =>
+    ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
+  const before = await used();
+  await cdp.send('HeapProfiler.collectGarbage');
+  const after = await used();
+  await cdp.detach();
+  return { before, after };
+}
+
+/** One whole application in a fresh tab, then its heap. */
+export async function heapAtEnd(
+  browser: Browser,
+  origin: string,
+  program: ProfileId,
+): Promise<Heap> {
+  const page = await newPage(browser, origin);
+  try {
+    await walkApplication(page, origin, program);
+    await settle(page);
+    return await readHeap(page);
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * What Playwright's own script (the isolated world its locators run in, which the walk needs)
+ * adds to that heap: /ZipCodePage read with no locator, then after one locator query, both
+ * after a forced collection. Printed beside the figure so it can be read without it.
+ */
+export async function driverShare(browser: Browser, origin: string): Promise<number> {
+  const page = await newPage(browser, origin);
+  try {
+    await page.goto('/ZipCodePage');
+    await settle(page);
+    const without = (await readHeap(page)).after;
+    await page.locator('main h1').first().textContent();
+    const withDriver = (await readHeap(page)).after;
+    return withDriver - without;
+  } finally {
+    await page.context().close();
+  }
+}

@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, budgetLines, KB, verdict } from '../../scripts/budget-table';
+
+describe('the JavaScript budgets (issue 18 §2, DEC-160)', () => {
+  it('holds the targets: zip 110 usable and 120 idle, flow pages and the status lookup 130, information 120', () => {
+    expect(
+      Object.fromEntries(Object.entries(BUDGETS).map(([id, b]) => [id, [b.moment, b.kB]])),
+    ).toEqual({
+      zipUsable: ['usable', 110],
+      zipIdle: ['idle', 120],
+      flowUsable: ['usable', 130],
+      statusUsable: ['usable', 130],
+      information: ['usable', 120],
+    });
+  });
+
+  it('passes a page at its budget and fails one a byte over', () => {
+    expect(verdict({ route: '/ZipCodePage', budget: 'zipUsable', bytes: 110 * KB })).toBe('ok');
+    expect(verdict({ route: '/ZipCodePage', budget: 'zipUsable', bytes: 110 * KB + 1 })).toBe(
+      'OVER',
+    );
+  });
+
+  it('fails a page that landed elsewhere, or measured nothing, whatever its bytes', () => {
+    expect(
+      verdict({ route: '/EnrollStep', budget: 'flowUsable', bytes: 90 * KB, landedElsewhere: '/' }),
+    ).toBe('FAILED');
+    expect(verdict({ route: '/', budget: 'information', bytes: 0 })).toBe('FAILED');
+  });
+
+  it('prints one line a check under a header, with kB, the budget and the verdict', () => {
+    const lines = budgetLines([
+      { route: '/', budget: 'information', bytes: 99.1 * KB },
+      { route: '/ZipCodePage', budget: 'zipIdle', bytes: 214 * KB },
+      { route: '/EnrollStep (reloaded)', budget: 'flowUsable', bytes: 1, landedElsewhere: '/' },
+    ]);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^route\s+moment\s+JS kB\s+budget\s+result$/);
+    expect(lines[1]).toMatch(/^\/\s+usable\s+99\.1\s+120\.0\s+ok$/);
+    expect(lines[2]).toMatch(/^\/ZipCodePage\s+idle\s+214\.0\s+120\.0\s+OVER$/);
+    expect(lines[3]).toMatch(/FAILED \(landed on \/\)$/);
+  });
+});
