@@ -24,11 +24,15 @@ type LazyPage = ComponentType & {
  * render even then, and React holds a revealed Suspense boundary back for up to 300 ms,
  * which a slow phone saw as a page heading painting 300 ms late (issue 6 §4, measured).
  */
-function page(load: () => Promise<PageModule>, name: string, catalog: CatalogName): LazyPage {
+function page(
+  load: () => Promise<PageModule>,
+  name: string,
+  catalog: CatalogName | CatalogName[],
+): LazyPage {
   let loading: Promise<ComponentType> | undefined;
   let arrived: ComponentType | undefined;
   const preload = () => {
-    loading ??= Promise.all([load(), loadCatalog(catalog)]).then(([module]) => {
+    loading ??= Promise.all([load(), ...[catalog].flat().map(loadCatalog)]).then(([module]) => {
       arrived = module[name] as ComponentType;
       return arrived;
     });
@@ -44,7 +48,8 @@ function page(load: () => Promise<PageModule>, name: string, catalog: CatalogNam
 
 // The flow's pages, machine and API client load only on flow routes, so the information
 // pages stay light on a slow phone.
-const FlowScreen = page(() => import('./flow/flow-screen'), 'FlowScreen', 'flow');
+// The zip page comes in the flow screen's chunk, so its region's catalog comes too (DEC-165).
+const FlowScreen = page(() => import('./flow/flow-screen'), 'FlowScreen', ['flow', 'coverage']);
 
 const HomePage = page(() => import('../features/information/home-page'), 'HomePage', 'home');
 
