@@ -3,8 +3,9 @@ import { formatter } from '@lingui/format-po';
 
 // One catalog per part of the site, so a page downloads only the text it shows (issue 6 §4,
 // DEC-070): the long information texts stay out of the flow and the home page, and
-// the flow's hundreds of messages stay out of the information pages. `src/i18n/catalogs.ts`
-// says which catalog each route loads. What several parts use lives in src/shared (features
+// the flow's hundreds of messages stay out of the information pages, and a flow page carries
+// its region's text only (DEC-165). `src/app/routes.tsx` says which catalog each route loads,
+// `src/app/flow/screen-registry.ts` which one each flow page loads beside its code. What several parts use lives in src/shared (features
 // never import each other, tests/architecture/import-boundaries.test.ts), so `common` takes it
 // by folder.
 const feature = (name: string) => `<rootDir>/src/features/${name}`;
@@ -39,18 +40,22 @@ export default defineConfig({
         '<rootDir>/src/components/step-form/provider-failure.tsx',
       ],
     ),
+    // The flow is split by region (DEC-165): `flow` holds what every flow screen may show (the
+    // session notices, a failure's eager line, the screens' headings, which the pages of
+    // several regions use), and each feature folder has its own catalog, loaded with its pages
+    // (src/app/flow/screen-registry.ts), so a step downloads the text of its region only.
     catalog('flow', [
       '<rootDir>/src/app/flow',
       // DEC-150: a failure's one eager line; the rest of the guidance has a catalog of its own.
       '<rootDir>/src/shared/guidance/lazy-guidance.tsx',
       '<rootDir>/src/components/step-form/provider-failure.tsx',
       '<rootDir>/machines',
-      feature('application'),
-      feature('coverage'),
-      feature('enrolment'),
-      feature('status'),
-      feature('legacy'),
     ]),
+    catalog('coverage', [feature('coverage')]),
+    catalog('application', [feature('application')]),
+    catalog('enrolment', [feature('enrolment')]),
+    catalog('status', [feature('status')]),
+    catalog('legacy', [feature('legacy')]),
     // The failure guidance (D30, DEC-150): loaded with its code when a call starts or a failure
     // shows (src/shared/guidance/lazy-guidance.tsx), never in a page's first load.
     catalog(

@@ -29,12 +29,12 @@ type LazyPage<P extends object = object> = ComponentType<P> & {
 function page<P extends object = object>(
   load: () => Promise<PageModule>,
   name: string,
-  catalog: CatalogName,
+  catalog: CatalogName | CatalogName[],
 ): LazyPage<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let arrived: ComponentType<P> | undefined;
   const preload = () => {
-    loading ??= Promise.all([load(), loadCatalog(catalog)]).then(([module]) => {
+    loading ??= Promise.all([load(), ...[catalog].flat().map(loadCatalog)]).then(([module]) => {
       arrived = module[name] as ComponentType<P>;
       return arrived;
     });
@@ -50,8 +50,12 @@ function page<P extends object = object>(
 
 // The flow's pages, machine and API client load only on flow routes, so the information
 // pages stay light on a slow phone.
-const FlowScreen = page(() => import('./flow/flow-screen'), 'FlowScreen', 'flow');
-const ZipEntry = page<ZipEntryProps>(() => import('./flow/zip-entry'), 'ZipEntry', 'flow');
+// The zip page comes in the flow screen's chunk, so its region's catalog comes too (DEC-165).
+const FlowScreen = page(() => import('./flow/flow-screen'), 'FlowScreen', ['flow', 'coverage']);
+const ZipEntry = page<ZipEntryProps>(() => import('./flow/zip-entry'), 'ZipEntry', [
+  'flow',
+  'coverage',
+]);
 
 /** A fresh tab's zip page is drawn without the machine (DEC-156). */
 const isZipEntry = (pathname: string) => pathname === flowPaths.zip && isFreshStart();

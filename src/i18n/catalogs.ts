@@ -4,6 +4,11 @@ import type { Messages } from '@lingui/core';
 export type CatalogName =
   | 'common'
   | 'flow'
+  | 'coverage'
+  | 'application'
+  | 'enrolment'
+  | 'status'
+  | 'legacy'
   | 'guidance'
   | 'home'
   | 'information'
@@ -20,6 +25,11 @@ export const catalogLoaders: Record<'en' | 'es', Record<CatalogName, Loader>> = 
   en: {
     common: () => import('../../locales/en/common.po'),
     flow: () => import('../../locales/en/flow.po'),
+    coverage: () => import('../../locales/en/coverage.po'),
+    application: () => import('../../locales/en/application.po'),
+    enrolment: () => import('../../locales/en/enrolment.po'),
+    status: () => import('../../locales/en/status.po'),
+    legacy: () => import('../../locales/en/legacy.po'),
     guidance: () => import('../../locales/en/guidance.po'),
     home: () => import('../../locales/en/home.po'),
     information: () => import('../../locales/en/information.po'),
@@ -31,6 +41,11 @@ export const catalogLoaders: Record<'en' | 'es', Record<CatalogName, Loader>> = 
   es: {
     common: () => import('../../locales/es/common.po'),
     flow: () => import('../../locales/es/flow.po'),
+    coverage: () => import('../../locales/es/coverage.po'),
+    application: () => import('../../locales/es/application.po'),
+    enrolment: () => import('../../locales/es/enrolment.po'),
+    status: () => import('../../locales/es/status.po'),
+    legacy: () => import('../../locales/es/legacy.po'),
     guidance: () => import('../../locales/es/guidance.po'),
     home: () => import('../../locales/es/home.po'),
     information: () => import('../../locales/es/information.po'),

@@ -1,8 +1,17 @@
 // @vitest-environment node
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import config from '../../lingui.config';
+import { screens } from '../../machines/screens';
+import { loadScreen, registeredScreens } from '../../src/app/flow/screen-registry';
+import { loadCatalog } from '../../src/i18n/locale';
+
+// The registry's loaders ask for catalogs; the test records which.
+vi.mock('../../src/i18n/locale', async (original) => ({
+  ...(await original<typeof import('../../src/i18n/locale')>()),
+  loadCatalog: vi.fn(async () => undefined),
+}));
 
 // A route loads the common catalog and its own (src/app/routes.tsx). A message of a file that
 // lands in another catalog would show as a bare id in production, so: every file a page's
@@ -66,8 +75,16 @@ function reachable(file: string): Set<string> {
 }
 
 // DEC-150: the guidance catalog is fetched only by flow pages, on top of the flow's catalog, so
-// its code may use the flow's eager headlines.
-const loadedOver: Record<string, string[]> = { guidance: ['flow'] };
+// its code may use the flow's eager headlines. DEC-165: a region's pages are drawn by the flow
+// screen, whose route loads the flow's catalog, so they may use the screens' headings
+// (machines/screen-headings.ts) and the flow's shared lines; the flow screen's route loads the
+// coverage catalog beside, for the zip page that comes in its chunk (src/app/routes.tsx).
+const regions = ['coverage', 'application', 'enrolment', 'status', 'legacy'];
+const loadedOver: Record<string, string[]> = {
+  guidance: ['flow'],
+  flow: ['coverage'],
+  ...Object.fromEntries(regions.map((region) => [region, ['flow']])),
+};
 
 const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'machines'))];
 const show = (path: string) => relative(root, path);
@@ -100,13 +117,59 @@ describe('message catalogs', () => {
   it('has each route load the catalog of its page', () => {
     const routes = readFileSync(join(root, 'src/app/routes.tsx'), 'utf8');
     const pages = [
-      ...routes.matchAll(/import\('(\.[^']+)'\),\s*'\w+',\s*'(\w+)'/g),
+      ...routes.matchAll(/import\('(\.[^']+)'\),\s*'\w+',\s*\[?([\w',\s]+?)\]?\s*\)/g),
       ...routes.matchAll(/import\('(\.[^']+)'\),\s*loadCatalog\('(\w+)'\)/g),
     ];
     expect(pages.length).toBeGreaterThan(10);
-    for (const [, module, catalog] of pages) {
+    for (const [, module, list] of pages) {
+      const loads = [...(list ?? '').matchAll(/'(\w+)'/g)].map((match) => match[1]);
       const path = resolve(join(root, 'src/app'), `${module}.tsx`);
-      expect([show(path), catalogsOf(path)]).toEqual([show(path), [catalog]]);
+      // The page's own catalog first, then those of the code in its chunks (DEC-165: the zip
+      // page in the flow screen's), and no other.
+      expect([show(path), catalogsOf(path)]).toEqual([show(path), [loads[0]]]);
+      const needed = new Set(
+        [...reachable(path)]
+          .filter(hasMessages)
+          .flatMap(catalogsOf)
+          .filter((name) => name !== 'common'),
+      );
+      expect([show(path), [...new Set(loads)].sort()]).toEqual([show(path), [...needed].sort()]);
     }
+  });
+
+  // DEC-165: a flow page arrives with its region's catalog (src/app/flow/screen-registry.ts).
+  // Which catalog that is follows from lingui.config.ts and the files the page imports, so a
+  // page loaded without the catalog of its messages fails here, not as bare ids in production.
+  it('has each flow page load the catalogs of its messages with its code', async () => {
+    const modules = import.meta.glob<Record<string, unknown>>('../../src/features/*/*.tsx');
+    const fileOf = async (component: unknown) => {
+      for (const [path, load] of Object.entries(modules)) {
+        if (Object.values(await load()).includes(component))
+          return resolve(import.meta.dirname, path);
+      }
+      throw new Error('page module not found');
+    };
+    // The flow screen's route loads these for every flow page.
+    const always = new Set(['common', 'flow']);
+    const paths = new Set(registeredScreens.map((key) => screens[key].path));
+    const asked = vi.mocked(loadCatalog);
+    let lazy = 0;
+    for (const path of paths) {
+      asked.mockClear();
+      const page = await loadScreen(path);
+      // Drawn with the flow screen's own chunk and catalogs: the route test above holds them.
+      if (asked.mock.calls.length === 0) continue;
+      lazy++;
+      const file = await fileOf(page);
+      const needed = new Set(
+        [...reachable(file)]
+          .filter(hasMessages)
+          .flatMap(catalogsOf)
+          .filter((name) => !always.has(name)),
+      );
+      const loads = new Set(asked.mock.calls.map(([name]) => name));
+      expect([path, show(file), [...loads].sort()]).toEqual([path, show(file), [...needed].sort()]);
+    }
+    expect(lazy).toBeGreaterThan(20);
   });
 });

@@ -60,7 +60,9 @@ export function screenPages(): Map<ScreenKey, string> {
   const source = readFileSync(registry, 'utf8');
   const from = (path: string) => resolve(dirname(registry), `${path}.tsx`);
   const pages = new Map<ScreenKey, string>();
-  for (const [, key, path] of source.matchAll(/(\w+): \(\) =>\s*import\('([^']+)'\)/g)) {
+  // A loader is `key: screen(() => import('…')…, catalog)` (DEC-165).
+  const loaders = /(\w+): screen\(\s*\(\) =>\s*import\('([^']+)'\)/g;
+  for (const [, key, path] of source.matchAll(loaders)) {
     pages.set(key as ScreenKey, from(path as string));
   }
   const statics = new Map(

@@ -1,12 +1,24 @@
 import type { ComponentType } from 'react';
 import { type ScreenKey, screenKeys, screens } from '../../../machines/screens';
 import { ZipPage } from '../../features/coverage/zip-page';
+import type { CatalogName } from '../../i18n/catalogs';
+import { loadCatalog } from '../../i18n/locale';
 
 // The zip page comes with the flow's chunk: it is the first screen.
 // Every other page is its own small chunk, fetched when first needed and prefetched while the
 // browser is idle, so a slow phone downloads the zip page first and the rest in the background.
 
 type Loader = () => Promise<ComponentType>;
+
+/**
+ * A page that arrives with its region's catalog (DEC-165): the page is handed over only once
+ * both are here, so it never draws its messages' ids, and a language switch fetches the
+ * catalog again (src/i18n/locale.ts).
+ */
+const screen =
+  (load: Loader, catalog: CatalogName): Loader =>
+  () =>
+    Promise.all([load(), loadCatalog(catalog)]).then(([component]) => component);
 
 /** Every screen but the home page (idle), whose page is the information site's. */
 type PageScreen = Exclude<ScreenKey, 'idle'>;
@@ -16,55 +28,132 @@ type PageScreen = Exclude<ScreenKey, 'idle'>;
 const loaders: Partial<Record<PageScreen, Loader>> = {
   // The success and sorry pages come after a call (the coverage check, also when their URL is
   // typed), which their chunks download beside.
-  zipServed: () => import('../../features/coverage/zip-served-page').then((m) => m.ZipServedPage),
-  zipNotServed: () =>
-    import('../../features/coverage/zip-not-served-page').then((m) => m.ZipNotServedPage),
-  personalInfo: () =>
-    import('../../features/application/personal-info-page').then((m) => m.PersonalInfoPage),
-  contactInfo: () =>
-    import('../../features/application/contact-info-page').then((m) => m.ContactInfoPage),
-  household: () => import('../../features/application/household-page').then((m) => m.HouseholdPage),
-  qualification: () =>
-    import('../../features/application/qualification-page').then((m) => m.QualificationPage),
-  tribalStatus: () =>
-    import('../../features/application/tribal-status-page').then((m) => m.TribalStatusPage),
-  verify: () => import('../../features/application/verify-page').then((m) => m.VerifyPage),
-  agreement: () => import('../../features/application/agreement-page').then((m) => m.AgreementPage),
-  checkStatus: () => import('../../features/status/status-page').then((m) => m.StatusPage),
-  reviewing: () => import('../../features/status/status-page').then((m) => m.StatusPage),
-  rejected: () => import('../../features/status/status-page').then((m) => m.StatusPage),
-  expired: () => import('../../features/status/status-page').then((m) => m.StatusPage),
-  verifierReturn: () =>
-    import('../../features/status/verifier-return-page').then((m) => m.VerifierReturnPage),
-  enrollStep: () =>
-    import('../../features/enrolment/enroll-step-page').then((m) => m.EnrollStepPage),
-  enrollStepPlanOnly: () =>
-    import('../../features/enrolment/enroll-step-page').then((m) => m.EnrollStepPage),
-  confirmAddress: () =>
-    import('../../features/enrolment/confirm-address-page').then((m) => m.ConfirmAddressPage),
-  confirmAddressTransfer: () =>
-    import('../../features/enrolment/confirm-address-page').then((m) => m.ConfirmAddressPage),
-  transfer: () => import('../../features/enrolment/transfer-page').then((m) => m.TransferPage),
-  completed: () => import('../../features/enrolment/completed-page').then((m) => m.CompletedPage),
-  enrolmentFailure: () =>
-    import('../../features/enrolment/failure-page').then((m) => m.FailurePage),
-  transferFailure: () => import('../../features/enrolment/failure-page').then((m) => m.FailurePage),
-  legacyHomeAddress: () =>
-    import('../../features/legacy/home-address-page').then((m) => m.HomeAddressPage),
-  legacyContact: () =>
-    import('../../features/legacy/contact-information-page').then((m) => m.ContactInformationPage),
-  legacyQuestion: () => import('../../features/legacy/question-page').then((m) => m.QuestionPage),
-  legacyPersonal: () =>
-    import('../../features/legacy/personal-information-page').then(
-      (m) => m.PersonalInformationPage,
-    ),
-  legacyProgram: () =>
-    import('../../features/legacy/confirm-program-page').then((m) => m.ConfirmProgramPage),
-  legacyIdentity: () =>
-    import('../../features/legacy/id-verification-page').then((m) => m.IdVerificationPage),
-  legacyReview: () => import('../../features/legacy/review-page').then((m) => m.ReviewPage),
-  legacyTribalLands: () =>
-    import('../../features/legacy/tribal-lands-page').then((m) => m.TribalLandsPage),
+  zipServed: screen(
+    () => import('../../features/coverage/zip-served-page').then((m) => m.ZipServedPage),
+    'coverage',
+  ),
+  zipNotServed: screen(
+    () => import('../../features/coverage/zip-not-served-page').then((m) => m.ZipNotServedPage),
+    'coverage',
+  ),
+  personalInfo: screen(
+    () => import('../../features/application/personal-info-page').then((m) => m.PersonalInfoPage),
+    'application',
+  ),
+  contactInfo: screen(
+    () => import('../../features/application/contact-info-page').then((m) => m.ContactInfoPage),
+    'application',
+  ),
+  household: screen(
+    () => import('../../features/application/household-page').then((m) => m.HouseholdPage),
+    'application',
+  ),
+  qualification: screen(
+    () => import('../../features/application/qualification-page').then((m) => m.QualificationPage),
+    'application',
+  ),
+  tribalStatus: screen(
+    () => import('../../features/application/tribal-status-page').then((m) => m.TribalStatusPage),
+    'application',
+  ),
+  verify: screen(
+    () => import('../../features/application/verify-page').then((m) => m.VerifyPage),
+    'application',
+  ),
+  agreement: screen(
+    () => import('../../features/application/agreement-page').then((m) => m.AgreementPage),
+    'application',
+  ),
+  checkStatus: screen(
+    () => import('../../features/status/status-page').then((m) => m.StatusPage),
+    'status',
+  ),
+  reviewing: screen(
+    () => import('../../features/status/status-page').then((m) => m.StatusPage),
+    'status',
+  ),
+  rejected: screen(
+    () => import('../../features/status/status-page').then((m) => m.StatusPage),
+    'status',
+  ),
+  expired: screen(
+    () => import('../../features/status/status-page').then((m) => m.StatusPage),
+    'status',
+  ),
+  verifierReturn: screen(
+    () => import('../../features/status/verifier-return-page').then((m) => m.VerifierReturnPage),
+    'status',
+  ),
+  enrollStep: screen(
+    () => import('../../features/enrolment/enroll-step-page').then((m) => m.EnrollStepPage),
+    'enrolment',
+  ),
+  enrollStepPlanOnly: screen(
+    () => import('../../features/enrolment/enroll-step-page').then((m) => m.EnrollStepPage),
+    'enrolment',
+  ),
+  confirmAddress: screen(
+    () => import('../../features/enrolment/confirm-address-page').then((m) => m.ConfirmAddressPage),
+    'enrolment',
+  ),
+  confirmAddressTransfer: screen(
+    () => import('../../features/enrolment/confirm-address-page').then((m) => m.ConfirmAddressPage),
+    'enrolment',
+  ),
+  transfer: screen(
+    () => import('../../features/enrolment/transfer-page').then((m) => m.TransferPage),
+    'enrolment',
+  ),
+  completed: screen(
+    () => import('../../features/enrolment/completed-page').then((m) => m.CompletedPage),
+    'enrolment',
+  ),
+  enrolmentFailure: screen(
+    () => import('../../features/enrolment/failure-page').then((m) => m.FailurePage),
+    'enrolment',
+  ),
+  transferFailure: screen(
+    () => import('../../features/enrolment/failure-page').then((m) => m.FailurePage),
+    'enrolment',
+  ),
+  legacyHomeAddress: screen(
+    () => import('../../features/legacy/home-address-page').then((m) => m.HomeAddressPage),
+    'legacy',
+  ),
+  legacyContact: screen(
+    () =>
+      import('../../features/legacy/contact-information-page').then(
+        (m) => m.ContactInformationPage,
+      ),
+    'legacy',
+  ),
+  legacyQuestion: screen(
+    () => import('../../features/legacy/question-page').then((m) => m.QuestionPage),
+    'legacy',
+  ),
+  legacyPersonal: screen(
+    () =>
+      import('../../features/legacy/personal-information-page').then(
+        (m) => m.PersonalInformationPage,
+      ),
+    'legacy',
+  ),
+  legacyProgram: screen(
+    () => import('../../features/legacy/confirm-program-page').then((m) => m.ConfirmProgramPage),
+    'legacy',
+  ),
+  legacyIdentity: screen(
+    () => import('../../features/legacy/id-verification-page').then((m) => m.IdVerificationPage),
+    'legacy',
+  ),
+  legacyReview: screen(
+    () => import('../../features/legacy/review-page').then((m) => m.ReviewPage),
+    'legacy',
+  ),
+  legacyTribalLands: screen(
+    () => import('../../features/legacy/tribal-lands-page').then((m) => m.TribalLandsPage),
+    'legacy',
+  ),
   legacyNotVerified: () =>
     import('../../features/legacy/not-verified-eligible-page').then(
       (m) => m.NotVerifiedEligiblePage,
