@@ -50,8 +50,8 @@ function page<P extends object = object>(
 
 // The flow's pages, machine and API client load only on flow routes, so the information
 // pages stay light on a slow phone.
-// The zip page comes in the flow screen's chunk, so its region's catalog comes too (DEC-165).
-const FlowScreen = page(() => import('./flow/flow-screen'), 'FlowScreen', ['flow', 'coverage']);
+// Each flow page brings its region's catalog with its chunk (DEC-165); the flow's own is small.
+const FlowScreen = page(() => import('./flow/flow-screen'), 'FlowScreen', 'flow');
 const ZipEntry = page<ZipEntryProps>(() => import('./flow/zip-entry'), 'ZipEntry', [
   'flow',
   'coverage',

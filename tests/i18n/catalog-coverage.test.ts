@@ -77,11 +77,12 @@ function reachable(file: string): Set<string> {
 // DEC-150: the guidance catalog is fetched only by flow pages, on top of the flow's catalog, so
 // its code may use the flow's eager headlines. DEC-165: a region's pages are drawn by the flow
 // screen, whose route loads the flow's catalog, so they may use the screens' headings
-// (machines/screen-headings.ts) and the flow's shared lines; the flow screen's route loads the
-// coverage catalog beside, for the zip page that comes in its chunk (src/app/routes.tsx).
+// (machines/screen-headings.ts) and the flow's shared lines.
 const regions = ['coverage', 'application', 'enrolment', 'status', 'legacy'];
 const loadedOver: Record<string, string[]> = {
   guidance: ['flow'],
+  // DEC-156: the zip entry (src/app/flow) draws the coverage region's form; its route loads
+  // both catalogs (src/app/routes.tsx).
   flow: ['coverage'],
   ...Object.fromEntries(regions.map((region) => [region, ['flow']])),
 };

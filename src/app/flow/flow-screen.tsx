@@ -130,12 +130,15 @@ function usePrefetch(route: string | null, screenShown: boolean) {
 }
 
 /**
- * The zip entry's part (DEC-156): while the applicant types, the coverage call's client and
- * the two pages its answer leads to, so the answer shows as soon as it arrives.
+ * The zip entry's part (DEC-156): while the applicant types, the coverage call's client, the
+ * zip page the machine draws while it checks, and the two pages its answer leads to, so the
+ * answer shows as soon as it arrives.
  */
 export async function prefetchFromZipEntry(): Promise<void> {
   await loadEnrolmentCalls();
-  await Promise.all([loadScreen(screens.zipServed.path), loadScreen(screens.zipNotServed.path)]);
+  await Promise.all(
+    [screens.zip, screens.zipServed, screens.zipNotServed].map(({ path }) => loadScreen(path)),
+  );
 }
 
 /**

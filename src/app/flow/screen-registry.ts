@@ -1,12 +1,11 @@
 import type { ComponentType } from 'react';
 import { type ScreenKey, screenKeys, screens } from '../../../machines/screens';
-import { ZipPage } from '../../features/coverage/zip-page';
 import type { CatalogName } from '../../i18n/catalogs';
 import { loadCatalog } from '../../i18n/locale';
 
-// The zip page comes with the flow's chunk: it is the first screen.
-// Every other page is its own small chunk, fetched when first needed and prefetched while the
-// browser is idle, so a slow phone downloads the zip page first and the rest in the background.
+// Every page is its own small chunk, fetched when first needed or when the machine can reach
+// it from the screen on show (DEC-157). A fresh tab's zip page is drawn without the flow at
+// all (DEC-156), so the flow's chunk carries no page.
 
 type Loader = () => Promise<ComponentType>;
 
@@ -25,7 +24,14 @@ type PageScreen = Exclude<ScreenKey, 'idle'>;
 
 // Screens that share a page tell themselves apart by the machine's state (restartConfirm,
 // enrollStepPlanOnly, confirmAddressTransfer): the same module, hence the same chunk.
+const zipPage = screen(
+  () => import('../../features/coverage/zip-page').then((m) => m.ZipPage),
+  'coverage',
+);
+
 const loaders: Partial<Record<PageScreen, Loader>> = {
+  zip: zipPage,
+  restartConfirm: zipPage,
   // The success and sorry pages come after a call (the coverage check, also when their URL is
   // typed), which their chunks download beside.
   zipServed: screen(
@@ -160,17 +166,10 @@ const loaders: Partial<Record<PageScreen, Loader>> = {
     ),
 };
 
-const eager: Partial<Record<PageScreen, ComponentType>> = {
-  zip: ZipPage,
-  restartConfirm: ZipPage,
-};
-
 /** The screens that have a page: the registry's keys (a test holds them to the table). */
-export const registeredScreens = [...Object.keys(eager), ...Object.keys(loaders)] as PageScreen[];
+export const registeredScreens = Object.keys(loaders) as PageScreen[];
 
-const loaded = new Map<PageScreen, ComponentType>(
-  Object.entries(eager) as Array<[PageScreen, ComponentType]>,
-);
+const loaded = new Map<PageScreen, ComponentType>();
 
 /** A screen path's screen: the first screen in the table with that path. */
 const screenOfPath = new Map<string, PageScreen>();
