@@ -54,6 +54,14 @@ export default defineConfig({
     compileHints(),
     stripDescriptions(),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^react-router$/,
+        replacement: new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url).pathname,
+      },
+    ],
+  },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {
     host: '127.0.0.1',

@@ -1,8 +1,8 @@
 import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import { type ScreenKey, screenKeys, screens } from './screens';
 
-// What the idle prefetch fetches (DEC-157): the pages of the screens one step away, read from
-// the machine itself, so the prefetch follows the flow as it changes and never fetches a page
+// What the idle prefetch fetches (DEC-157): the pages of the screens one step away, and the API
+// client when a call is on the way there, read from the machine itself, so the prefetch follows the flow as it changes and never fetches a page
 // the applicant cannot reach from where they are.
 
 const screenOfState = new Map<string, ScreenKey>(
@@ -76,20 +76,29 @@ function nearestNextStep(found: ScreenKey[], current: ScreenKey | undefined): Sc
   });
 }
 
+/** What the applicant can reach from a snapshot in one step. */
+export interface NextStep {
+  /** The screens, in the order the machine lists them; the screen on show is not among them. */
+  screens: ScreenKey[];
+  /** Whether a provider call is on the way there: its client, and its failures, may follow. */
+  call: boolean;
+}
+
 /**
- * The screens the applicant can reach from this snapshot in one step: where each transition of
- * the active states leads, through any state without a screen of its own (a call on its way,
- * a decision) to the screens it can end on, in the order the machine lists them. The screen
- * on show is not among them.
+ * Where each transition of the active states leads, through any state without a screen of its
+ * own (a call on its way, a decision) to the screens it can end on.
  */
-export function nextScreens(snapshot: AnyMachineSnapshot): ScreenKey[] {
+export function nextStep(snapshot: AnyMachineSnapshot): NextStep {
   const active = activeNodes(snapshot.machine.root, snapshot.value);
   const current = active.map(screenOf).findLast((screen) => screen !== undefined);
   const found = new Set<ScreenKey>();
+  // A call under way (a reload that looks an order up) can fail as well as one about to start.
+  let call = active.some((node) => node.invoke.length > 0);
   const visited = new Set<AnyStateNode>(active);
   const follow = (node: AnyStateNode, hops: number) => {
     if (visited.has(node)) return;
     visited.add(node);
+    if (node.invoke.length > 0) call = true;
     const screen = screenOf(node);
     // A state inside the screen on show (its call on the way) is followed to where it leads.
     if (screen !== undefined && screen !== current) {
@@ -102,5 +111,10 @@ export function nextScreens(snapshot: AnyMachineSnapshot): ScreenKey[] {
   for (const node of active) {
     for (const target of targets(node)) for (const leaf of entered(target)) follow(leaf, 1);
   }
-  return nearestNextStep([...found], current);
+  return { screens: nearestNextStep([...found], current), call };
+}
+
+/** The screens the applicant can reach from this snapshot in one step (see nextStep). */
+export function nextScreens(snapshot: AnyMachineSnapshot): ScreenKey[] {
+  return nextStep(snapshot).screens;
 }

@@ -40,6 +40,8 @@ export interface Checked {
   bytes: number;
   /** Where the page ended up, when not where it was sent (a failure: nothing was measured). */
   landedElsewhere?: string;
+  /** The scripts counted, largest first (path and gzip bytes). */
+  scripts?: ReadonlyArray<{ path: string; bytes: number }>;
 }
 
 /** A row's verdict: a route that landed elsewhere, or measured nothing, failed. */
@@ -60,6 +62,28 @@ export function budgetLines(rows: readonly Checked[]): string[] {
     lines.push(
       `${row.route.padEnd(52)} ${budget.moment.padEnd(7)} ${(row.bytes / KB).toFixed(1).padStart(7)} ${budget.kB.toFixed(1).padStart(7)}  ${result}${note}`,
     );
+  }
+  return lines;
+}
+
+/**
+ * Where an over-budget page's bytes went: its scripts, largest first, with the hash left out
+ * of each name, so the one who broke a budget sees which chunk to look at.
+ */
+export function overBudgetDetail(rows: readonly Checked[], top = 12): string[] {
+  const lines: string[] = [];
+  for (const row of rows) {
+    if (verdict(row) !== 'OVER' || !row.scripts?.length) continue;
+    const shown = row.scripts.slice(0, top);
+    const rest = row.scripts.slice(top).reduce((total, script) => total + script.bytes, 0);
+    lines.push(`\n${row.route} (${BUDGETS[row.budget].moment}), ${row.scripts.length} scripts:`);
+    for (const script of shown) {
+      const name = script.path.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '.js');
+      lines.push(`  ${(script.bytes / KB).toFixed(1).padStart(6)}  ${name}`);
+    }
+    if (rest > 0) {
+      lines.push(`  ${(rest / KB).toFixed(1).padStart(6)}  ${row.scripts.length - top} more`);
+    }
   }
   return lines;
 }

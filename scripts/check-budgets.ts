@@ -12,7 +12,14 @@
 import type { Browser } from '@playwright/test';
 import { readBuildInfo } from '../server/build-info.ts';
 import { distDir } from '../server/dist-dir.ts';
-import { BUDGETS, type BudgetId, budgetLines, type Checked, verdict } from './budget-table';
+import {
+  BUDGETS,
+  type BudgetId,
+  budgetLines,
+  type Checked,
+  overBudgetDetail,
+  verdict,
+} from './budget-table';
 import { buildProgram, walkApplication } from './flow-walk';
 import { launchBrowser, newPage, startServer, type Weight, weigh } from './page-weight';
 
@@ -59,6 +66,7 @@ function row(
     route,
     budget,
     bytes: weight[moment].bytes,
+    scripts: weight[moment].scripts,
     ...(elsewhere !== undefined ? { landedElsewhere: elsewhere } : {}),
   };
 }
@@ -104,6 +112,7 @@ async function main() {
     server.stop();
   }
   for (const line of budgetLines(rows)) console.log(line);
+  for (const line of overBudgetDetail(rows)) console.log(line);
   const failed = rows.filter((r) => verdict(r) !== 'ok');
   const seconds = Math.round((Date.now() - started) / 1000);
   if (failed.length > 0) {

@@ -199,6 +199,8 @@ export async function reachPersonalInfo(page: Page, origin: string): Promise<voi
 export interface Bytes {
   bytes: number;
   files: number;
+  /** Each script's path and gzip bytes, largest first: where the bytes went. */
+  scripts: Array<{ path: string; bytes: number }>;
 }
 
 export interface Weight {
@@ -219,10 +221,13 @@ function scriptBytes(page: Page, before = Number.POSITIVE_INFINITY): Promise<Byt
   return page.evaluate((until) => {
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .filter((entry) => entry.responseEnd <= (until ?? Number.POSITIVE_INFINITY));
+      .filter((entry) => entry.responseEnd <= (until ?? Number.POSITIVE_INFINITY))
+      .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize }))
+      .sort((a, b) => b.bytes - a.bytes);
     return {
-      bytes: scripts.reduce((total, entry) => total + entry.encodedBodySize, 0),
+      bytes: scripts.reduce((total, entry) => total + entry.bytes, 0),
       files: scripts.length,
+      scripts,
     };
   }, before);
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
 import { enrolmentMachine } from '../../machines/enrolment.machine';
-import { nextScreens } from '../../machines/next-screens';
+import { nextScreens, nextStep } from '../../machines/next-screens';
 import { applicationSteps, type ScreenKey, screenKeys, screens } from '../../machines/screens';
 
 // DEC-157: the idle prefetch fetches the pages one step away, read from the machine.
 
-const at = (value: StateValue) =>
-  nextScreens(enrolmentMachine.resolveState({ value, context: {} as never }));
+const snapshotAt = (value: StateValue) =>
+  enrolmentMachine.resolveState({ value, context: {} as never });
+const at = (value: StateValue) => nextScreens(snapshotAt(value));
 
 /** The state value of a screen: `application.verify` → `{ application: 'verify' }`. */
 const stateValueOf = (key: ScreenKey) =>
@@ -59,5 +60,14 @@ describe('the screens one step away', () => {
     }
     // The home screen has only the address bar's way into the flow.
     expect(at('idle')).toEqual([]);
+  });
+
+  it('say a call is on the way from a page whose button calls the provider, not from one that only moves on', () => {
+    expect(nextStep(snapshotAt({ coverage: 'zipEntry' })).call).toBe(true);
+    expect(nextStep(snapshotAt({ application: 'agreement' })).call).toBe(true);
+    expect(nextStep(snapshotAt({ status: 'lookup' })).call).toBe(true);
+    expect(nextStep(snapshotAt({ status: { lookup: 'checking' } })).call).toBe(true);
+    expect(nextStep(snapshotAt(stateValueOf('personalInfo'))).call).toBe(false);
+    expect(nextStep(snapshotAt(stateValueOf('contactInfo'))).call).toBe(false);
   });
 });

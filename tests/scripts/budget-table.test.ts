@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetLines, KB, verdict } from '../../scripts/budget-table';
+import { BUDGETS, budgetLines, KB, overBudgetDetail, verdict } from '../../scripts/budget-table';
 
 describe('the JavaScript budgets (issue 18 §2, DEC-160)', () => {
   it('holds the targets: zip 110 usable and 120 idle, flow pages and the status lookup 130, information 120', () => {
@@ -40,5 +40,28 @@ describe('the JavaScript budgets (issue 18 §2, DEC-160)', () => {
     expect(lines[1]).toMatch(/^\/\s+usable\s+99\.1\s+120\.0\s+ok$/);
     expect(lines[2]).toMatch(/^\/ZipCodePage\s+idle\s+214\.0\s+120\.0\s+OVER$/);
     expect(lines[3]).toMatch(/FAILED \(landed on \/\)$/);
+  });
+
+  it('names the scripts of a page over its budget, largest first, hashes left out', () => {
+    const scripts = [
+      { path: '/assets/client-DvWxDHZe.js', bytes: 64 * KB },
+      { path: '/assets/flow-screen-a_atfvnH.js', bytes: 26 * KB },
+      { path: '/assets/chunk-7RTFRKQW-B1kvayJz.js', bytes: 13 * KB },
+      { path: '/assets/env-vtROnmRi.js', bytes: 0.5 * KB },
+    ];
+    const lines = overBudgetDetail(
+      [
+        { route: '/', budget: 'information', bytes: 99 * KB, scripts },
+        { route: '/EnrollStep (reloaded)', budget: 'flowUsable', bytes: 131 * KB, scripts },
+      ],
+      3,
+    );
+    expect(lines).toEqual([
+      '\n/EnrollStep (reloaded) (usable), 4 scripts:',
+      '    64.0  client.js',
+      '    26.0  flow-screen.js',
+      '    13.0  chunk-7RTFRKQW.js',
+      '     0.5  1 more',
+    ]);
   });
 });

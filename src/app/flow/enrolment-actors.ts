@@ -6,7 +6,6 @@ import type {
   Tablet,
   WaitlistEntry,
 } from '../../../machines/flow-types';
-import { prefetchGuidance } from '../../shared/guidance/lazy-guidance';
 import type { enrolmentCalls } from './enrolment-calls';
 
 type Calls = typeof enrolmentCalls;
@@ -30,9 +29,9 @@ export function loadEnrolmentCalls(): Promise<Calls> {
  * on a slow phone.
  */
 function lazyCall<Output, Input>(run: (calls: Calls, input: Input) => Promise<Output>) {
+  // A failure's guidance is fetched ahead with the client, from the screen before the call
+  // (flow-screen.tsx, DEC-150), not here: a reload that starts a call draws its page first.
   return fromPromise<Output, Input>(async ({ input }) => {
-    // Failures follow calls: their guidance comes while the request is out (DEC-150).
-    prefetchGuidance();
     return run(arrived ?? (await loadEnrolmentCalls()), input);
   });
 }

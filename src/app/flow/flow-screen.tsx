@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ComponentType, memo, useEffect, useRef, useState } from 'react';
-import { nextScreens } from '../../../machines/next-screens';
+import { nextStep } from '../../../machines/next-screens';
 import { screenRoute } from '../../../machines/screen-route';
 import { screens } from '../../../machines/screens';
 import {
@@ -13,6 +13,7 @@ import { notify } from '../../lib/notify';
 import {
   LazyResolutionChecklist,
   loadGuidance,
+  prefetchGuidance,
   providerWordsLabel,
   transportHeadlines,
 } from '../../shared/guidance/lazy-guidance';
@@ -105,13 +106,18 @@ function useScreen(path: string): ComponentType | undefined {
 }
 
 /**
- * What the applicant can reach next from where they are (DEC-157): the API client their
- * button calls, and the pages one step away in the machine. Nothing else: every other page
- * arrives when the flow gets there.
+ * What the applicant can reach next from where they are (DEC-157): the pages one step away in
+ * the machine, and when a call is on the way there, the API client it needs and the guidance
+ * its failure would show (DEC-150: on a weak line a failure is likeliest, and its words must
+ * be here already). Nothing else: every other page arrives when the flow gets there.
  */
 async function prefetchNext(snapshot: EnrolmentSnapshot): Promise<void> {
-  await loadEnrolmentCalls();
-  for (const screen of nextScreens(snapshot)) await loadScreen(screens[screen].path);
+  const next = nextStep(snapshot);
+  if (next.call) {
+    prefetchGuidance();
+    await loadEnrolmentCalls();
+  }
+  for (const screen of next.screens) await loadScreen(screens[screen].path);
 }
 
 /** Once a screen shows and the browser is idle, fetch what the next step needs. */
@@ -130,11 +136,12 @@ function usePrefetch(route: string | null, screenShown: boolean) {
 }
 
 /**
- * The zip entry's part (DEC-156): while the applicant types, the coverage call's client, the
- * zip page the machine draws while it checks, and the two pages its answer leads to, so the
- * answer shows as soon as it arrives.
+ * The zip entry's part (DEC-156): while the applicant types, the coverage call's client and
+ * guidance, the zip page the machine draws while it checks, and the two pages its answer leads
+ * to, so the answer shows as soon as it arrives.
  */
 export async function prefetchFromZipEntry(): Promise<void> {
+  prefetchGuidance();
   await loadEnrolmentCalls();
   await Promise.all(
     [screens.zip, screens.zipServed, screens.zipNotServed].map(({ path }) => loadScreen(path)),
