@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ComponentType, memo, useEffect, useRef, useState } from 'react';
-import { nextStep } from '../../../machines/next-screens';
 import { screenRoute } from '../../../machines/screen-route';
 import { screens } from '../../../machines/screens';
 import {
@@ -112,6 +111,8 @@ function useScreen(path: string): ComponentType | undefined {
  * be here already). Nothing else: every other page arrives when the flow gets there.
  */
 async function prefetchNext(snapshot: EnrolmentSnapshot): Promise<void> {
+  // The walk itself comes at idle too: no first load waits for it.
+  const { nextStep } = await import('../../../machines/next-screens');
   const next = nextStep(snapshot);
   if (next.call) {
     prefetchGuidance();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { ApiFailure } from '../../../machines/flow-types';
 import { ZipForm } from '../../features/coverage/zip-form';
 
@@ -41,8 +41,15 @@ export interface ZipEntryProps {
 
 export function ZipEntry({ loadFlow, onHandOver }: ZipEntryProps) {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
+
+  // The zip page's URL is the machine's (machines/screens.ts): no query. Stray parameters go,
+  // as they would once the machine draws the page.
+  useEffect(() => {
+    if (search) navigate(pathname, { replace: true });
+  }, [navigate, pathname, search]);
 
   // The applicant starts answering (a field or the button gets focus, or a tap): what the
   // answer needs is fetched while they type, never on arrival alone.

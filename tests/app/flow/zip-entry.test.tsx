@@ -50,6 +50,12 @@ describe('the zip entry of a fresh tab', () => {
     expect(flowSavedAt()).toBeNull();
   });
 
+  it('drops stray query parameters from its URL, as the machine does', async () => {
+    show('/ZipCodePage?utm=x');
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/^\/ZipCodePage$/));
+    expect(isFreshStart()).toBe(true);
+  });
+
   it('hands a valid zip code to the machine, which answers it', async () => {
     show('/ZipCodePage');
     const user = userEvent.setup();
