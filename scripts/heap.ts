@@ -1,11 +1,11 @@
 // The JavaScript heap at the end of a whole application (issue 18 §4): a fresh tab walks the
-// application to the order's confirmation (scripts/flow-walk.ts), the network settles, and
+// application to the order's confirmation (scripts/flow-walk.ts), the network quiets, and
 // CDP reads the page's heap (Runtime.getHeapUsage: usedSize) before any forced collection,
 // then again after HeapProfiler.collectGarbage. Run by `npm run measure`.
 import type { Browser, Page } from '@playwright/test';
 import type { ProfileId } from '../profiles/schema';
 import { walkApplication } from './flow-walk';
-import { newPage, settle } from './page-weight';
+import { newPage, quiet, settle } from './page-weight';
 
 export interface Heap {
   /** usedSize in bytes, as the page left it. */
@@ -34,7 +34,9 @@ export async function heapAtEnd(
   const page = await newPage(browser, origin);
   try {
     await walkApplication(page, origin, program);
-    await settle(page);
+    // The walk ends with the order's lookup under way (the generated paths' driver answers
+    // only the calls the model picks): the scripts and pages settle around it.
+    await quiet(page);
     return await readHeap(page);
   } finally {
     await page.context().close();

@@ -232,6 +232,34 @@ function scriptBytes(page: Page, before = Number.POSITIVE_INFINITY): Promise<Byt
   }, before);
 }
 
+/**
+ * Wait until no request has started or ended for `quietMs` (a call left under way on purpose,
+ * like the last one of a generated path, does not hold it up, unlike Playwright's networkidle,
+ * which a document reaches once at most), then `quietMs` more.
+ */
+export async function quiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  let last = Date.now();
+  const touch = () => {
+    last = Date.now();
+  };
+  page.on('request', touch);
+  page.on('requestfinished', touch);
+  page.on('requestfailed', touch);
+  try {
+    const started = Date.now();
+    while (Date.now() - last < quietMs) {
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`The network was never quiet for ${quietMs} ms`);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForTimeout(quietMs);
+  } finally {
+    page.off('request', touch);
+    page.off('requestfinished', touch);
+    page.off('requestfailed', touch);
+  }
+}
+
 /** Wait until the network is idle (Playwright's networkidle: 500 ms quiet) and 500 ms more. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, useReducer } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
-import { flowPaths, informationPaths } from '../config/paths';
+import { canonicalPath, flowPaths, informationPaths, isFlowPath } from '../config/paths';
 import type { CatalogName } from '../i18n/catalogs';
 import { loadCatalog } from '../i18n/locale';
 import { PageBoundary } from './error-boundary';
@@ -156,6 +156,18 @@ export async function preloadPage(pathname: string): Promise<void> {
   await found?.[1].preload().catch(() => undefined);
 }
 
+/**
+ * The flow's 30-odd paths are looked up in its table rather than given a route each: the
+ * router matches every route on each navigation, compiling a pattern per route, and with the
+ * flow's paths that was the app's largest source of garbage over an application (issue 18 §4,
+ * DEC-167). The same match as the router's: any case, a trailing slash allowed.
+ */
+function FlowOrUnknownRoute() {
+  const { pathname } = useLocation();
+  const known = canonicalPath(pathname);
+  return known !== null && isFlowPath(known) ? <FlowRoute /> : <UnknownRoute />;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -166,10 +178,7 @@ export function AppRoutes() {
           {informationPages.map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
-          {[...new Set(Object.values(flowPaths))].map((path) => (
-            <Route key={path} path={path} element={<FlowRoute />} />
-          ))}
-          <Route path="*" element={<UnknownRoute />} />
+          <Route path="*" element={<FlowOrUnknownRoute />} />
         </Route>
       </Route>
     </Routes>

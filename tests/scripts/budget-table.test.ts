@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetLines, KB, overBudgetDetail, verdict } from '../../scripts/budget-table';
+import {
+  BUDGETS,
+  budgetLines,
+  KB,
+  overBudgetDetail,
+  passes,
+  verdict,
+} from '../../scripts/budget-table';
 
 describe('the JavaScript budgets (issue 18 §2, DEC-160)', () => {
   it('holds the targets: zip 110 usable and 120 idle, flow pages and the status lookup 130, information 120', () => {
@@ -22,6 +29,18 @@ describe('the JavaScript budgets (issue 18 §2, DEC-160)', () => {
     );
   });
 
+  it('passes a flow page over its target but within the ceiling held meanwhile, and says so (DEC-162)', () => {
+    const held = BUDGETS.flowUsable.heldAt;
+    const at = (bytes: number) => ({ route: '/EnrollStep', budget: 'flowUsable' as const, bytes });
+    expect(verdict(at(130 * KB))).toBe('ok');
+    expect(verdict(at(130 * KB + 1))).toBe('over target');
+    expect(passes(at(130 * KB + 1))).toBe(true);
+    expect(verdict(at(held * KB + 1))).toBe('OVER');
+    expect(passes(at(held * KB + 1))).toBe(false);
+    // The zip page's targets are met: nothing is held above them.
+    expect(passes({ route: '/ZipCodePage', budget: 'zipUsable', bytes: 110 * KB + 1 })).toBe(false);
+  });
+
   it('fails a page that landed elsewhere, or measured nothing, whatever its bytes', () => {
     expect(
       verdict({ route: '/EnrollStep', budget: 'flowUsable', bytes: 90 * KB, landedElsewhere: '/' }),
@@ -36,7 +55,7 @@ describe('the JavaScript budgets (issue 18 §2, DEC-160)', () => {
       { route: '/EnrollStep (reloaded)', budget: 'flowUsable', bytes: 1, landedElsewhere: '/' },
     ]);
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^route\s+moment\s+JS kB\s+budget\s+result$/);
+    expect(lines[0]).toMatch(/^route\s+moment\s+JS kB\s+target\s+held\s+result$/);
     expect(lines[1]).toMatch(/^\/\s+usable\s+99\.1\s+120\.0\s+ok$/);
     expect(lines[2]).toMatch(/^\/ZipCodePage\s+idle\s+214\.0\s+120\.0\s+OVER$/);
     expect(lines[3]).toMatch(/FAILED \(landed on \/\)$/);
