@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { birthYears, type DateParts, daysInMonth } from '../lib/date-of-birth';
 import { type Choice, ChoiceSelect } from './choice-select';
 import { FieldError } from './field-error';
@@ -42,7 +42,18 @@ export function DateOfBirthField({
   today = new Date(),
 }: DateOfBirthFieldProps) {
   const { i18n, t } = useLingui();
-  const months = MONTHS.map((month, index) => ({ value: String(index + 1), label: i18n._(month) }));
+  // Each list is built once and kept while it cannot change (the language, the month, the
+  // year), so typing elsewhere on step 1 neither rebuilds ~155 options nor their markup.
+  const choose = t`Choose`;
+  const withChoose = (options: Choice[]) => [{ value: '', label: choose }, ...options];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the month names follow the locale
+  const months = useMemo(
+    () =>
+      withChoose(
+        MONTHS.map((month, index) => ({ value: String(index + 1), label: i18n._(month) })),
+      ),
+    [i18n.locale, choose],
+  );
   const dayCount = value.month
     ? Math.max(
         daysInMonth(Number(value.month), value.year ? Number(value.year) : null),
@@ -51,7 +62,24 @@ export function DateOfBirthField({
         Number(value.day) || 0,
       )
     : 31;
-  const days = Array.from({ length: dayCount }, (_, index) => String(index + 1));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the days follow their count alone
+  const days = useMemo(
+    () =>
+      withChoose(
+        Array.from({ length: dayCount }, (_, index) => ({
+          value: String(index + 1),
+          label: String(index + 1),
+        })),
+      ),
+    [dayCount, choose],
+  );
+  const thisYear = today.getFullYear();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the years follow this year alone
+  const years = useMemo(
+    () =>
+      withChoose(birthYears(today).map((year) => ({ value: String(year), label: String(year) }))),
+    [thisYear, choose],
+  );
   const errorId = error ? `${id}-error` : undefined;
 
   const change = (part: keyof DateParts, next: string) => {
@@ -76,7 +104,7 @@ export function DateOfBirthField({
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId}
         autoComplete={part === 'year' ? 'bday-year' : part === 'month' ? 'bday-month' : 'bday-day'}
-        options={[{ value: '', label: t`Choose` }, ...options]}
+        options={options}
       />
     </div>
   );
@@ -88,16 +116,8 @@ export function DateOfBirthField({
         <FieldError id={`${id}-error`} message={error} />
         <div className="date-field">
           {select('month', t`Month`, months)}
-          {select(
-            'day',
-            t`Day`,
-            days.map((day) => ({ value: day, label: day })),
-          )}
-          {select(
-            'year',
-            t`Year`,
-            birthYears(today).map((year) => ({ value: String(year), label: String(year) })),
-          )}
+          {select('day', t`Day`, days)}
+          {select('year', t`Year`, years)}
         </div>
       </fieldset>
     </div>

@@ -8,7 +8,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   error?: string | undefined;
   /** The empty first choice ("Choose a state"); leave it out when a default is always set. */
   placeholder?: string;
-  options: { value: string; label: string }[];
+  options: readonly { value: string; label: string }[];
 }
 
 export function SelectField({

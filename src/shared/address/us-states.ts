@@ -85,14 +85,25 @@ function localName(state: UsState, locale: string): string {
  * A state select's options in the reader's language. In Spanish they are sorted again, so
  * "Nueva York" sits among the N's and "Carolina del Norte" among the C's.
  */
-export function stateOptions(locale: string): { value: StateCode; label: string }[] {
+type StateOption = { value: StateCode; label: string };
+
+// One list a language, built once: the state select draws on every keystroke of its form, and
+// a Spanish list needs a collator, which is costly to create.
+const stateOptionsByLocale = new Map<string, readonly StateOption[]>();
+
+export function stateOptions(locale: string): readonly StateOption[] {
+  const known = stateOptionsByLocale.get(locale);
+  if (known) return known;
   const options = US_STATES.map((state) => ({
     value: state.code,
     label: localName(state, locale),
   }));
-  if (!locale.toLowerCase().startsWith('es')) return options;
-  const collator = new Intl.Collator('es');
-  return options.sort((a, b) => collator.compare(a.label, b.label));
+  if (locale.toLowerCase().startsWith('es')) {
+    const collator = new Intl.Collator('es');
+    options.sort((a, b) => collator.compare(a.label, b.label));
+  }
+  stateOptionsByLocale.set(locale, options);
+  return options;
 }
 
 export function isStateCode(value: string): value is StateCode {
