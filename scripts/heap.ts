@@ -5,7 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { ProfileId } from '../profiles/schema';
 import { walkApplication } from './flow-walk';
-import { newPage, quiet, settle } from './page-weight';
+import { launchBrowser, newPage, quiet, settle } from './page-weight';
 
 export interface Heap {
   /** usedSize in bytes, as the page left it. */
@@ -25,12 +25,26 @@ async function readHeap(page: Page): Promise<Heap> {
   return { before, after };
 }
 
-/** One whole application in a fresh tab, then its heap. */
-export async function heapAtEnd(
-  browser: Browser,
-  origin: string,
-  program: ProfileId,
-): Promise<Heap> {
+/**
+ * Each reading in a browser of its own: the pages of one site share a renderer process, whose
+ * heap is one, so garbage left by earlier pages of a run (the byte figures' loads) would be
+ * counted as this application's.
+ */
+async function inFreshBrowser<T>(read: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await launchBrowser();
+  try {
+    return await read(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One whole application in a fresh tab of a fresh browser, then its heap. */
+export function heapAtEnd(origin: string, program: ProfileId): Promise<Heap> {
+  return inFreshBrowser((browser) => walkAndRead(browser, origin, program));
+}
+
+async function walkAndRead(browser: Browser, origin: string, program: ProfileId): Promise<Heap> {
   const page = await newPage(browser, origin);
   try {
     await walkApplication(page, origin, program);
@@ -48,7 +62,11 @@ export async function heapAtEnd(
  * adds to that heap: /ZipCodePage read with no locator, then after one locator query, both
  * after a forced collection. Printed beside the figure so it can be read without it.
  */
-export async function driverShare(browser: Browser, origin: string): Promise<number> {
+export function driverShare(origin: string): Promise<number> {
+  return inFreshBrowser((browser) => readDriverShare(browser, origin));
+}
+
+async function readDriverShare(browser: Browser, origin: string): Promise<number> {
   const page = await newPage(browser, origin);
   try {
     await page.goto('/ZipCodePage');

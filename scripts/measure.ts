@@ -223,12 +223,12 @@ async function lighthouseRuns(builds: readonly Build[], artifacts: string) {
   }
 }
 
-async function heap(browser: Browser, builds: readonly Build[]) {
+async function heap(builds: readonly Build[]) {
   console.log(
-    `\n3. JS heap at the end of a whole application (a fresh tab: /ZipCodePage, zip 10001, the seven steps, the offer, the order's confirmation, network idle), CDP Runtime.getHeapUsage usedSize before any forced GC, then after HeapProfiler.collectGarbage; MB = 1024 × 1024 bytes; median of ${HEAP_RUNS}, builds alternating; spread = min–max; every run:`,
+    `\n3. JS heap at the end of a whole application (a fresh browser each time, its one tab: /ZipCodePage, zip 10001, the seven steps, the offer, the order's confirmation, network idle), CDP Runtime.getHeapUsage usedSize before any forced GC, then after HeapProfiler.collectGarbage; MB = 1024 × 1024 bytes; median of ${HEAP_RUNS}, builds alternating; spread = min–max; every run:`,
   );
   const heaps = await alternating(builds, HEAP_RUNS, (b) =>
-    heapAtEnd(browser, b.server.origin, buildProgram(b.dir)),
+    heapAtEnd(b.server.origin, buildProgram(b.dir)),
   );
   const figure = (moment: keyof Heap) =>
     new Map(
@@ -244,7 +244,7 @@ async function heap(browser: Browser, builds: readonly Build[]) {
     );
   console.log(line('before GC', figure('before')));
   console.log(line('after GC', figure('after')));
-  const share = await driverShare(browser, builds[0]?.server.origin ?? '');
+  const share = await driverShare(builds[0]?.server.origin ?? '');
   console.log(
     `  (Both include Playwright's own script, which drives the page from an isolated world in the same heap: about ${MB(share)} MB, read on /ZipCodePage after GC with and without it.)`,
   );
@@ -287,7 +287,7 @@ async function main() {
     );
     await bytes(browser, builds);
     await blockingTime(builds);
-    await heap(browser, builds);
+    await heap(builds);
     console.log(`\nMeasured in ${Math.round((Date.now() - started) / 1000)} s.`);
   } finally {
     await browser.close();
