@@ -5,13 +5,18 @@
 import type { Browser, Page } from '@playwright/test';
 import type { ProfileId } from '../profiles/schema';
 import { walkApplication } from './flow-walk';
-import { launchBrowser, newPage, quiet, settle } from './page-weight';
+import { type Bytes, launchBrowser, newPage, quiet, scriptBytes, settle } from './page-weight';
 
 export interface Heap {
   /** usedSize in bytes, as the page left it. */
   before: number;
   /** usedSize in bytes after a forced garbage collection. */
   after: number;
+}
+
+/** The heap at the end of the walk, and every script the walk fetched (gzip, a cold cache). */
+export interface WalkEnd extends Heap {
+  scripts: Bytes;
 }
 
 async function readHeap(page: Page): Promise<Heap> {
@@ -40,18 +45,20 @@ async function inFreshBrowser<T>(read: (browser: Browser) => Promise<T>): Promis
 }
 
 /** One whole application in a fresh tab of a fresh browser, then its heap. */
-export function heapAtEnd(origin: string, program: ProfileId): Promise<Heap> {
+export function heapAtEnd(origin: string, program: ProfileId): Promise<WalkEnd> {
   return inFreshBrowser((browser) => walkAndRead(browser, origin, program));
 }
 
-async function walkAndRead(browser: Browser, origin: string, program: ProfileId): Promise<Heap> {
+async function walkAndRead(browser: Browser, origin: string, program: ProfileId): Promise<WalkEnd> {
   const page = await newPage(browser, origin);
   try {
     await walkApplication(page, origin, program);
     // The walk ends with the order's lookup under way (the generated paths' driver answers
     // only the calls the model picks): the scripts and pages settle around it.
     await quiet(page);
-    return await readHeap(page);
+    // A fresh browser's cache is empty: each script the application needed, fetched once.
+    const scripts = await scriptBytes(page);
+    return { ...(await readHeap(page)), scripts };
   } finally {
     await page.context().close();
   }

@@ -244,6 +244,17 @@ async function heap(builds: readonly Build[]) {
     );
   console.log(line('before GC', figure('before')));
   console.log(line('after GC', figure('after')));
+  console.log(
+    line(
+      "the walk's JavaScript, all of it",
+      new Map(
+        [...heaps].map(([name, list]) => {
+          const last = list.at(-1)?.scripts;
+          return [name, [last ? bytesAndFiles(last.bytes, last.files) : '–']];
+        }),
+      ),
+    ),
+  );
   const share = await driverShare(builds[0]?.server.origin ?? '');
   console.log(
     `  (Both include Playwright's own script, which drives the page from an isolated world in the same heap: about ${MB(share)} MB, read on /ZipCodePage after GC with and without it.)`,

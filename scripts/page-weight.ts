@@ -217,7 +217,7 @@ export interface Weight {
 }
 
 /** The .js resources the page has fetched so far, and those done by `before` (page time). */
-function scriptBytes(page: Page, before = Number.POSITIVE_INFINITY): Promise<Bytes> {
+export function scriptBytes(page: Page, before = Number.POSITIVE_INFINITY): Promise<Bytes> {
   return page.evaluate((until) => {
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
