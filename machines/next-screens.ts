@@ -113,8 +113,3 @@ export function nextStep(snapshot: AnyMachineSnapshot): NextStep {
   }
   return { screens: nearestNextStep([...found], current), call };
 }
-
-/** The screens the applicant can reach from this snapshot in one step (see nextStep). */
-export function nextScreens(snapshot: AnyMachineSnapshot): ScreenKey[] {
-  return nextStep(snapshot).screens;
-}

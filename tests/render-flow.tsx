@@ -2,14 +2,7 @@ import { programRules } from 'virtual:carrier-settings';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
-import {
-  MemoryRouter,
-  type NavigateFunction,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-} from 'react-router-dom';
+import { MemoryRouter, type NavigateFunction, Route, Routes, useNavigate } from 'react-router-dom';
 import { type AnyActorLogic, createActor } from 'xstate';
 import {
   type EnrolmentContext,
@@ -20,6 +13,7 @@ import { FlowScreens } from '../src/app/flow/flow-screen';
 import { resetRouteSync } from '../src/app/flow/route-sync';
 import { loadAllScreens } from '../src/app/flow/screen-registry';
 import { type EnrolmentActor, FlowProvider } from '../src/lib/flow-context';
+import { CurrentUrl } from './support/render-routes';
 
 // Pages other than the zip pages arrive in chunks of their own; tests have them all at hand.
 await loadAllScreens();
@@ -40,12 +34,6 @@ export function activateTestLocale(locale: 'en' | 'es' = 'en') {
 function NavigateProbe({ into }: { into: { current: NavigateFunction | null } }) {
   into.current = useNavigate();
   return null;
-}
-
-/** Shows the router's current URL, so a test can assert where the flow went. */
-function CurrentUrl() {
-  const location = useLocation();
-  return <output data-testid="url">{`${location.pathname}${location.search}`}</output>;
 }
 
 type Implementations = Parameters<typeof enrolmentMachine.provide>[0];

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
 import { enrolmentMachine } from '../../machines/enrolment.machine';
-import { nextScreens, nextStep } from '../../machines/next-screens';
+import { nextStep } from '../../machines/next-screens';
 import { applicationSteps, type ScreenKey, screenKeys, screens } from '../../machines/screens';
 
 // DEC-157: the idle prefetch fetches the pages one step away, read from the machine.
 
 const snapshotAt = (value: StateValue) =>
   enrolmentMachine.resolveState({ value, context: {} as never });
-const at = (value: StateValue) => nextScreens(snapshotAt(value));
+const at = (value: StateValue) => nextStep(snapshotAt(value)).screens;
 
 /** The state value of a screen: `application.verify` → `{ application: 'verify' }`. */
 const stateValueOf = (key: ScreenKey) =>

@@ -1,33 +1,16 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenHeadings } from '../../../machines/screen-headings';
 import { isFreshStart } from '../../../src/app/flow/flow-presence';
 import { flowSavedAt } from '../../../src/app/flow/flow-storage';
-import { AppRoutes, preloadPage } from '../../../src/app/routes';
+import { preloadPage } from '../../../src/app/routes';
 import { activateLocale } from '../../../src/i18n/locale';
+import { renderRoutes } from '../../support/render-routes';
 
 // DEC-156: a fresh tab's zip page is answered before the machine arrives, and the answer is
 // handed to the machine, which takes the applicant on from there.
-
-function Url() {
-  const location = useLocation();
-  return <output data-testid="url">{`${location.pathname}${location.search}`}</output>;
-}
-
-function show(url: string) {
-  render(
-    <I18nProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[url]}>
-        <AppRoutes />
-        <Url />
-      </MemoryRouter>
-    </I18nProvider>,
-  );
-}
 
 describe('the zip entry of a fresh tab', () => {
   beforeAll(async () => {
@@ -37,7 +20,7 @@ describe('the zip entry of a fresh tab', () => {
 
   it('refuses a zip code that is not five digits without starting the machine', async () => {
     await preloadPage('/ZipCodePage');
-    show('/ZipCodePage');
+    renderRoutes('/ZipCodePage');
     // Drawn in the first render: the zip entry had arrived with its catalog.
     expect(
       screen.getByRole('heading', { level: 1, name: i18n._(screenHeadings.zip) }),
@@ -51,13 +34,13 @@ describe('the zip entry of a fresh tab', () => {
   });
 
   it('drops stray query parameters from its URL, as the machine does', async () => {
-    show('/ZipCodePage?utm=x');
+    renderRoutes('/ZipCodePage?utm=x');
     await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/^\/ZipCodePage$/));
     expect(isFreshStart()).toBe(true);
   });
 
   it('hands a valid zip code to the machine, which answers it', async () => {
-    show('/ZipCodePage');
+    renderRoutes('/ZipCodePage');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Zip code'), '00000');
     await user.click(screen.getByRole('button', { name: 'Check my area' }));
