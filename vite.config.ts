@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { carrierSettings } from './scripts/carrier-settings-plugin.ts';
 import { compileHints } from './scripts/compile-hints';
 import { stripDescriptions } from './scripts/strip-descriptions.ts';
+import { treeShakableRouter } from './scripts/tree-shakable-router.ts';
 
 /**
  * src/main.tsx imports React DOM dynamically, so it is evaluated in a task of its own; this
@@ -40,7 +41,7 @@ function preloadReactDom(): Plugin {
   };
 }
 
-// DEC-166: rolldown's automatic splitting leaves every module shared by two kinds of page in a
+// DEC-161: rolldown's automatic splitting leaves every module shared by two kinds of page in a
 // chunk of its own, so a flow page's first load was 49 files, many under 300 bytes, each with its
 // import lines and its incompressible hashed names. Two groups gather what always loads
 // together: the framework every page needs, and the flow's runtime (xstate, the machine and the
@@ -55,6 +56,8 @@ const flowRuntime =
 const framework =
   /node_modules[\\/](react|react-router|react-router-dom|@lingui[\\/](core|react)|use-sync-external-store)[\\/]/;
 
+const entryModule = /([\\/]src[\\/]main\.tsx|[\\/]index\.html)$/;
+
 // The sandbox API runs beside the dev server (scripts/dev.ts); the app always calls /api
 // on its own origin unless VITE_PROVIDER_API_URL says otherwise (D2).
 const sandboxApi = process.env.SANDBOX_API_URL ?? 'http://127.0.0.1:8788';
@@ -68,6 +71,7 @@ export default defineConfig({
     preloadReactDom(),
     compileHints(),
     stripDescriptions(),
+    treeShakableRouter(),
   ],
   resolve: {
     alias: [
@@ -77,6 +81,17 @@ export default defineConfig({
           './node_modules/react-router/dist/production/index.mjs',
           import.meta.url,
         ).pathname,
+      },
+      // @xstate/react imports useSyncExternalStore through its shim for React 17; React 19 has
+      // it built in, and the shim's own copy of it cost every flow page about 0.7 kB gzip. The
+      // package's plain entries use React's (DEC-166).
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: 'use-sync-external-store',
       },
     ],
   },
@@ -102,6 +117,17 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'framework', test: framework, priority: 20 },
+            // What main.tsx imports (routes, layout, header and footer, the locale, the screen
+            // table, the tab's storage) loads on every page, in one chunk. Left to itself,
+            // rolldown gave each set of these that some lazy page also imports a chunk of its
+            // own: 13 files on every page. main.tsx stays alone in the entry: it awaits the first
+            // page at its top level, and a chunk it waits on must not import it back (DEC-166).
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id: string) => !entryModule.test(id),
+              priority: 5,
+            },
             {
               name: 'flow-runtime',
               test: (id: string) => flowRuntime.test(id) && !outsideRuntime.test(id),

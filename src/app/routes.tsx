@@ -160,7 +160,7 @@ export async function preloadPage(pathname: string): Promise<void> {
  * The flow's 30-odd paths are looked up in its table rather than given a route each: the
  * router matches every route on each navigation, compiling a pattern per route, and with the
  * flow's paths that was the app's largest source of garbage over an application (issue 18 §4,
- * DEC-167). The same match as the router's: any case, a trailing slash allowed.
+ * DEC-163). The same match as the router's: any case, a trailing slash allowed.
  */
 function FlowOrUnknownRoute() {
   const { pathname } = useLocation();

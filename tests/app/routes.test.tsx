@@ -29,7 +29,7 @@ describe('routes', () => {
     await expect(preloadPage('/no/such/page')).resolves.toBeUndefined();
   });
 
-  // DEC-167: flow paths are looked up in the flow's table, matched as the router would.
+  // DEC-163: flow paths are looked up in the flow's table, matched as the router would.
   it('draws the flow for a flow path in any case or with a trailing slash', async () => {
     sessionStorage.clear();
     renderRoutes('/zipcodepage/');
