@@ -1,9 +1,10 @@
 import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import { type ScreenKey, screenKeys, screens } from './screens';
 
-// What the idle prefetch fetches (DEC-157): the pages of the screens one step away, and the API
-// client when a call is on the way there, read from the machine itself, so the prefetch follows the flow as it changes and never fetches a page
-// the applicant cannot reach from where they are.
+// What the idle prefetch fetches (DEC-157): the pages of the screens one step away, and the code
+// of the calls on the way there (DEC-167), read from the machine itself, so the prefetch follows
+// the flow as it changes and never fetches a page or a call the applicant cannot reach from
+// where they are.
 
 const screenOfState = new Map<string, ScreenKey>(
   screenKeys.map((key) => [`enrolment.${screens[key].state}`, key]),
@@ -80,8 +81,11 @@ function nearestNextStep(found: ScreenKey[], current: ScreenKey | undefined): Sc
 export interface NextStep {
   /** The screens, in the order the machine lists them; the screen on show is not among them. */
   screens: ScreenKey[];
-  /** Whether a provider call is on the way there: its client, and its failures, may follow. */
-  call: boolean;
+  /**
+   * The provider calls on the way there or under way (their `invoke.src`, in the order found):
+   * their code, and their failures' guidance, may be needed next.
+   */
+  calls: string[];
 }
 
 /**
@@ -92,13 +96,17 @@ export function nextStep(snapshot: AnyMachineSnapshot): NextStep {
   const active = activeNodes(snapshot.machine.root, snapshot.value);
   const current = active.map(screenOf).findLast((screen) => screen !== undefined);
   const found = new Set<ScreenKey>();
+  const calls = new Set<string>();
+  const noteCalls = (node: AnyStateNode) => {
+    for (const invoked of node.invoke) if (typeof invoked.src === 'string') calls.add(invoked.src);
+  };
   // A call under way (a reload that looks an order up) can fail as well as one about to start.
-  let call = active.some((node) => node.invoke.length > 0);
+  for (const node of active) noteCalls(node);
   const visited = new Set<AnyStateNode>(active);
   const follow = (node: AnyStateNode, hops: number) => {
     if (visited.has(node)) return;
     visited.add(node);
-    if (node.invoke.length > 0) call = true;
+    noteCalls(node);
     const screen = screenOf(node);
     // A state inside the screen on show (its call on the way) is followed to where it leads.
     if (screen !== undefined && screen !== current) {
@@ -111,5 +119,5 @@ export function nextStep(snapshot: AnyMachineSnapshot): NextStep {
   for (const node of active) {
     for (const target of targets(node)) for (const leaf of entered(target)) follow(leaf, 1);
   }
-  return { screens: nearestNextStep([...found], current), call };
+  return { screens: nearestNextStep([...found], current), calls: [...calls] };
 }

@@ -62,12 +62,28 @@ describe('the screens one step away', () => {
     expect(at('idle')).toEqual([]);
   });
 
-  it('say a call is on the way from a page whose button calls the provider, not from one that only moves on', () => {
-    expect(nextStep(snapshotAt({ coverage: 'zipEntry' })).call).toBe(true);
-    expect(nextStep(snapshotAt({ application: 'agreement' })).call).toBe(true);
-    expect(nextStep(snapshotAt({ status: 'lookup' })).call).toBe(true);
-    expect(nextStep(snapshotAt({ status: { lookup: 'checking' } })).call).toBe(true);
-    expect(nextStep(snapshotAt(stateValueOf('personalInfo'))).call).toBe(false);
-    expect(nextStep(snapshotAt(stateValueOf('contactInfo'))).call).toBe(false);
+  it('name the calls on the way from a page whose button calls the provider, none from one that only moves on', () => {
+    const calls = (value: StateValue) => nextStep(snapshotAt(value)).calls;
+    expect(calls({ coverage: 'zipEntry' })).toEqual(['checkCoverage']);
+    // An eligible answer goes on to look the device on offer up before the offer shows.
+    expect(calls({ application: 'agreement' })).toEqual(['checkEligibility', 'findTablet']);
+    expect(calls({ status: 'lookup' })).toEqual(['checkStatus', 'findTablet']);
+    // Under way on a reload: the call itself, which can fail like one about to start.
+    expect(calls({ status: { lookup: 'checking' } })).toContain('checkStatus');
+    expect(calls(stateValueOf('personalInfo'))).toEqual([]);
+    expect(calls(stateValueOf('contactInfo'))).toEqual([]);
+  });
+
+  it('never name a call the applicant cannot reach in one step (the enrolment from the agreement)', () => {
+    const calls = nextStep(snapshotAt({ application: 'agreement' })).calls;
+    for (const later of [
+      'enrol',
+      'transfer',
+      'lookUpOrder',
+      'checkLegacyEligibility',
+      'checkCoverage',
+    ]) {
+      expect(calls).not.toContain(later);
+    }
   });
 });

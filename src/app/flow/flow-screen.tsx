@@ -17,7 +17,7 @@ import {
   transportHeadlines,
 } from '../../shared/guidance/lazy-guidance';
 import { enrolmentActor } from './enrolment-actor';
-import { loadEnrolmentCalls } from './enrolment-actors';
+import { isCallName, loadCall } from './enrolment-actors';
 import { ExpiryNotice } from './expiry-notice';
 import { raiseExpiryNotice } from './expiry-notice-store';
 import { hearUrl, RouteSync, useUrlBeforeFirstRender } from './route-sync';
@@ -106,7 +106,7 @@ function useScreen(path: string): ComponentType | undefined {
 
 /**
  * What the applicant can reach next from where they are (DEC-157): the pages one step away in
- * the machine, and when a call is on the way there, the API client it needs and the guidance
+ * the machine, and when a call is on the way there, that call's code (DEC-167) and the guidance
  * its failure would show (DEC-150: on a weak line a failure is likeliest, and its words must
  * be here already). Nothing else: every other page arrives when the flow gets there.
  */
@@ -114,9 +114,9 @@ async function prefetchNext(snapshot: EnrolmentSnapshot): Promise<void> {
   // The walk itself comes at idle too: no first load waits for it.
   const { nextStep } = await import('../../../machines/next-screens');
   const next = nextStep(snapshot);
-  if (next.call) {
+  if (next.calls.length > 0) {
     prefetchGuidance();
-    await loadEnrolmentCalls();
+    await Promise.all(next.calls.filter(isCallName).map(loadCall));
   }
   for (const screen of next.screens) await loadScreen(screens[screen].path);
 }
@@ -143,7 +143,7 @@ function usePrefetch(route: string | null, screenShown: boolean) {
  */
 export async function prefetchFromZipEntry(): Promise<void> {
   prefetchGuidance();
-  await loadEnrolmentCalls();
+  await loadCall('checkCoverage');
   await Promise.all(
     [screens.zip, screens.zipServed, screens.zipNotServed].map(({ path }) => loadScreen(path)),
   );

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enrolmentCalls } from '../../../src/app/flow/enrolment-calls';
-import { forgetAllIntentKeys } from '../../../src/app/flow/intent-keys';
-import { completeSaved } from '../../machines/fixtures';
+import { eligibilityCalls } from '../../../../src/app/flow/calls/eligibility-calls';
+import { enrolmentCalls } from '../../../../src/app/flow/calls/enrolment-calls';
+import { forgetAllIntentKeys } from '../../../../src/app/flow/intent-keys';
+import { completeSaved } from '../../../machines/fixtures';
 
 // The app calls '/api' on its own origin; Node's Request needs an absolute address.
-vi.mock('../../../src/config/env', async (load) => {
-  const actual = await load<typeof import('../../../src/config/env')>();
+vi.mock('../../../../src/config/env', async (load) => {
+  const actual = await load<typeof import('../../../../src/config/env')>();
   return { env: { ...actual.env, providerApiUrl: 'http://app.test/api' } };
 });
 
@@ -82,7 +83,7 @@ describe('the program on every request (provider-api.md, additions of 2026-11-24
         });
       }),
     );
-    await enrolmentCalls
+    await eligibilityCalls
       .checkStatus({ applicationId: 'A1', eligibilityCheckId: 'E1' })
       .catch(() => undefined);
     await enrolmentCalls.enrol({ saved: completeSaved, tablet: null });
