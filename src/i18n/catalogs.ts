@@ -5,8 +5,9 @@ export type CatalogName =
   | 'common'
   | 'flow'
   | 'coverage'
-  | 'application'
+  | ApplicationStepCatalog
   | 'enrolment'
+  | 'confirmation'
   | 'status'
   | 'legacy'
   | 'guidance'
@@ -17,6 +18,16 @@ export type CatalogName =
   | 'samples'
   | 'privacy';
 
+/** Each step of the application has its own (lingui.config.ts, DEC-168). */
+export type ApplicationStepCatalog =
+  | 'personal-info'
+  | 'contact-info'
+  | 'household'
+  | 'qualification'
+  | 'tribal-status'
+  | 'review'
+  | 'agreement';
+
 type Loader = () => Promise<{ messages: Messages }>;
 
 // Written out rather than a template import, so each catalog is a chunk of its own and the
@@ -26,8 +37,15 @@ export const catalogLoaders: Record<'en' | 'es', Record<CatalogName, Loader>> = 
     common: () => import('../../locales/en/common.po'),
     flow: () => import('../../locales/en/flow.po'),
     coverage: () => import('../../locales/en/coverage.po'),
-    application: () => import('../../locales/en/application.po'),
+    'personal-info': () => import('../../locales/en/personal-info.po'),
+    'contact-info': () => import('../../locales/en/contact-info.po'),
+    household: () => import('../../locales/en/household.po'),
+    qualification: () => import('../../locales/en/qualification.po'),
+    'tribal-status': () => import('../../locales/en/tribal-status.po'),
+    review: () => import('../../locales/en/review.po'),
+    agreement: () => import('../../locales/en/agreement.po'),
     enrolment: () => import('../../locales/en/enrolment.po'),
+    confirmation: () => import('../../locales/en/confirmation.po'),
     status: () => import('../../locales/en/status.po'),
     legacy: () => import('../../locales/en/legacy.po'),
     guidance: () => import('../../locales/en/guidance.po'),
@@ -42,8 +60,15 @@ export const catalogLoaders: Record<'en' | 'es', Record<CatalogName, Loader>> = 
     common: () => import('../../locales/es/common.po'),
     flow: () => import('../../locales/es/flow.po'),
     coverage: () => import('../../locales/es/coverage.po'),
-    application: () => import('../../locales/es/application.po'),
+    'personal-info': () => import('../../locales/es/personal-info.po'),
+    'contact-info': () => import('../../locales/es/contact-info.po'),
+    household: () => import('../../locales/es/household.po'),
+    qualification: () => import('../../locales/es/qualification.po'),
+    'tribal-status': () => import('../../locales/es/tribal-status.po'),
+    review: () => import('../../locales/es/review.po'),
+    agreement: () => import('../../locales/es/agreement.po'),
     enrolment: () => import('../../locales/es/enrolment.po'),
+    confirmation: () => import('../../locales/es/confirmation.po'),
     status: () => import('../../locales/es/status.po'),
     legacy: () => import('../../locales/es/legacy.po'),
     guidance: () => import('../../locales/es/guidance.po'),

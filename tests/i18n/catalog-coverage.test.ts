@@ -78,7 +78,15 @@ function reachable(file: string): Set<string> {
 // its code may use the flow's eager headlines. DEC-165: a region's pages are drawn by the flow
 // screen, whose route loads the flow's catalog, so they may use the screens' headings
 // (machines/screen-headings.ts) and the flow's shared lines.
-const regions = ['coverage', 'application', 'enrolment', 'status', 'legacy'];
+const regions = [
+  'coverage',
+  ...['personal-info', 'contact-info', 'household', 'qualification', 'tribal-status'],
+  ...['review', 'agreement'],
+  'enrolment',
+  'confirmation',
+  'status',
+  'legacy',
+];
 const loadedOver: Record<string, string[]> = {
   guidance: ['flow'],
   // DEC-156: the zip entry (src/app/flow) draws the coverage region's form; its route loads

@@ -44,31 +44,31 @@ const loaders: Partial<Record<PageScreen, Loader>> = {
   ),
   personalInfo: screen(
     () => import('../../features/application/personal-info-page').then((m) => m.PersonalInfoPage),
-    'application',
+    'personal-info',
   ),
   contactInfo: screen(
     () => import('../../features/application/contact-info-page').then((m) => m.ContactInfoPage),
-    'application',
+    'contact-info',
   ),
   household: screen(
     () => import('../../features/application/household-page').then((m) => m.HouseholdPage),
-    'application',
+    'household',
   ),
   qualification: screen(
     () => import('../../features/application/qualification-page').then((m) => m.QualificationPage),
-    'application',
+    'qualification',
   ),
   tribalStatus: screen(
     () => import('../../features/application/tribal-status-page').then((m) => m.TribalStatusPage),
-    'application',
+    'tribal-status',
   ),
   verify: screen(
     () => import('../../features/application/verify-page').then((m) => m.VerifyPage),
-    'application',
+    'review',
   ),
   agreement: screen(
     () => import('../../features/application/agreement-page').then((m) => m.AgreementPage),
-    'application',
+    'agreement',
   ),
   checkStatus: screen(
     () => import('../../features/status/status-page').then((m) => m.StatusPage),
@@ -112,7 +112,7 @@ const loaders: Partial<Record<PageScreen, Loader>> = {
   ),
   completed: screen(
     () => import('../../features/enrolment/completed-page').then((m) => m.CompletedPage),
-    'enrolment',
+    'confirmation',
   ),
   enrolmentFailure: screen(
     () => import('../../features/enrolment/failure-page').then((m) => m.FailurePage),
