@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, compileHints } from '../../scripts/compile-hints';
+import { COMPILE_HINT, COMPILE_HINT_MIN_BYTES, compileHints } from '../../scripts/compile-hints';
 
 type Output = { type: 'chunk'; code: string } | { type: 'asset'; source: string };
 
 /** Runs the plugin's generateBundle on a bundle of plain objects, as Vite would at the end. */
-function generate(bundle: Record<string, Output>): Record<string, Output> {
-  const hook = compileHints().generateBundle as unknown as {
+function generate(bundle: Record<string, Output>, minBytes = 0): Record<string, Output> {
+  const hook = compileHints(minBytes).generateBundle as unknown as {
     order: string;
     handler: (options: unknown, bundle: Record<string, Output>) => void;
   };
@@ -40,5 +40,20 @@ describe('the compile-hints build plugin', () => {
     });
     expect(bundle['assets/index.css']).toEqual({ type: 'asset', source: 'body{margin:0}' });
     expect((bundle['assets/done.js'] as { code: string }).code).toBe(`${COMPILE_HINT}\nx()`);
+  });
+
+  it('hints a chunk of the threshold or more, not a smaller one (DEC-169)', () => {
+    const large = `export const x = "${'a'.repeat(COMPILE_HINT_MIN_BYTES)}";`;
+    const small = 'export const y = 1;';
+    const bundle = generate(
+      {
+        'assets/large.js': { type: 'chunk', code: large },
+        'assets/small.js': { type: 'chunk', code: small },
+      },
+      COMPILE_HINT_MIN_BYTES,
+    );
+    expect((bundle['assets/large.js'] as { code: string }).code).toBe(`${COMPILE_HINT}\n${large}`);
+    expect((bundle['assets/small.js'] as { code: string }).code).toBe(small);
+    expect(compileHints().name).toBe('compile-hints');
   });
 });
