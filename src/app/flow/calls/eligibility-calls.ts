@@ -15,31 +15,25 @@ export function carrierUrl(): string {
   return new URL('/ACPEligibilityCheck', window.location.origin).href;
 }
 
+type CheckExtra = Parameters<typeof buildEligibilityPayload>[1];
+
+/** D4: the referral code goes with a check only once the provider has said it is valid. */
+async function postCheck(payloadOf: (extra: CheckExtra) => Record<string, string>) {
+  const resellerCode = await validResellerCode(referralCode());
+  return postEligibilityCheck(
+    payloadOf({ carrierUrl: carrierUrl(), resellerCode, program: apiProgram }),
+  );
+}
+
 // The National Verifier's check, from the application, the short form or a status lookup.
 export const eligibilityCalls = {
-  checkEligibility: async (input: { application: ApplicationData }): Promise<EligibilityAnswer> => {
-    const resellerCode = await validResellerCode(referralCode());
-    return postEligibilityCheck(
-      buildEligibilityPayload(input.application, {
-        carrierUrl: carrierUrl(),
-        resellerCode,
-        program: apiProgram,
-      }),
-    );
-  },
+  checkEligibility: (input: { application: ApplicationData }): Promise<EligibilityAnswer> =>
+    postCheck((extra) => buildEligibilityPayload(input.application, extra)),
   checkStatus: (input: {
     applicationId: string;
     eligibilityCheckId: string;
   }): Promise<EligibilityAnswer> =>
     postEligibilityStatus({ ...input, carrierUrl: carrierUrl(), program: apiProgram }),
-  checkLegacyEligibility: async (input: { legacy: LegacyData }): Promise<EligibilityAnswer> => {
-    const resellerCode = await validResellerCode(referralCode());
-    return postEligibilityCheck(
-      buildLegacyEligibilityPayload(input.legacy, {
-        carrierUrl: carrierUrl(),
-        resellerCode,
-        program: apiProgram,
-      }),
-    );
-  },
+  checkLegacyEligibility: (input: { legacy: LegacyData }): Promise<EligibilityAnswer> =>
+    postCheck((extra) => buildLegacyEligibilityPayload(input.legacy, extra)),
 };
