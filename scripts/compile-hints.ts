@@ -12,9 +12,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export const COMPILE_HINT_MIN_BYTES = 8 * 1024;
 
 /**
- * Puts V8's compile hint at the top of every script chunk of COMPILE_HINT_MIN_BYTES or more, so Chrome compiles each chunk's
- * functions while the chunk streams in, on a background thread, instead of one by one on the
- * main thread the first time each runs. On a slow phone that first run was the applicant's
+ * Puts V8's compile hint at the top of every script chunk of COMPILE_HINT_MIN_BYTES or more, so
+ * Chrome compiles each chunk's functions while the chunk streams in, on a background thread,
+ * instead of one by one on the main thread the first time each runs. On a slow phone that first run was the applicant's
  * tap: the first Continue (the coverage check) spent ~30 ms of its ~130 ms compiling code at
  * 4x CPU, the later ones ~10 ms (issue 6 §4, DEC-079). Every chunk is code the app
  * runs once it has loaded it (a page, or what a page needs), and first loads showed no more

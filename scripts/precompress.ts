@@ -3,7 +3,7 @@
 // compresses per request (issue 15 §3): both serve the file a browser accepts as is.
 // The .gz is Zopfli's: a gzip stream any browser reads, searched harder than zlib's level 9
 // can afford per request, 3–4% smaller on the large chunks (about 4 kB on a flow page's first
-// load) for about 10 s of build time (DEC-166).
+// load) for about 15 s of build time (DEC-166).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -5,7 +5,14 @@ export type CatalogName =
   | 'common'
   | 'flow'
   | 'coverage'
-  | ApplicationStepCatalog
+  // Each step of the application has its own (lingui.config.ts, DEC-168).
+  | 'personal-info'
+  | 'contact-info'
+  | 'household'
+  | 'qualification'
+  | 'tribal-status'
+  | 'review'
+  | 'agreement'
   | 'enrolment'
   | 'confirmation'
   | 'status'
@@ -17,16 +24,6 @@ export type CatalogName =
   | 'contact'
   | 'samples'
   | 'privacy';
-
-/** Each step of the application has its own (lingui.config.ts, DEC-168). */
-export type ApplicationStepCatalog =
-  | 'personal-info'
-  | 'contact-info'
-  | 'household'
-  | 'qualification'
-  | 'tribal-status'
-  | 'review'
-  | 'agreement';
 
 type Loader = () => Promise<{ messages: Messages }>;
 

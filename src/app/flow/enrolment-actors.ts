@@ -1,11 +1,4 @@
 import { fromPromise } from 'xstate';
-import type {
-  ApplicationData,
-  EnrolmentRequest,
-  LegacyData,
-  Tablet,
-  WaitlistEntry,
-} from '../../../machines/flow-types';
 import type { coverageCalls } from './calls/coverage-calls';
 import type { eligibilityCalls } from './calls/eligibility-calls';
 import type { enrolmentCalls } from './calls/enrolment-calls';
@@ -43,22 +36,12 @@ const groupOf: Record<CallName, keyof typeof groups> = {
 
 export const isCallName = (name: string): name is CallName => Object.hasOwn(groupOf, name);
 
-type Group = keyof typeof groups;
-
-const arrived: { [G in Group]?: Awaited<ReturnType<(typeof groups)[G]>> } = {};
-
-function loadGroup<G extends Group>(group: G): Promise<NonNullable<(typeof arrived)[G]>> {
-  const here = arrived[group];
-  if (here) return Promise.resolve(here);
-  return groups[group]().then((calls) => {
-    arrived[group] = calls as (typeof arrived)[G];
-    return calls as NonNullable<(typeof arrived)[G]>;
-  });
-}
+const arrived: { [G in keyof typeof groups]?: Partial<Calls> } = {};
 
 /** A call's code (its group's chunk), fetched once and shared (also by the idle prefetch). */
 export async function loadCall(name: CallName): Promise<void> {
-  await loadGroup(groupOf[name]);
+  const group = groupOf[name];
+  arrived[group] ??= await groups[group]();
 }
 
 /**
@@ -67,38 +50,31 @@ export async function loadCall(name: CallName): Promise<void> {
  * brought it. A chunk that does not arrive fails the call like a lost connection would.
  * Once arrived, the call starts at once: awaiting import() again, even of a module already
  * here, let the browser paint and run other tasks first, and the request left ~50 ms later
- * on a slow phone.
+ * on a slow phone. The call is looked up in its group each time, so a test's spy on it is seen.
  */
-function lazyCall<Name extends CallName, Output, Input>(
-  name: Name,
-  run: (call: Calls[Name], input: Input) => Promise<Output>,
-) {
+function lazyCall<Name extends CallName>(name: Name) {
+  type Call = Calls[Name];
+  // biome-ignore lint/suspicious/noConfusingVoidType: findTablet takes nothing, and the machine's setup types that input as void.
+  type Input = Parameters<Call> extends [] ? void : Parameters<Call>[0];
+  type Output = Awaited<ReturnType<Call>>;
   // A failure's guidance is fetched ahead with the client, from the screen before the call
   // (flow-screen.tsx, DEC-150), not here: a reload that starts a call draws its page first.
-  return fromPromise<Output, Input>(async ({ input }) => {
+  return fromPromise<Output, Input>(async ({ input }): Promise<Output> => {
     if (!arrived[groupOf[name]]) await loadCall(name);
-    const group = arrived[groupOf[name]] as Partial<Calls>;
-    return run(group[name] as Calls[Name], input);
+    const call = arrived[groupOf[name]]?.[name] as unknown as (input: Input) => Promise<Output>;
+    return call(input);
   });
 }
 
 /** The machine's invoked calls, bound to the real provider API. */
 export const enrolmentActors = {
-  checkCoverage: lazyCall('checkCoverage', (call, input: { zipCode: string }) => call(input)),
-  joinWaitlist: lazyCall('joinWaitlist', (call, input: WaitlistEntry) => call(input)),
-  checkEligibility: lazyCall('checkEligibility', (call, input: { application: ApplicationData }) =>
-    call(input),
-  ),
-  checkStatus: lazyCall(
-    'checkStatus',
-    (call, input: { applicationId: string; eligibilityCheckId: string }) => call(input),
-  ),
-  findTablet: lazyCall<'findTablet', Tablet | null, void>('findTablet', (call) => call()),
-  enrol: lazyCall('enrol', (call, input: EnrolmentRequest) => call(input)),
-  transfer: lazyCall('transfer', (call, input: EnrolmentRequest) => call(input)),
-  lookUpOrder: lazyCall('lookUpOrder', (call, input: { orderId: string }) => call(input)),
-  checkLegacyEligibility: lazyCall(
-    'checkLegacyEligibility',
-    (call, input: { legacy: LegacyData }) => call(input),
-  ),
+  checkCoverage: lazyCall('checkCoverage'),
+  joinWaitlist: lazyCall('joinWaitlist'),
+  checkEligibility: lazyCall('checkEligibility'),
+  checkStatus: lazyCall('checkStatus'),
+  findTablet: lazyCall('findTablet'),
+  enrol: lazyCall('enrol'),
+  transfer: lazyCall('transfer'),
+  lookUpOrder: lazyCall('lookUpOrder'),
+  checkLegacyEligibility: lazyCall('checkLegacyEligibility'),
 };
