@@ -4,7 +4,7 @@ import type { SavedEnrolment } from '../machines/flow-types';
 import { ENROLMENT_SCENARIOS } from '../sandbox/scenarios';
 import { buildEligibilityPayload } from '../src/features/application/eligibility-payload';
 import { buildEnrolPayload } from '../src/features/enrolment/enrolment-payload';
-import { type FormEvent, formFills, isFormEvent } from '../tests/fill/form-fills';
+import { type FormAction, type FormEvent, formFills, isFormEvent } from '../tests/fill/form-fills';
 import { completeSaved, fullApplication } from '../tests/machines/fixtures';
 import type { ModelEvent } from '../tests/model/enrolment-model';
 import {
@@ -42,6 +42,8 @@ export interface PathRun {
   applications: Map<string, string>;
   /** Calls held until the path reaches the step that answers them. */
   waiting: { index: number; release: () => void }[];
+  /** Plays a form's actions on the page: Playwright's locators unless the run says otherwise. */
+  play: (actions: readonly FormAction[]) => Promise<void>;
 }
 
 /**
@@ -68,6 +70,7 @@ export function newRun(
   request: APIRequestContext,
   baseURL: string,
   events: ModelEvent[],
+  play: PathRun['play'] = (actions) => playFills(page, actions),
 ): PathRun {
   const tag = word(8);
   return {
@@ -86,6 +89,7 @@ export function newRun(
     ssn4: '0000',
     applications: new Map(),
     waiting: [],
+    play,
   };
 }
 
@@ -538,5 +542,5 @@ export async function perform(run: PathRun, event: ModelEvent) {
   const shape = shapers[event.type] as
     | ((run: PathRun, event: FormEvent) => Promise<FormEvent> | FormEvent)
     | undefined;
-  await playFills(run.page, formFills(shape ? await shape(run, event) : event));
+  await run.play(formFills(shape ? await shape(run, event) : event));
 }

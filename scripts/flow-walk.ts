@@ -6,7 +6,7 @@
 // screen to its budget. The events are picked from the model's own alphabet (eventsFor), so
 // they are the generated paths' values; no generated path is one whole application (the
 // model's paths start wherever a person may land), hence the pick below.
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { actorOf, answerKey } from '../e2e/path-answers';
 import { advance, answerFromSandbox, newRun, perform } from '../e2e/path-driver';
 import { screenRoute } from '../machines/screen-route';
@@ -21,6 +21,7 @@ import {
   type Snapshot,
 } from '../tests/model/enrolment-model';
 import { eventsUnder, profileInput } from '../tests/model/profile-paths';
+import { accessibleName, playFillsOverCdp, query } from './cdp-adapter';
 
 /** One pick: the first event of this type the state allows (for an answer, this answer). */
 interface Pick {
@@ -123,9 +124,54 @@ export function sameScreen(url: URL, route: string): boolean {
   return true;
 }
 
+/** What drives the walk: Playwright's locators, or the DevTools protocol alone. */
+export type Driver = 'playwright' | 'cdp';
+
+/** How the walk reaches into the page. */
+interface PageDriver {
+  /** Plays a form's actions; when absent the path driver's own (Playwright's locators). */
+  play?: (actions: Parameters<typeof playFillsOverCdp>[1]) => Promise<void>;
+  /** The heading of the screen on show (not a frame leaving), or null. */
+  heading: () => Promise<string | null>;
+  storage: () => Promise<{ session: WalkedScreen['session']; local: WalkedScreen['local'] }>;
+}
+
+const SHOWN_HEADING = '.app-frame:not([inert]) main h1';
+
+function playwrightDriver(page: Page): PageDriver {
+  return {
+    heading: () =>
+      page
+        .locator(SHOWN_HEADING)
+        .first()
+        .textContent({ timeout: 1_000 })
+        .catch(() => null),
+    storage: () =>
+      page.evaluate(() => ({ session: { ...sessionStorage }, local: { ...localStorage } })),
+  };
+}
+
+/** No script of the driver's in the page: its heap is the application's alone (DEC-170). */
+function cdpDriver(page: Page, cdp: CDPSession): PageDriver {
+  const items = async (isLocalStorage: boolean) => {
+    const storageId = { securityOrigin: new URL(page.url()).origin, isLocalStorage };
+    const { entries } = await cdp.send('DOMStorage.getDOMStorageItems', { storageId });
+    return Object.fromEntries(entries.map(([key, value]) => [key, value]));
+  };
+  return {
+    play: (actions) => playFillsOverCdp(cdp, actions),
+    heading: async () => {
+      const node = await query(cdp, SHOWN_HEADING).catch(() => null);
+      return node === null ? null : accessibleName(cdp, node).catch(() => null);
+    },
+    storage: async () => ({ session: await items(false), local: await items(true) }),
+  };
+}
+
 /** Wait (on the condition, not a clock) until the page shows `want`'s URL and heading. */
 async function expectScreen(
   page: Page,
+  driver: PageDriver,
   want: Snapshot,
   heading: RegExp,
   where: string,
@@ -134,11 +180,7 @@ async function expectScreen(
   const deadline = Date.now() + 15_000;
   for (;;) {
     const url = new URL(page.url());
-    const shown = await page
-      .locator('.app-frame:not([inert]) main h1')
-      .first()
-      .textContent({ timeout: 1_000 })
-      .catch(() => null);
+    const shown = await driver.heading();
     const urlOk = route === null || sameScreen(url, route);
     if (urlOk && shown !== null && heading.test(shown.trim())) return shown.trim();
     if (Date.now() > deadline) {
@@ -153,18 +195,34 @@ async function expectScreen(
 /**
  * Drive one whole application in a fresh `page` whose context's baseURL is `origin` (the
  * first event is a visit by path) and return the screens it stopped on, each once, in order.
- * `program` must be the build's.
+ * `program` must be the build's. `over: 'cdp'` drives it with no script in the page (for a
+ * reading of the page's heap); by default Playwright's locators drive it, as the e2e paths do.
  */
 export async function walkApplication(
   page: Page,
   origin: string,
   program: ProfileId,
+  over: Driver = 'playwright',
+): Promise<WalkedScreen[]> {
+  const cdp = over === 'cdp' ? await page.context().newCDPSession(page) : undefined;
+  try {
+    return await walk(page, origin, program, cdp ? cdpDriver(page, cdp) : playwrightDriver(page));
+  } finally {
+    await cdp?.detach();
+  }
+}
+
+async function walk(
+  page: Page,
+  origin: string,
+  program: ProfileId,
+  driver: PageDriver,
 ): Promise<WalkedScreen[]> {
   // The heading rules name the program, read when the module loads.
   process.env.PROGRAM = program;
   const { expectedHeading } = await import('../e2e/screen-headings');
   const { events, expected } = wholeApplication(program);
-  const run = newRun(page, page.request, origin, events);
+  const run = newRun(page, page.request, origin, events, driver.play);
   await answerFromSandbox(run);
   const screens: WalkedScreen[] = [];
   for (const [step, event] of events.entries()) {
@@ -173,6 +231,7 @@ export async function walkApplication(
     const want = expected[step] as Snapshot;
     const shown = await expectScreen(
       page,
+      driver,
       want,
       expectedHeading(want),
       `step ${step + 1} (${event.type})`,
@@ -183,10 +242,7 @@ export async function walkApplication(
     const url = new URL(page.url());
     const at = `${url.pathname}${url.search}`;
     if (screens.some((s) => s.url === at)) continue;
-    const { session, local } = await page.evaluate(() => ({
-      session: { ...sessionStorage },
-      local: { ...localStorage },
-    }));
+    const { session, local } = await driver.storage();
     screens.push({ url: at, heading: shown, session, local });
   }
   return screens;

@@ -1,10 +1,12 @@
 // The JavaScript heap at the end of a whole application (issue 18 §4): a fresh tab walks the
 // application to the order's confirmation (scripts/flow-walk.ts), the network quiets, and
 // CDP reads the page's heap (Runtime.getHeapUsage: usedSize) before any forced collection,
-// then again after HeapProfiler.collectGarbage. Run by `npm run measure`.
+// then again after HeapProfiler.collectGarbage. Run by `npm run measure`. The walk is driven
+// over the DevTools protocol alone, so that the heap read is the application's (DEC-170), or
+// by Playwright's locators, whose script shares that heap, as issue 18 first measured it.
 import type { Browser, Page } from '@playwright/test';
 import type { ProfileId } from '../profiles/schema';
-import { walkApplication } from './flow-walk';
+import { type Driver, walkApplication } from './flow-walk';
 import { type Bytes, launchBrowser, newPage, quiet, scriptBytes, settle } from './page-weight';
 
 export interface Heap {
@@ -44,15 +46,20 @@ async function inFreshBrowser<T>(read: (browser: Browser) => Promise<T>): Promis
   }
 }
 
-/** One whole application in a fresh tab of a fresh browser, then its heap. */
-export function heapAtEnd(origin: string, program: ProfileId): Promise<WalkEnd> {
-  return inFreshBrowser((browser) => walkAndRead(browser, origin, program));
+/** One whole application in a fresh tab of a fresh browser, driven `over`, then its heap. */
+export function heapAtEnd(origin: string, program: ProfileId, over: Driver): Promise<WalkEnd> {
+  return inFreshBrowser((browser) => walkAndRead(browser, origin, program, over));
 }
 
-async function walkAndRead(browser: Browser, origin: string, program: ProfileId): Promise<WalkEnd> {
+async function walkAndRead(
+  browser: Browser,
+  origin: string,
+  program: ProfileId,
+  over: Driver,
+): Promise<WalkEnd> {
   const page = await newPage(browser, origin);
   try {
-    await walkApplication(page, origin, program);
+    await walkApplication(page, origin, program, over);
     // The walk ends with the order's lookup under way (the generated paths' driver answers
     // only the calls the model picks): the scripts and pages settle around it.
     await quiet(page);
@@ -65,9 +72,9 @@ async function walkAndRead(browser: Browser, origin: string, program: ProfileId)
 }
 
 /**
- * What Playwright's own script (the isolated world its locators run in, which the walk needs)
- * adds to that heap: /ZipCodePage read with no locator, then after one locator query, both
- * after a forced collection. Printed beside the figure so it can be read without it.
+ * What Playwright's own script (the isolated world its locators run in) adds to that heap:
+ * /ZipCodePage read with no locator, then after one locator query, both after a forced
+ * collection. Printed beside the reading driven by Playwright.
  */
 export function driverShare(origin: string): Promise<number> {
   return inFreshBrowser((browser) => readDriverShare(browser, origin));

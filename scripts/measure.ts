@@ -9,18 +9,20 @@
 //   2. Lighthouse-simulated total blocking time on /ZipCodePage, median of 5 with the spread,
 //      and the median run's long tasks with the script each belongs to (plus FCP and LCP).
 //   3. The JS heap at the end of a whole application (CDP usedSize before and after a forced
-//      collection), median of 3 with the spread (scripts/heap.ts).
+//      collection), median of 5 with the spread, the walk driven over the DevTools protocol
+//      and then by Playwright's locators (scripts/heap.ts).
 // `-- --before <dist>` (or MEASURE_BEFORE=<dist>) measures a second build in the same run,
 // served on MEASURE_PORT + 1, alternating the two per repetition, and prints before → after.
-// `-- --first-load [routes…]` and `-- --continue` print the throttled first-load table and the
-// Continue timings instead (scripts/throttled-timings.ts, on the build alone).
+// `-- --heap` prints the heap figures alone. `-- --first-load [routes…]` and `-- --continue`
+// print the throttled first-load table and the Continue timings instead
+// (scripts/throttled-timings.ts, on the build alone).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { distDir } from '../server/dist-dir.ts';
-import { buildProgram, walkApplication } from './flow-walk';
-import { driverShare, type Heap, heapAtEnd } from './heap';
+import { buildProgram, type Driver, walkApplication } from './flow-walk';
+import { driverShare, type Heap, heapAtEnd, type WalkEnd } from './heap';
 import { bootupTimes, lighthouse, longTasks, observedTasks, type Report } from './lighthouse-run';
 import { beforeAfter, bytesAndFiles, MB, median, withSpread } from './measure-format';
 import {
@@ -40,7 +42,7 @@ const beforeArg = args.indexOf('--before');
 const beforeDir =
   (beforeArg >= 0 ? args[beforeArg + 1] : undefined) ?? process.env.MEASURE_BEFORE ?? undefined;
 const LIGHTHOUSE_RUNS = Number(process.env.MEASURE_LIGHTHOUSE_RUNS ?? 5);
-const HEAP_RUNS = Number(process.env.MEASURE_HEAP_RUNS ?? 3);
+const HEAP_RUNS = Number(process.env.MEASURE_HEAP_RUNS ?? 5);
 const INFORMATION = ['/', '/AboutACPPage', '/BlogPage', '/CheckEnrollStatusPage'];
 
 interface Build {
@@ -227,37 +229,52 @@ async function heap(builds: readonly Build[]) {
   console.log(
     `\n3. JS heap at the end of a whole application (a fresh browser each time, its one tab: /ZipCodePage, zip 10001, the seven steps, the offer, the order's confirmation, network idle), CDP Runtime.getHeapUsage usedSize before any forced GC, then after HeapProfiler.collectGarbage; MB = 1024 × 1024 bytes; median of ${HEAP_RUNS}, builds alternating; spread = min–max; every run:`,
   );
-  const heaps = await alternating(builds, HEAP_RUNS, (b) =>
-    heapAtEnd(b.server.origin, buildProgram(b.dir)),
-  );
-  const figure = (moment: keyof Heap) =>
-    new Map(
-      [...heaps].map(([name, list]) => [
-        name,
-        [
-          withSpread(
-            list.map((h) => h[moment]),
-            (n) => `${MB(n)} MB`,
-          ),
-        ],
-      ]),
+  const readings: [Driver, string][] = [
+    [
+      'cdp',
+      "Driven over the DevTools protocol alone (no script of the driver's in the page): the application's own heap, issue 18's figure (DEC-170)",
+    ],
+    [
+      'playwright',
+      "Driven by Playwright's locators, as issue 18 first read it: their script runs in the page's heap, and its objects and garbage are counted too",
+    ],
+  ];
+  let scripts: Map<Build['name'], WalkEnd[]> | undefined;
+  for (const [over, title] of readings) {
+    console.log(`  ${title}:`);
+    const heaps = await alternating(builds, HEAP_RUNS, (b) =>
+      heapAtEnd(b.server.origin, buildProgram(b.dir), over),
     );
-  console.log(line('before GC', figure('before')));
-  console.log(line('after GC', figure('after')));
+    scripts ??= heaps;
+    const figure = (moment: keyof Heap) =>
+      new Map(
+        [...heaps].map(([name, list]) => [
+          name,
+          [
+            withSpread(
+              list.map((h) => h[moment]),
+              (n) => `${MB(n)} MB`,
+            ),
+          ],
+        ]),
+      );
+    console.log(line('  before GC', figure('before')));
+    console.log(line('  after GC', figure('after')));
+  }
+  const share = await driverShare(builds[0]?.server.origin ?? '');
+  console.log(
+    `  (Playwright's script alone, after GC on /ZipCodePage with and without one locator query: ${MB(share)} MB.)`,
+  );
   console.log(
     line(
       "the walk's JavaScript, all of it",
       new Map(
-        [...heaps].map(([name, list]) => {
+        [...(scripts ?? [])].map(([name, list]) => {
           const last = list.at(-1)?.scripts;
           return [name, [last ? bytesAndFiles(last.bytes, last.files) : '–']];
         }),
       ),
     ),
-  );
-  const share = await driverShare(builds[0]?.server.origin ?? '');
-  console.log(
-    `  (Both include Playwright's own script, which drives the page from an isolated world in the same heap: about ${MB(share)} MB, read on /ZipCodePage after GC with and without it.)`,
   );
 }
 
@@ -296,8 +313,11 @@ async function main() {
         ? `Measuring ${after.dir} (after) against ${builds[0]?.dir} (before), each figure as before → after, the builds served side by side (ports ${port + 1} and ${port}) and measured alternately. Chromium, 360×740.`
         : `Measuring ${after.dir}, served on port ${port}. Chromium, 360×740.`,
     );
-    await bytes(browser, builds);
-    await blockingTime(builds);
+    // `-- --heap`: the heap alone (a few minutes rather than the whole run).
+    if (!args.includes('--heap')) {
+      await bytes(browser, builds);
+      await blockingTime(builds);
+    }
     await heap(builds);
     console.log(`\nMeasured in ${Math.round((Date.now() - started) / 1000)} s.`);
   } finally {
