@@ -63,9 +63,11 @@ async function walkAndRead(
     // The walk ends with the order's lookup under way (the generated paths' driver answers
     // only the calls the model picks): the scripts and pages settle around it.
     await quiet(page);
+    // The heap first: reading the scripts runs Playwright's evaluation helper in the page.
+    const heap = await readHeap(page);
     // A fresh browser's cache is empty: each script the application needed, fetched once.
     const scripts = await scriptBytes(page);
-    return { ...(await readHeap(page)), scripts };
+    return { ...heap, scripts };
   } finally {
     await page.context().close();
   }
