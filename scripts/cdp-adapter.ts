@@ -9,6 +9,7 @@ import { buttonPattern, type FormAction, selectorOf } from '../tests/fill/form-f
 
 interface AXNode {
   ignored: boolean;
+  nodeId?: string;
   name?: { value?: unknown };
   value?: { value?: unknown };
   properties?: { name: string; value: { value?: unknown } }[];
@@ -25,16 +26,22 @@ export async function query(cdp: CDPSession, selector: string): Promise<number |
   return nodeId === 0 ? null : nodeId;
 }
 
-/** The node `selector` finds, waited for as Playwright's locators wait (a step's form may
- * still be arriving after its heading). */
-async function must(cdp: CDPSession, selector: string): Promise<number> {
-  const deadline = Date.now() + 10_000;
+const WAIT_MS = 10_000;
+
+/** Ask `find` again every 50 ms until it gives a node, as Playwright's locators wait. */
+async function waitFor(what: string, find: () => Promise<number | null>): Promise<number> {
+  const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    const nodeId = await query(cdp, selector);
+    const nodeId = await find();
     if (nodeId !== null) return nodeId;
-    if (Date.now() > deadline) throw new Error(`No ${selector} on the page`);
+    if (Date.now() > deadline) throw new Error(`No ${what} on the page after ${WAIT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The node `selector` finds, waited for (a step's form may still be arriving after its heading). */
+function must(cdp: CDPSession, selector: string): Promise<number> {
+  return waitFor(selector, () => query(cdp, selector));
 }
 
 /** The node's own entry in the accessibility tree (its name, value and states). */
@@ -48,12 +55,20 @@ async function axOf(cdp: CDPSession, nodeId: number): Promise<AXNode> {
   return node;
 }
 
-/** The node's accessible name (a heading's text), or null when it is hidden or inert. */
+/**
+ * The node's accessible name (a heading's text), or null when it is hidden or inert. For a
+ * heading this is its text with spaces collapsed, which is what the walk's patterns match.
+ */
 export async function accessibleName(cdp: CDPSession, nodeId: number): Promise<string | null> {
   const node = await axOf(cdp, nodeId);
   return node.ignored ? null : String(node.name?.value ?? '');
 }
 
+/**
+ * Whether the node has a layout box. Looser than Playwright's isVisible (which also wants a
+ * non-empty box and not `visibility: hidden`): the app hides a field by not rendering it or
+ * with `hidden`, both of which leave no box.
+ */
 async function rendered(cdp: CDPSession, nodeId: number): Promise<boolean> {
   try {
     await cdp.send('DOM.getBoxModel', { nodeId });
@@ -93,33 +108,62 @@ async function type(cdp: CDPSession, nodeId: number, text: string) {
 
 async function select(cdp: CDPSession, nodeId: number, option: string) {
   const { object } = await cdp.send('DOM.resolveNode', { nodeId });
-  await cdp.send('Runtime.callFunctionOn', {
-    objectId: object.objectId,
-    functionDeclaration:
-      'function(v){this.value=v;for(const t of["input","change"])this.dispatchEvent(new Event(t,{bubbles:true}))}',
-    arguments: [{ value: option }],
-  });
-  await cdp.send('Runtime.releaseObject', { objectId: object.objectId as string });
+  const objectId = object.objectId as string;
+  try {
+    const { result, exceptionDetails } = await cdp.send('Runtime.callFunctionOn', {
+      objectId,
+      functionDeclaration:
+        'function(v){if(![...this.options].some(o=>o.value===v))return false;this.value=v;for(const t of["input","change"])this.dispatchEvent(new Event(t,{bubbles:true}));return true}',
+      arguments: [{ value: option }],
+      returnByValue: true,
+    });
+    if (exceptionDetails) throw new Error(`Choosing ${option}: ${exceptionDetails.text}`);
+    if (result.value !== true) throw new Error(`The select has no option ${option}`);
+  } finally {
+    await cdp.send('Runtime.releaseObject', { objectId });
+  }
 }
 
 async function checked(cdp: CDPSession, nodeId: number): Promise<boolean> {
+  // The protocol gives a tristate checkbox's state as a string ('true', 'false', 'mixed').
   const state = (await axOf(cdp, nodeId)).properties?.find((p) => p.name === 'checked');
   return state?.value.value === 'true' || state?.value.value === true;
 }
 
-/** The one button on show whose accessible name matches `pattern` (more than one fails). */
-async function button(cdp: CDPSession, pattern: RegExp): Promise<number> {
-  const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
-    nodeId: await root(cdp),
-    selector: 'button',
+/** A button's entry says it is disabled (`disabled` or `aria-disabled`): pressing it does nothing. */
+function disabled(node: AXNode): boolean {
+  const state = node.properties?.find((p) => p.name === 'disabled');
+  return state?.value.value === true || state?.value.value === 'true';
+}
+
+/**
+ * The one button on show whose accessible name matches `pattern`, waited for until it is
+ * enabled (a busy button is `aria-disabled` until its call is answered), as Playwright's click
+ * waits. More than one such button fails at once, as Playwright's strict locators do.
+ */
+function button(cdp: CDPSession, pattern: RegExp): Promise<number> {
+  return waitFor(`enabled button named ${pattern}`, async () => {
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+      nodeId: await root(cdp),
+      selector: 'button',
+    });
+    const found: { nodeId: number; node: AXNode }[] = [];
+    for (const nodeId of nodeIds) {
+      const node = await axOf(cdp, nodeId);
+      if (!node.ignored && pattern.test(String(node.name?.value ?? '')))
+        found.push({ nodeId, node });
+    }
+    if (found.length > 1) throw new Error(`${found.length} buttons named ${pattern} on show`);
+    const [one] = found;
+    return one && !disabled(one.node) ? one.nodeId : null;
   });
-  const found: number[] = [];
-  for (const nodeId of nodeIds) {
-    const name = await accessibleName(cdp, nodeId);
-    if (name !== null && pattern.test(name)) found.push(nodeId);
-  }
-  if (found.length !== 1) throw new Error(`${found.length} buttons named ${pattern} on show`);
-  return found[0] as number;
+}
+
+/** Click a box or radio button, then check that the click took (nothing covered it). */
+async function clickTo(cdp: CDPSession, nodeId: number, want: boolean, what: string) {
+  await click(cdp, nodeId);
+  if ((await checked(cdp, nodeId)) !== want)
+    throw new Error(`Clicking ${what} did not leave it ${want ? 'checked' : 'unchecked'}`);
 }
 
 /** Do each action on the page `cdp` is attached to, in order. */
@@ -135,6 +179,7 @@ export async function playFillsOverCdp(cdp: CDPSession, actions: readonly FormAc
       ? await query(cdp, selectorOf(action.field))
       : await must(cdp, selectorOf(action.field));
     if (field === null) continue;
+    const what = selectorOf(action.field);
     switch (action.do) {
       case 'type':
         if (shownOnly && !(await rendered(cdp, field))) break;
@@ -146,13 +191,16 @@ export async function playFillsOverCdp(cdp: CDPSession, actions: readonly FormAc
         await select(cdp, field, action.option);
         break;
       case 'tick':
-        if ((await checked(cdp, field)) !== action.checked) await click(cdp, field);
+        if ((await checked(cdp, field)) !== action.checked)
+          await clickTo(cdp, field, action.checked, what);
         break;
       case 'choose':
-        if (!(await checked(cdp, field))) await click(cdp, field);
+        if (!(await checked(cdp, field))) await clickTo(cdp, field, true, what);
         break;
       case 'attach':
         throw new Error('Attaching a file is not played over the DevTools protocol');
+      default:
+        throw new Error(`No way to play ${(action satisfies never as FormAction).do}`);
     }
   }
 }

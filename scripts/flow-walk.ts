@@ -8,7 +8,7 @@
 // model's paths start wherever a person may land), hence the pick below.
 import type { CDPSession, Page } from '@playwright/test';
 import { actorOf, answerKey } from '../e2e/path-answers';
-import { advance, answerFromSandbox, newRun, perform } from '../e2e/path-driver';
+import { advance, answerFromSandbox, newRun, type PathRun, perform } from '../e2e/path-driver';
 import { screenRoute } from '../machines/screen-route';
 import type { ProfileId } from '../profiles/schema';
 import { readBuildInfo } from '../server/build-info.ts';
@@ -130,7 +130,7 @@ export type Driver = 'playwright' | 'cdp';
 /** How the walk reaches into the page. */
 interface PageDriver {
   /** Plays a form's actions; when absent the path driver's own (Playwright's locators). */
-  play?: (actions: Parameters<typeof playFillsOverCdp>[1]) => Promise<void>;
+  play?: PathRun['play'];
   /** The heading of the screen on show (not a frame leaving), or null. */
   heading: () => Promise<string | null>;
   storage: () => Promise<{ session: WalkedScreen['session']; local: WalkedScreen['local'] }>;
