@@ -232,7 +232,7 @@ async function heap(builds: readonly Build[]) {
   const readings: [Driver, string][] = [
     [
       'cdp',
-      "Driven over the DevTools protocol alone (no script of the driver's in the page): the application's own heap, issue 18's figure (DEC-170)",
+      "Driven over the DevTools protocol (of the driver, only a line of script per select runs in the page): the application's own heap, issue 18's figure (DEC-170)",
     ],
     [
       'playwright',
