@@ -150,14 +150,13 @@ describe('the review page (/ReviewPage)', () => {
       check: async () => ({ status: 'FAILURE', errorText: 'Program participation not found' }),
     });
     await user.click(next());
-    // The result page is the first thing this file renders from its own chunk: give it time
-    // on a busy machine.
+    // The result page is the first thing this file renders from its own chunk: tests/setup.ts
+    // gives every findBy the time that takes on a busy machine.
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'We could not verify that you are eligible' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'We could not verify that you are eligible',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText('Program participation not found')).toBeInTheDocument();
     // The address bar follows the screen a moment later (route sync).
