@@ -5,7 +5,7 @@ import { ENROLMENT_SCENARIOS } from '../sandbox/scenarios';
 import { buildEligibilityPayload } from '../src/features/application/eligibility-payload';
 import { buildEnrolPayload } from '../src/features/enrolment/enrolment-payload';
 import { type FormAction, type FormEvent, formFills, isFormEvent } from '../tests/fill/form-fills';
-import { completeSaved, fullApplication } from '../tests/machines/fixtures';
+import { completeSaved, reviewedApplication } from '../tests/support/application-fixture';
 import type { ModelEvent } from '../tests/model/enrolment-model';
 import {
   actorOf,
@@ -288,9 +288,9 @@ async function applicationFor(run: PathRun, key: string): Promise<string> {
 async function newApplication(run: PathRun, key: string): Promise<string> {
   const ssn4 = ssn4For[key] ?? unplayable('checkStatus', key);
   const application = {
-    ...fullApplication,
+    ...reviewedApplication,
     personal: {
-      ...(fullApplication.personal as NonNullable<typeof fullApplication.personal>),
+      ...(reviewedApplication.personal as NonNullable<typeof reviewedApplication.personal>),
       firstName: run.person.firstName,
       lastName: run.person.lastName,
       ssn4,

@@ -1,55 +1,109 @@
+import * as v from 'valibot';
+import type { AnswerContext } from './answers/answer-context';
 import type { ApplicationData, EligibilityAnswer, SavedEnrolment } from './flow-types';
+import type { ProgramRules } from './program-rules';
+import { type ApplicationStepKey, applicationSteps } from './screens';
+import {
+  type AnswerStepKey,
+  type Answers,
+  answerSchema,
+  answerStepTable,
+  answerSteps,
+  SECRET_FIELDS,
+  type SecretField,
+} from './step-answers';
+import { flatAnswers } from './flat-answers';
 
 export const emptyApplication: ApplicationData = {
-  personal: null,
-  contact: null,
-  household: null,
-  qualification: null,
-  tribal: null,
+  answers: {},
   reviewConsent: false,
   agreement: null,
 };
 
-/** The steps in order, by the name the machine's states use. */
-export const STEPS = [
-  'personalInfo',
-  'contactInfo',
-  'household',
-  'qualification',
-  'tribalStatus',
-] as const;
-export type StepName = (typeof STEPS)[number] | 'verify' | 'agreement';
+/** The steps by the name the machine's states use: the table's application steps. */
+export type StepName = ApplicationStepKey;
 
-const filled: Record<(typeof STEPS)[number], (data: ApplicationData) => boolean> = {
-  personalInfo: (data) => data.personal !== null,
-  contactInfo: (data) => data.contact !== null,
-  household: (data) => data.household !== null,
-  qualification: (data) => data.qualification !== null,
-  tribalStatus: (data) => data.tribal !== null,
-};
+/** What `step`'s rules read besides its answer: the build's rules, today, the earlier answers. */
+export function answerContext(rules: ProgramRules, answers: Answers): AnswerContext {
+  return { rules, today: new Date(), answers };
+}
 
-/** The first of steps 1–5 not yet answered; 'verify' when all are. */
+/** Does `answer` pass `step`'s schema? The machine's guard for every answer step (DEC-171). */
+export function isValidAnswer(
+  step: AnswerStepKey,
+  answer: unknown,
+  rules: ProgramRules,
+  answers: Answers,
+): boolean {
+  return v.is(answerSchema(step, answerContext(rules, answers)), answer);
+}
+
+/** The first answer step not yet answered; 'verify' when all are. */
 export function firstUnansweredStep(data: ApplicationData): StepName {
-  return STEPS.find((step) => !filled[step](data)) ?? 'verify';
+  return answerSteps.find((step) => data.answers[step] === undefined) ?? 'verify';
 }
 
 /** May step `step` open? Every step before it must be answered (D10, and no skipping). */
 export function canOpenStep(data: ApplicationData, step: StepName): boolean {
-  const order: StepName[] = [...STEPS, 'verify', 'agreement'];
-  const index = order.indexOf(step);
-  const unanswered = order.indexOf(firstUnansweredStep(data));
-  if (step === 'agreement') return unanswered >= order.indexOf('verify') && data.reviewConsent;
+  const index = applicationSteps.indexOf(step);
+  const unanswered = applicationSteps.indexOf(firstUnansweredStep(data));
+  if (step === 'agreement') return unanswered >= applicationSteps.indexOf('verify') && data.reviewConsent;
   return index <= unanswered;
+}
+
+/** The secret fields `answers` holds for the steps answered. */
+function secretsAsked(data: ApplicationData): SecretField[] {
+  const { checkTribal } = flatAnswers(data.answers);
+  // A §4: a tribal application sends the tribal number instead of the SSN digits.
+  return SECRET_FIELDS.filter((field) =>
+    field === 'ssn4' ? !checkTribal : checkTribal,
+  ) as SecretField[];
 }
 
 /**
  * ssn4 and the tribal number are never stored (D14); after a reload they are asked again
- * before the application can be sent.
+ * before the application can be sent: the secret the application needs and has not got.
  */
+export function missingSecret(data: ApplicationData): SecretField | null {
+  const flat = flatAnswers(data.answers) as Partial<Record<SecretField, string>>;
+  return secretsAsked(data).find((field) => !flat[field]) ?? null;
+}
+
 export function lacksSecrets(data: ApplicationData): boolean {
-  const tribal = data.tribal?.checkTribal === true;
-  if (tribal) return !data.tribal?.tribalId;
-  return !/^\d{4}$/.test(data.personal?.ssn4 ?? '');
+  return missingSecret(data) !== null;
+}
+
+/** The application with the secrets typed again after a reload put back in their steps. */
+export function withSecrets(
+  data: ApplicationData,
+  secrets: Partial<Record<SecretField, string>>,
+): ApplicationData {
+  return { ...data, answers: mapSecrets(data.answers, (field, value) => secrets[field] || value) };
+}
+
+/** Without the secrets, so a stored snapshot never holds them (D14). */
+export function withoutSecrets(data: ApplicationData): ApplicationData {
+  return { ...data, answers: mapSecrets(data.answers, () => '') };
+}
+
+function mapSecrets(
+  answers: Answers,
+  secret: (field: SecretField, value: string) => string,
+): Answers {
+  const next: Record<string, unknown> = { ...answers };
+  for (const step of answerSteps) {
+    const fields: readonly string[] = (answerStepTable[step] as { secrets?: readonly string[] })
+      .secrets ?? [];
+    const answer = answers[step] as Record<string, unknown> | undefined;
+    if (!answer || fields.length === 0) continue;
+    next[step] = {
+      ...answer,
+      ...Object.fromEntries(
+        fields.map((field) => [field, secret(field as SecretField, String(answer[field] ?? ''))]),
+      ),
+    };
+  }
+  return next as Answers;
 }
 
 /** A §3 keeps dates of birth as YYYY-MM-DD; enrolment wants MM/DD/YYYY (D7). */
@@ -64,31 +118,22 @@ export function buildSavedEnrolment(
   answer: EligibilityAnswer,
   applicationId: string,
 ): SavedEnrolment | null {
-  const { personal, contact, tribal } = data;
-  if (!personal || !contact) return null;
+  const a = flatAnswers(data.answers);
+  if (a.firstName === undefined || a.address === undefined) return null;
   return {
-    firstName: personal.firstName,
-    lastName: personal.lastName,
-    emailAddress: contact.contactEmail,
-    contactPhoneNumber: contact.contactPhoneNumber,
-    shippingAddress1: contact.contactAddress,
+    firstName: a.firstName,
+    lastName: a.lastName ?? '',
+    emailAddress: a.contactEmail ?? '',
+    contactPhoneNumber: a.contactPhoneNumber ?? '',
+    shippingAddress1: a.contactAddress ?? '',
     shippingAddress2: '',
-    shippingCity: contact.contactCity,
-    shippingState: contact.contactState,
-    state: contact.state,
-    shippingZipcode: contact.contactZipCode,
+    shippingCity: a.contactCity ?? '',
+    shippingState: a.contactState ?? '',
+    state: a.state ?? '',
+    shippingZipcode: a.contactZipCode ?? '',
     shippingCountry: 'US',
-    dob: toUsDate(personal.dob),
+    dob: toUsDate(a.dob ?? ''),
     applicationId,
-    ebbpTribalBenefitFlag: tribal?.checkTribal || answer.tribalStatusConfirmed ? '1' : '0',
-  };
-}
-
-/** Without the two secrets, so a stored snapshot never holds them (D14). */
-export function withoutSecrets(data: ApplicationData): ApplicationData {
-  return {
-    ...data,
-    personal: data.personal ? { ...data.personal, ssn4: '' } : null,
-    tribal: data.tribal ? { ...data.tribal, tribalId: '' } : null,
+    ebbpTribalBenefitFlag: a.checkTribal || answer.tribalStatusConfirmed ? '1' : '0',
   };
 }

@@ -4,10 +4,8 @@ import type {
   Agreement,
   ApiFailure,
   ApplicationData,
-  ContactInfo,
   CoverageAnswer,
   EligibilityIds,
-  HouseholdInfo,
   LegacyContact,
   LegacyData,
   LegacyHomeAddress,
@@ -17,15 +15,13 @@ import type {
   LegacyQuestion,
   OrderDetails,
   OrderLookup,
-  PersonalInfo,
-  Qualification,
   ResolutionDetails,
   SavedEnrolment,
   Tablet,
-  TribalStatus,
 } from './flow-types';
 import { emptyLegacy } from './legacy-data';
 import { DEFAULT_PROGRAM_RULES, type ProgramRules } from './program-rules';
+import type { StepAnswered } from './step-answers';
 
 // The machine's context, events and notices: the shapes every region and the app share.
 
@@ -85,11 +81,7 @@ export type EnrolmentEvent =
   | { type: 'waitlist.backed' }
   | { type: 'restart.confirmed' }
   | { type: 'restart.cancelled' }
-  | { type: 'personal.submitted'; personal: PersonalInfo }
-  | { type: 'contact.submitted'; contact: ContactInfo }
-  | { type: 'household.submitted'; household: HouseholdInfo }
-  | { type: 'qualification.submitted'; qualification: Qualification }
-  | { type: 'tribal.submitted'; tribal: TribalStatus }
+  | StepAnswered
   | { type: 'review.edit'; step: StepName }
   | { type: 'review.confirmed'; ssn4?: string; tribalId?: string }
   | { type: 'agreement.submitted'; agreement: Agreement; ssn4?: string; tribalId?: string }

@@ -1,3 +1,6 @@
+import type { YesNo } from './answers/fields';
+import type { Answers, StepAnswer } from './step-answers';
+
 // The data the enrolment machine exchanges with the outside world. Plain types only: the
 // machine stays pasteable into the Stately visualizer, and src/ adapts the real API to these.
 
@@ -43,70 +46,18 @@ export interface WaitlistEntry {
 
 // ---- The application (A §2, §3) -------------------------------------------------------
 
-export type YesNo = '1' | '2';
+export type { YesNo };
+export type { ContactInfo } from './answers/contact-info';
 
-/** Step 1. `ssn4` is never stored (D14): after a reload it is '' and asked again. */
-export interface PersonalInfo {
-  firstName: string;
-  lastName: string;
-  /** YYYY-MM-DD (D7). */
-  dob: string;
-  ssn4: string;
-  language: 'English' | 'Spanish';
-}
-
-/** Step 2. The mailing address fields hold the home address when they are the same. */
-export interface ContactInfo {
-  contactPhoneNumber: string;
-  contactEmail: string;
-  /** D31: consent to be contacted about the application; applying needs it. */
-  consent: boolean;
-  /** D31: consent to marketing calls or texts; optional, unticked unless the applicant ticks it. */
-  marketingConsent?: boolean;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  mailingSameAsHome: boolean;
-  contactAddress: string;
-  contactCity: string;
-  contactState: string;
-  contactZipCode: string;
-}
-
-/** Step 3 (D5). */
-export interface HouseholdInfo {
-  /** "Do you live with another adult?" — the optionAdult of A §3. */
-  optionAdult: YesNo;
-  /** "Does that adult already receive the benefit?" */
-  otherAdultReceivesBenefit: YesNo;
-  MK1: string;
-  MK2: string;
-}
-
-export interface IncomeDetails {
-  adults: number;
-  children: number;
-  amount: number;
-  period: 'monthly' | 'yearly';
-}
-
-/** Step 4. */
-export interface Qualification {
-  eligibilityProgramCode: string;
-  /** Only with E4; '' otherwise. */
-  publicHousingCode: string;
-  /** Only with a program that names a school (the profile's `namesSchool`); '' otherwise. */
-  schoolName: string;
-  /** Only with E13. */
-  income: IncomeDetails | null;
-}
-
-/** Step 5. `tribalId` is never stored (D14). */
-export interface TribalStatus {
-  checkTribal: boolean;
-  tribalId: string;
-}
+/** Step 1's answer. `ssn4` is never stored (D14): after a reload it is '' and asked again. */
+export type PersonalInfo = StepAnswer<'personalInfo'>;
+/** Step 3's answer (D5). */
+export type HouseholdInfo = StepAnswer<'household'>;
+/** Step 4's answer: `income` only with the income route, `publicHousingCode` only with E4. */
+export type Qualification = StepAnswer<'qualification'>;
+export type IncomeDetails = NonNullable<Qualification['income']>;
+/** Step 5's answer. `tribalId` is never stored (D14). */
+export type TribalStatus = StepAnswer<'tribalStatus'>;
 
 /** Step 7 (D6): one initial per certification, the typed signature and the digital-signature box. */
 export interface Agreement {
@@ -116,11 +67,8 @@ export interface Agreement {
 }
 
 export interface ApplicationData {
-  personal: PersonalInfo | null;
-  contact: ContactInfo | null;
-  household: HouseholdInfo | null;
-  qualification: Qualification | null;
-  tribal: TribalStatus | null;
+  /** Steps 1–5's answers, by step (machines/step-answers.ts). */
+  answers: Answers;
   /** Step 6's consent box. */
   reviewConsent: boolean;
   agreement: Agreement | null;

@@ -1,5 +1,3 @@
-import type { EnrolmentContext } from './enrolment-types';
-
 // One table of the flow's screens: the single source of each screen's machine state, URL,
 // query, step number and aliases. The machine reads its `meta.route` from here; the router,
 // the page registry, the deep links, review's edit links and the tests derive theirs. Plain
@@ -135,7 +133,12 @@ export function indicatorPart(key: ScreenKey): number {
 }
 
 /** Values for the `{name}` placeholders of a screen's query. */
-export function routeParams(context: EnrolmentContext): Record<string, string> {
+export function routeParams(context: {
+  zipCode: string;
+  coverage: { zipCode: string; state: string | null; served: boolean } | null;
+  eligibility: { applicationId: string };
+  order: { orderId: string } | null;
+}): Record<string, string> {
   const coverage = context.coverage;
   return {
     zipCode: context.zipCode,

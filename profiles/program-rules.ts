@@ -1,22 +1,29 @@
 import type { ProgramCode } from './program-codes.ts';
 
-// The two facts of a program profile that the enrolment machine checks again after the pages
-// (DEC-116). Computed when the build serves `virtual:carrier-settings`, so the app hands the
-// machine two small values rather than the programs' texts.
+// The facts of a program profile that the enrolment machine checks an answer by (DEC-116,
+// DEC-171). Computed when the build serves `virtual:carrier-settings`, so the app hands the
+// machine a few small values rather than the programs' texts.
 
 export interface ProgramRules {
+  /** The profile's qualifying programs, the income route among them. */
+  programCodes: readonly ProgramCode[];
+  /** The income route's code (E13): a route, not a program. */
+  incomeRoute: ProgramCode;
   /** The qualifying programs whose applicants name their school or college. */
   schoolProgramCodes: readonly ProgramCode[];
   /** How many certifications the agreement has, each initialled. */
   certificationCount: number;
 }
 
-/** The rules of a profile, from the two parts of it they come from. */
+/** The rules of a profile, from the parts of it they come from. */
 export function programRules(
   qualifyingPrograms: readonly { code: ProgramCode; namesSchool?: boolean }[],
+  incomeRoute: ProgramCode,
   certifications: readonly unknown[],
 ): ProgramRules {
   return {
+    programCodes: qualifyingPrograms.map((program) => program.code),
+    incomeRoute,
     schoolProgramCodes: qualifyingPrograms
       .filter((program) => program.namesSchool === true)
       .map((program) => program.code),

@@ -35,7 +35,11 @@ export function settingsModuleExports({ profile, settings }: BuildSettings) {
     siteAboutTitle: profile.site.about.pageTitle,
     // The application and legacy steps (issue 17, DEC-115).
     legacyForm: profile.legacyForm,
-    programRules: programRules(profile.qualifyingPrograms, profile.certifications),
+    programRules: programRules(
+      profile.qualifyingPrograms,
+      profile.income.code,
+      profile.certifications,
+    ),
   };
 }
 

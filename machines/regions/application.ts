@@ -1,76 +1,46 @@
 import { assign } from 'xstate';
-import { canOpenStep, lacksSecrets, type StepName } from '../application-data';
 import {
-  type AnswerParams,
-  answerOf,
-  FIVE_DIGITS,
-  failedCall,
-  resumeChain,
-  stepState,
-} from '../enrolment-setup';
-import type { ApplicationData } from '../flow-types';
-import { namesSchool } from '../program-rules';
-import { applicationSteps, screenRoute } from '../screens';
+  canOpenStep,
+  isValidAnswer,
+  lacksSecrets,
+  type StepName,
+  withSecrets,
+} from '../application-data';
+import { type AnswerParams, answerOf, failedCall, resumeChain } from '../enrolment-setup';
+import { applicationSteps, screenRoute, screens } from '../screens';
+import {
+  type AnswerStepKey,
+  answeredEvent,
+  answerStepTable,
+  answerSteps,
+  type StepAnswered,
+  stepAsking,
+} from '../step-answers';
 import { coverageSetup } from './coverage';
 import { linkOutcomes } from './eligibility';
 
 // The seven-step application (A §2): five answer steps, the review, and the agreement that
-// sends the eligibility check.
+// sends the eligibility check. The answer steps follow from the step table
+// (machines/step-answers.ts): each is a state that takes its `<step>.submitted` event when the
+// answer passes the step's schema, the same one its page validated with (DEC-171).
 
-/** The step's answers with any secret the applicant typed again after a reload (D14). */
-function withSecrets(
-  application: ApplicationData,
-  event: { ssn4?: string; tribalId?: string },
-): ApplicationData {
-  return {
-    ...application,
-    personal:
-      application.personal && event.ssn4
-        ? { ...application.personal, ssn4: event.ssn4 }
-        : application.personal,
-    tribal:
-      application.tribal && event.tribalId
-        ? { ...application.tribal, tribalId: event.tribalId }
-        : application.tribal,
-  };
-}
+type StepParams = { step: AnswerStepKey };
+
+const isAnswer = (event: { type: string }, step: AnswerStepKey): event is StepAnswered =>
+  event.type === answeredEvent(step);
 
 export const applicationSetup = coverageSetup.extend({
   guards: {
-    hasApplicationInProgress: ({ context }) => context.application.personal !== null,
-    hasFirstName: ({ context }) => Boolean(context.application.personal?.firstName),
+    hasApplicationInProgress: ({ context }) => context.application.answers.personalInfo !== undefined,
+    hasFirstName: ({ context }) => Boolean(context.application.answers.personalInfo?.firstName),
     canOpen: ({ context }, params: { step: StepName }) =>
       canOpenStep(context.application, params.step),
     editsStep: ({ event }, params: { step: StepName }) =>
       event.type === 'review.edit' && event.step === params.step,
-    isCompletePersonal: ({ event }) =>
-      event.type === 'personal.submitted' &&
-      event.personal.firstName.trim() !== '' &&
-      event.personal.lastName.trim() !== '' &&
-      /^\d{4}-\d{2}-\d{2}$/.test(event.personal.dob) &&
-      /^\d{4}$/.test(event.personal.ssn4),
-    isCompleteContact: ({ event }) =>
-      event.type === 'contact.submitted' &&
-      /^\d{10}$/.test(event.contact.contactPhoneNumber) &&
-      event.contact.consent &&
-      FIVE_DIGITS.test(event.contact.zipCode) &&
-      FIVE_DIGITS.test(event.contact.contactZipCode) &&
-      event.contact.state !== '' &&
-      event.contact.contactState !== '',
-    isCompleteHousehold: ({ event }) =>
-      event.type === 'household.submitted' &&
-      event.household.MK1.trim() !== '' &&
-      event.household.MK2.trim() !== '',
-    isCompleteQualification: ({ context, event }) =>
-      event.type === 'qualification.submitted' &&
-      event.qualification.eligibilityProgramCode !== '' &&
-      (event.qualification.eligibilityProgramCode !== 'E4' ||
-        event.qualification.publicHousingCode !== '') &&
-      (!namesSchool(context.programRules, event.qualification.eligibilityProgramCode) ||
-        event.qualification.schoolName.trim() !== ''),
-    isCompleteTribal: ({ event }) =>
-      event.type === 'tribal.submitted' &&
-      (!event.tribal.checkTribal || event.tribal.tribalId.trim() !== ''),
+    /** The step's answer passes the step's schema under the build's rules. */
+    isValidAnswer: ({ context, event }, { step }: StepParams) =>
+      isAnswer(event, step) &&
+      isValidAnswer(step, event.answer, context.programRules, context.application.answers),
     isReadyToSend: ({ context, event }) => {
       if (event.type !== 'agreement.submitted') return false;
       const secrets = withSecrets(context.application, event);
@@ -88,25 +58,15 @@ export const applicationSetup = coverageSetup.extend({
     isInvalidTribalId: (_, { answer }: AnswerParams) => answer.errorCode === 'INVALID_TRIBAL_ID',
   },
   actions: {
-    /** Store the answer a step sent: each step's event carries its own part of the data. */
+    /** Keep the answer a step sent, in the step's slot of the answers map. */
     rememberAnswer: assign({
-      application: ({ context, event }) => {
-        const application = context.application;
-        switch (event.type) {
-          case 'personal.submitted':
-            return { ...application, personal: event.personal };
-          case 'contact.submitted':
-            return { ...application, contact: event.contact };
-          case 'household.submitted':
-            return { ...application, household: event.household };
-          case 'qualification.submitted':
-            return { ...application, qualification: event.qualification };
-          case 'tribal.submitted':
-            return { ...application, tribal: event.tribal };
-          default:
-            return application;
-        }
-      },
+      application: ({ context, event }, { step }: StepParams) =>
+        isAnswer(event, step)
+          ? {
+              ...context.application,
+              answers: { ...context.application.answers, [step]: event.answer },
+            }
+          : context.application,
     }),
     forgetReviewConsent: assign({
       application: ({ context }) => ({ ...context.application, reviewConsent: false }),
@@ -124,18 +84,47 @@ export const applicationSetup = coverageSetup.extend({
           : context.application,
       failure: null,
     }),
+    /** INVALID_TRIBAL_ID: the number is asked again, and so is the signature. */
     forgetTribalId: assign({
       application: ({ context }) => ({
         ...context.application,
-        tribal: context.application.tribal ? { ...context.application.tribal, tribalId: '' } : null,
+        answers: forgetField(context.application.answers, 'tribalId'),
         agreement: null,
       }),
     }),
   },
 });
 
-/** The steps the review's Edit links open: the answer steps, before the review itself. */
-const answerSteps = applicationSteps.slice(0, applicationSteps.indexOf('verify')) as StepName[];
+/** The answers with `field` emptied wherever a step holds it. */
+function forgetField<T extends Record<string, unknown>>(answers: T, field: string): T {
+  return Object.fromEntries(
+    Object.entries(answers).map(([step, answer]) => [
+      step,
+      answer && typeof answer === 'object' && field in answer ? { ...answer, [field]: '' } : answer,
+    ]),
+  ) as T;
+}
+
+/** A state's name inside the region: 'application.household' → 'household'. */
+const stateKey = (key: StepName) => screens[key].state.split('.').pop() as string;
+
+/** One state per answer step: its route, and its event taken when the answer is valid. */
+const answerStates = Object.fromEntries(
+  answerSteps.map((step) => [
+    stateKey(step),
+    {
+      description: answerStepTable[step].description,
+      meta: { route: screenRoute(step) },
+      on: {
+        [answeredEvent(step)]: {
+          guard: { type: 'isValidAnswer', params: { step } },
+          target: 'afterStep',
+          actions: { type: 'rememberAnswer', params: { step } },
+        },
+      },
+    },
+  ]),
+) as Record<AnswerStepKey, object>;
 
 /**
  * Where `resume` may land, latest first: any answer step after the first two, or the review.
@@ -163,43 +152,7 @@ export const application = applicationSetup.createStateConfig({
         'Goes to the first step not yet answered (after Continue, or a deep link to a later step). Step 1 is always answered here.',
       always: resumeChain('canOpen', resumeSteps, 'contactInfo'),
     },
-    personalInfo: stepState({
-      description: 'Step 1: names, date of birth (D7), last 4 SSN digits, language.',
-      route: screenRoute('personalInfo'),
-      event: 'personal.submitted',
-      guard: 'isCompletePersonal',
-      action: 'rememberAnswer',
-    }),
-    contactInfo: stepState({
-      description:
-        'Step 2: phone, e-mail, contact consent, home address, and a mailing address only when it differs.',
-      route: screenRoute('contactInfo'),
-      event: 'contact.submitted',
-      guard: 'isCompleteContact',
-      action: 'rememberAnswer',
-    }),
-    household: stepState({
-      description: 'Step 3: two yes/no questions about the household and the initials twice (D5).',
-      route: screenRoute('household'),
-      event: 'household.submitted',
-      guard: 'isCompleteHousehold',
-      action: 'rememberAnswer',
-    }),
-    qualification: stepState({
-      description:
-        'Step 4: the qualifying program (with E4’s housing choice, or the school of a program that names one), or the income route E13 with its calculator (D12, D13).',
-      route: screenRoute('qualification'),
-      event: 'qualification.submitted',
-      guard: 'isCompleteQualification',
-      action: 'rememberAnswer',
-    }),
-    tribalStatus: stepState({
-      description: 'Step 5: the tribal box and number. Unticking clears the number.',
-      route: screenRoute('tribalStatus'),
-      event: 'tribal.submitted',
-      guard: 'isCompleteTribal',
-      action: 'rememberAnswer',
-    }),
+    ...answerStates,
     afterStep: {
       description:
         'A step was answered: on to the next unanswered one, or back to the review, which must be confirmed again since an answer changed.',
@@ -213,7 +166,7 @@ export const application = applicationSetup.createStateConfig({
       on: {
         'review.edit': answerSteps.map((step) => ({
           guard: { type: 'editsStep', params: { step } } as const,
-          target: step,
+          target: stateKey(step),
         })),
         'review.confirmed': {
           guard: 'hasReviewSecrets',
@@ -244,9 +197,9 @@ export const application = applicationSetup.createStateConfig({
             onDone: [
               {
                 guard: { type: 'isInvalidTribalId', params: answerOf },
-                target: '#enrolment.application.tribalStatus',
+                target: `#enrolment.${screens[stepAsking('tribalId')].state}`,
                 actions: [{ type: 'toastProviderMessage', params: answerOf }, 'forgetTribalId'],
-                description: 'INVALID_TRIBAL_ID: say so and reopen the tribal step.',
+                description: 'INVALID_TRIBAL_ID: say so and reopen the step that asks for the number.',
               },
               {
                 guard: { type: 'isStateNotSupported', params: answerOf },

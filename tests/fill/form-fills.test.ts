@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fullApplication } from '../machines/fixtures';
+import type { PersonalInfo } from '../../machines/flow-types';
+import { reviewedApplication } from '../support/application-fixture';
 import { buttonPattern, formFills, isFormEvent, selectorOf } from './form-fills';
 
 describe('form fills', () => {
   it('type what the event carries: a changed fixture changes what is typed', () => {
-    const personal = {
-      ...(fullApplication.personal as NonNullable<typeof fullApplication.personal>),
-    };
+    const personal = reviewedApplication.answers.personalInfo as PersonalInfo;
     const typed = (firstName: string) =>
-      formFills({ type: 'personal.submitted', personal: { ...personal, firstName } }).find(
+      formFills({ type: 'personalInfo.submitted', answer: { ...personal, firstName } }).find(
         (action) => action.do === 'type' && selectorOf(action.field) === '#firstName',
       );
     expect(typed('Ana')).toMatchObject({ text: 'Ana' });

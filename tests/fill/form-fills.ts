@@ -115,7 +115,7 @@ const fills: Fills = {
   'waitlist.backed': () => [press('Back')],
   'restart.confirmed': () => [press('Delete my answers and start again')],
   'restart.cancelled': () => [press('Continue my application')],
-  'personal.submitted': ({ personal: p }) => [
+  'personalInfo.submitted': ({ answer: p }) => [
     type('firstName', p.firstName),
     type('lastName', p.lastName),
     ...dateOfBirth('dob', p.dob),
@@ -123,7 +123,7 @@ const fills: Fills = {
     choose(id(p.language === 'Spanish' ? 'language-1' : 'language-0')),
     press('Continue'),
   ],
-  'contact.submitted': ({ contact: c }) => [
+  'contactInfo.submitted': ({ answer: c }) => [
     type('contactPhoneNumber', c.contactPhoneNumber),
     type('contactEmail', c.contactEmail),
     tick('consent', c.consent),
@@ -142,7 +142,7 @@ const fills: Fills = {
         ]),
     press('Continue'),
   ],
-  'household.submitted': ({ household: h }) => [
+  'household.submitted': ({ answer: h }) => [
     yesNo('optionAdult', h.optionAdult === '1'),
     // The follow-up appears only after "yes, I live with another adult".
     ...(h.optionAdult === '1'
@@ -152,7 +152,7 @@ const fills: Fills = {
     type('MK2', h.MK2),
     press('Continue'),
   ],
-  'qualification.submitted': ({ qualification: q }) => [
+  'qualification.submitted': ({ answer: q }) => [
     choose({ name: 'eligibilityProgramCode', value: q.eligibilityProgramCode }),
     ...(q.publicHousingCode
       ? [choose({ name: 'publicHousingCode', value: q.publicHousingCode })]
@@ -160,7 +160,7 @@ const fills: Fills = {
     ...(q.schoolName ? [type('schoolName', q.schoolName)] : []),
     press('Continue'),
   ],
-  'tribal.submitted': ({ tribal: t }) => [
+  'tribalStatus.submitted': ({ answer: t }) => [
     tick('checkTribal', t.checkTribal),
     ...(t.checkTribal ? [type('tribalId', t.tribalId)] : []),
     press('Continue'),

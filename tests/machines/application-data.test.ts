@@ -6,35 +6,65 @@ import {
   emptyApplication,
   firstUnansweredStep,
   lacksSecrets,
+  missingSecret,
   toUsDate,
   withoutSecrets,
+  withSecrets,
 } from '../../machines/application-data';
-import { fullApplication } from './fixtures';
+import { flatAnswers } from '../../machines/flat-answers';
+import type { ContactInfo } from '../../machines/flow-types';
+import { answerSteps } from '../../machines/step-answers';
+import {
+  FIXTURE_SSN4,
+  FIXTURE_TRIBAL_ID,
+  reviewedApplication,
+  tribalApplication,
+} from '../support/application-fixture';
+
+const answers = reviewedApplication.answers;
 
 describe('application data', () => {
-  it('finds the first unanswered step', () => {
-    expect(firstUnansweredStep(emptyApplication)).toBe('personalInfo');
-    expect(firstUnansweredStep({ ...fullApplication, household: null })).toBe('household');
-    expect(firstUnansweredStep(fullApplication)).toBe('verify');
+  it('finds the first unanswered step, in the screen table’s order', () => {
+    expect(firstUnansweredStep(emptyApplication)).toBe(answerSteps[0]);
+    expect(firstUnansweredStep({ ...reviewedApplication, answers: { ...answers, household: undefined } })).toBe(
+      'household',
+    );
+    expect(firstUnansweredStep(reviewedApplication)).toBe('verify');
   });
 
   it('opens a step only when every step before it is answered', () => {
-    const partial = { ...emptyApplication, personal: fullApplication.personal };
+    const partial = { ...emptyApplication, answers: { personalInfo: answers.personalInfo } };
     expect(canOpenStep(partial, 'contactInfo')).toBe(true);
     expect(canOpenStep(partial, 'household')).toBe(false);
-    expect(canOpenStep({ ...fullApplication, reviewConsent: false }, 'agreement')).toBe(false);
-    expect(canOpenStep(fullApplication, 'agreement')).toBe(true);
+    expect(canOpenStep({ ...reviewedApplication, reviewConsent: false }, 'agreement')).toBe(false);
+    expect(canOpenStep(reviewedApplication, 'agreement')).toBe(true);
   });
 
   it('never keeps the secrets in what it stores (D14)', () => {
-    const tribal = { ...fullApplication, tribal: { checkTribal: true, tribalId: 'T-9' } };
-    const stored = withoutSecrets(tribal);
-    expect(stored.personal?.ssn4).toBe('');
-    expect(stored.tribal?.tribalId).toBe('');
-    expect(JSON.stringify(stored)).not.toContain('T-9');
+    const stored = withoutSecrets(tribalApplication);
+    expect(flatAnswers(stored.answers).ssn4).toBe('');
+    expect(flatAnswers(stored.answers).tribalId).toBe('');
+    expect(JSON.stringify(stored)).not.toContain(FIXTURE_TRIBAL_ID);
+    expect(JSON.stringify(stored)).not.toContain(FIXTURE_SSN4);
     expect(lacksSecrets(stored)).toBe(true);
-    expect(lacksSecrets(tribal)).toBe(false);
-    expect(lacksSecrets(withoutSecrets(fullApplication))).toBe(true);
+    expect(lacksSecrets(tribalApplication)).toBe(false);
+    expect(lacksSecrets(withoutSecrets(reviewedApplication))).toBe(true);
+  });
+
+  it('asks again for the one secret the application sends: the Tribal number instead of the SSN digits (A §4)', () => {
+    expect(missingSecret(withoutSecrets(reviewedApplication))).toBe('ssn4');
+    expect(missingSecret(withoutSecrets(tribalApplication))).toBe('tribalId');
+    expect(missingSecret(reviewedApplication)).toBeNull();
+  });
+
+  it('puts a secret typed again back into the step that asked for it', () => {
+    const back = withSecrets(withoutSecrets(tribalApplication), { tribalId: 'T-9' });
+    expect(flatAnswers(back.answers)).toEqual({
+      ...flatAnswers(tribalApplication.answers),
+      ssn4: '',
+      tribalId: 'T-9',
+    });
+    expect(Object.keys(back.answers)).toEqual(Object.keys(tribalApplication.answers));
   });
 
   it('writes dates of birth as MM/DD/YYYY for enrolment (D7)', () => {
@@ -42,8 +72,8 @@ describe('application data', () => {
   });
 
   it('ships to the home address when the mailing address is the same', () => {
-    const contact = {
-      ...fullApplication.contact,
+    const contactInfo: ContactInfo = {
+      ...(answers.contactInfo as ContactInfo),
       mailingSameAsHome: true,
       contactAddress: '1 Main St',
       contactCity: 'New York',
@@ -51,7 +81,7 @@ describe('application data', () => {
       contactZipCode: '10001',
     };
     const saved = buildSavedEnrolment(
-      { ...fullApplication, contact },
+      { ...reviewedApplication, answers: { ...answers, contactInfo } },
       { status: 'COMPLETE' },
       'A1',
     );

@@ -1,109 +1,110 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { emptyApplication, withoutSecrets } from '../../machines/application-data';
-import type { ApplicationData, EligibilityAnswer } from '../../machines/flow-types';
+import type { EnrolmentEvent } from '../../machines/enrolment-types';
+import { flatAnswers } from '../../machines/flat-answers';
+import type {
+  ApplicationData,
+  EligibilityAnswer,
+  HouseholdInfo,
+  Qualification,
+} from '../../machines/flow-types';
+import { DEFAULT_PROGRAM_RULES } from '../../machines/program-rules';
 import { screenRoute } from '../../machines/screen-route';
+import { applicationSteps, fillRoute, type ScreenKey, screenRoute as screenRouteOf, screens } from '../../machines/screens';
+import { type AnswerStepKey, answeredEvent, answerSteps, stepAsking } from '../../machines/step-answers';
 import { ApiError } from '../../src/api/api-error';
-import { agreement, fullApplication } from './fixtures';
+import {
+  signedAgreement as agreement,
+  refusedAnswers,
+  reviewedApplication,
+  tribalApplication,
+} from '../support/application-fixture';
 import { answering, failing, settle, startAt } from './machine-harness';
 
 const served = { zipCode: '10001', coverage: { zipCode: '10001', state: 'NY', served: true } };
+/** A screen's state as a state value: 'application.household' → { application: 'household' }. */
+const stateValue = (key: ScreenKey) => {
+  const [region = '', state] = screens[key].state.split('.');
+  return (state ? { [region]: state } : region) as never;
+};
+const screenRoutes = Object.fromEntries(
+  applicationSteps.map((key) => [key, screenRouteOf(key)]),
+) as Record<string, string>;
 const visit = (path: string, query: Record<string, string> = {}) =>
   ({ type: 'route.visited', path, query }) as const;
 
-describe('the six steps', () => {
-  it('walks from step 1 to the agreement, each step storing its answers', () => {
+describe('the answer steps', () => {
+  const answers = reviewedApplication.answers;
+
+  it('walks from step 1 to the agreement, each step storing its answer', () => {
     const { actor } = startAt({ application: 'personalInfo' }, served);
-    const { personal, contact, household, qualification, tribal } = fullApplication;
-    if (!personal || !contact || !household || !qualification || !tribal) throw new Error();
-    actor.send({ type: 'personal.submitted', personal });
-    expect(screenRoute(actor.getSnapshot())).toBe('/ContactInfoPage?profileStep=2');
-    actor.send({ type: 'contact.submitted', contact });
-    expect(screenRoute(actor.getSnapshot())).toBe('/HouseholdInformationPage?profileStep=3');
-    actor.send({ type: 'household.submitted', household });
-    expect(screenRoute(actor.getSnapshot())).toBe('/QualificationPage?profileStep=4');
-    actor.send({ type: 'qualification.submitted', qualification });
-    expect(screenRoute(actor.getSnapshot())).toBe('/TribalStatusPage?profileStep=5');
-    actor.send({ type: 'tribal.submitted', tribal });
-    expect(screenRoute(actor.getSnapshot())).toBe('/VerifyPage?profileStep=6');
+    for (const step of answerSteps) {
+      actor.send({ type: answeredEvent(step), answer: answers[step] } as EnrolmentEvent);
+      const next = applicationSteps[applicationSteps.indexOf(step) + 1] ?? 'verify';
+      expect(screenRoute(actor.getSnapshot())).toBe(fillRoute(screenRoutes[next] ?? "", {}));
+    }
     actor.send({ type: 'review.confirmed' });
     expect(screenRoute(actor.getSnapshot())).toBe('/AgreementPage?profileStep=7');
-    expect(actor.getSnapshot().context.application).toEqual({ ...fullApplication });
+    expect(actor.getSnapshot().context.application).toEqual({ ...reviewedApplication });
   });
 
-  it('refuses incomplete answers (the pages validate; the machine checks again)', () => {
-    const { actor } = startAt({ application: 'personalInfo' }, served);
-    const personal = { ...fullApplication.personal, ssn4: '12' };
-    actor.send({ type: 'personal.submitted', personal });
-    expect(actor.getSnapshot().matches({ application: 'personalInfo' })).toBe(true);
-    expect(actor.getSnapshot().context.application.personal).toBeNull();
+  it.each(
+    Object.keys(refusedAnswers) as AnswerStepKey[],
+  )('stays on %s when its schema refuses the answer (the page validates; the machine checks again)', (step) => {
+    const before = { ...reviewedApplication, answers: { ...answers, [step]: undefined } };
+    const { actor } = startAt(stateValue(step), { ...served, application: before });
+    actor.send({ type: answeredEvent(step), answer: refusedAnswers[step] } as EnrolmentEvent);
+    expect(actor.getSnapshot().matches(stateValue(step))).toBe(true);
+    expect(actor.getSnapshot().context.application.answers[step]).toBeUndefined();
   });
 
-  it('refuses E4 without its housing choice and E50 without a school', () => {
-    const application = { ...fullApplication, qualification: null, tribal: null };
-    const { actor } = startAt({ application: 'qualification' }, { ...served, application });
-    const base = fullApplication.qualification;
-    actor.send({
-      type: 'qualification.submitted',
-      qualification: { ...base, eligibilityProgramCode: 'E4' },
-    });
-    actor.send({
-      type: 'qualification.submitted',
-      qualification: { ...base, eligibilityProgramCode: 'E50' },
-    });
+  it('judges an answer by the build’s rules: a program the profile does not list is refused', () => {
+    const before = { ...reviewedApplication, answers: { ...answers, qualification: undefined } };
+    const rules = { ...DEFAULT_PROGRAM_RULES, programCodes: ['E1', 'E13'] as const };
+    const { actor } = startAt({ application: 'qualification' }, { ...served, application: before, programRules: rules });
+    actor.send({ type: 'qualification.submitted', answer: answers.qualification as Qualification });
     expect(actor.getSnapshot().matches({ application: 'qualification' })).toBe(true);
-    actor.send({
-      type: 'qualification.submitted',
-      qualification: { ...base, eligibilityProgramCode: 'E4', publicHousingCode: '3' },
-    });
-    expect(actor.getSnapshot().matches({ application: 'tribalStatus' })).toBe(true);
-  });
-
-  it('refuses a ticked tribal box without a number', () => {
-    const application = { ...fullApplication, tribal: null };
-    const { actor } = startAt({ application: 'tribalStatus' }, { ...served, application });
-    actor.send({ type: 'tribal.submitted', tribal: { checkTribal: true, tribalId: ' ' } });
-    expect(actor.getSnapshot().matches({ application: 'tribalStatus' })).toBe(true);
   });
 
   it('goes from an edited step straight back to the review', () => {
     const { actor } = startAt(
       { application: 'verify' },
-      { ...served, application: fullApplication },
+      { ...served, application: reviewedApplication },
     );
     actor.send({ type: 'review.edit', step: 'household' });
     expect(actor.getSnapshot().matches({ application: 'household' })).toBe(true);
     actor.send({
       type: 'household.submitted',
-      household: { ...fullApplication.household, optionAdult: '1' },
+      answer: { ...(answers.household as HouseholdInfo), optionAdult: '2' },
     });
     expect(actor.getSnapshot().matches({ application: 'verify' })).toBe(true);
-    expect(actor.getSnapshot().context.application.household?.optionAdult).toBe('1');
+    expect(actor.getSnapshot().context.application.answers.household?.optionAdult).toBe('2');
   });
 
-  it.each([['personalInfo'], ['contactInfo'], ['qualification'], ['tribalStatus']] as const)(
-    'opens %s from the review’s Edit',
-    (step) => {
-      const { actor } = startAt(
-        { application: 'verify' },
-        { ...served, application: fullApplication },
-      );
-      actor.send({ type: 'review.edit', step });
-      expect(actor.getSnapshot().matches({ application: step })).toBe(true);
-    },
-  );
+  it.each(answerSteps)('opens %s from the review’s Edit', (step) => {
+    const { actor } = startAt(
+      { application: 'verify' },
+      { ...served, application: reviewedApplication },
+    );
+    actor.send({ type: 'review.edit', step });
+    expect(actor.getSnapshot().matches(stateValue(step))).toBe(true);
+  });
 });
 
 describe('deep links (D10)', () => {
   it('opens a step whose earlier steps are answered', () => {
-    const application = { ...fullApplication, reviewConsent: false };
+    const application = { ...reviewedApplication, reviewConsent: false };
     const { actor } = startAt('idle', { ...served, application });
     actor.send(visit('/QualificationPage', { profileStep: '4' }));
     expect(actor.getSnapshot().matches({ application: 'qualification' })).toBe(true);
   });
 
   it('sends a later step to the first unanswered one', () => {
-    const application = { ...emptyApplication, personal: fullApplication.personal };
+    const application = {
+      ...emptyApplication,
+      answers: { personalInfo: reviewedApplication.answers.personalInfo },
+    };
     const { actor } = startAt('idle', { ...served, application });
     actor.send(visit('/VerifyPage', { profileStep: '6' }));
     expect(screenRoute(actor.getSnapshot())).toBe('/ContactInfoPage?profileStep=2');
@@ -116,7 +117,7 @@ describe('deep links (D10)', () => {
   });
 
   it('opens the agreement only after the review was confirmed', () => {
-    const application = { ...fullApplication, reviewConsent: false };
+    const application = { ...reviewedApplication, reviewConsent: false };
     const { actor } = startAt('idle', { ...served, application });
     actor.send(visit('/AgreementPage', { profileStep: '7' }));
     expect(actor.getSnapshot().matches({ application: 'verify' })).toBe(true);
@@ -131,8 +132,10 @@ describe('restarting (D11)', () => {
         ...served,
         application: {
           ...emptyApplication,
-          personal: fullApplication.personal,
-          contact: fullApplication.contact,
+          answers: {
+            personalInfo: reviewedApplication.answers.personalInfo,
+            contactInfo: reviewedApplication.answers.contactInfo,
+          },
         },
       },
     );
@@ -140,13 +143,13 @@ describe('restarting (D11)', () => {
     expect(actor.getSnapshot().matches({ coverage: 'confirmingRestart' })).toBe(true);
     actor.send({ type: 'restart.cancelled' });
     expect(actor.getSnapshot().matches({ application: 'household' })).toBe(true);
-    expect(actor.getSnapshot().context.application.contact).not.toBeNull();
+    expect(actor.getSnapshot().context.application.answers.contactInfo).toBeDefined();
   });
 
   it('wipes the answers when the applicant confirms', () => {
     const { actor } = startAt(
       { application: 'verify' },
-      { ...served, application: fullApplication },
+      { ...served, application: reviewedApplication },
     );
     actor.send(visit('/ZipCodePage'));
     actor.send({ type: 'restart.confirmed' });
@@ -157,7 +160,7 @@ describe('restarting (D11)', () => {
   it('wipes the answers when the session expires (D14)', () => {
     const { actor, notices } = startAt(
       { application: 'verify' },
-      { ...served, application: fullApplication },
+      { ...served, application: reviewedApplication },
     );
     actor.send({ type: 'session.expired' });
     expect(actor.getSnapshot().matches({ coverage: 'zipEntry' })).toBe(true);
@@ -167,7 +170,7 @@ describe('restarting (D11)', () => {
 });
 
 describe('secrets after a reload (D14)', () => {
-  const reloaded = withoutSecrets(fullApplication);
+  const reloaded = withoutSecrets(reviewedApplication);
 
   it('will not confirm the review until the SSN digits are given again', () => {
     const { actor } = startAt(
@@ -178,14 +181,11 @@ describe('secrets after a reload (D14)', () => {
     expect(actor.getSnapshot().matches({ application: 'verify' })).toBe(true);
     actor.send({ type: 'review.confirmed', ssn4: '1234' });
     expect(actor.getSnapshot().matches({ application: 'agreement' })).toBe(true);
-    expect(actor.getSnapshot().context.application.personal?.ssn4).toBe('1234');
+    expect(actor.getSnapshot().context.application.answers.personalInfo?.ssn4).toBe('1234');
   });
 
   it('asks a tribal applicant for the tribal number, not the SSN digits', () => {
-    const tribal = withoutSecrets({
-      ...fullApplication,
-      tribal: { checkTribal: true, tribalId: 'T-1' },
-    });
+    const tribal = withoutSecrets({ ...tribalApplication, reviewConsent: true });
     const check = answering<{ application: ApplicationData }, EligibilityAnswer>({
       status: 'IN_PROGRESS',
     });
@@ -208,7 +208,7 @@ describe('the eligibility check (A §4)', () => {
     );
     const started = startAt(
       { application: { agreement: 'editing' } },
-      { ...served, application: fullApplication },
+      { ...served, application: reviewedApplication },
       {
         checkEligibility:
           typeof answer === 'function'
@@ -230,7 +230,7 @@ describe('the eligibility check (A §4)', () => {
     actor.send({ type: 'agreement.submitted', agreement });
     await settle();
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toEqual({ application: { ...fullApplication, agreement } });
+    expect(calls[0]).toEqual({ application: { ...reviewedApplication, agreement } });
   });
 
   it('IN_PROGRESS → /Reviewing, the ids kept', async () => {
@@ -263,18 +263,18 @@ describe('the eligibility check (A §4)', () => {
     await settle();
     expect(actor.getSnapshot().matches({ enrolment: 'offer' })).toBe(true);
     expect(actor.getSnapshot().context.savedEnrolment).toEqual({
-      firstName: 'Ana',
-      lastName: 'Diaz',
-      emailAddress: 'ana@example.com',
-      contactPhoneNumber: '5551234567',
-      shippingAddress1: '2 Mail Rd',
+      firstName: 'Rosa',
+      lastName: 'Martinez-Luna',
+      emailAddress: 'rosa.martinez@example.com',
+      contactPhoneNumber: '5055550142',
+      shippingAddress1: 'PO Box 2231',
       shippingAddress2: '',
-      shippingCity: 'Albany',
-      shippingState: 'NY',
-      state: 'NY',
-      shippingZipcode: '12207',
+      shippingCity: 'Albuquerque',
+      shippingState: 'NM',
+      state: 'NM',
+      shippingZipcode: '87103',
       shippingCountry: 'US',
-      dob: '02/29/1980',
+      dob: '03/09/1984',
       applicationId: 'A7',
       ebbpTribalBenefitFlag: '1',
     });
@@ -341,11 +341,7 @@ describe('the eligibility check (A §4)', () => {
     },
   );
 
-  it('INVALID_TRIBAL_ID → a toast and the tribal step, the number cleared', async () => {
-    const tribalApplication = {
-      ...fullApplication,
-      tribal: { checkTribal: true, tribalId: 'BAD1' },
-    };
+  it('INVALID_TRIBAL_ID → a toast and the step that asks for the number, the number cleared', async () => {
     const check = answering<{ application: ApplicationData }, EligibilityAnswer>({
       status: '',
       errorCode: 'INVALID_TRIBAL_ID',
@@ -353,12 +349,12 @@ describe('the eligibility check (A §4)', () => {
     });
     const { actor, notices } = startAt(
       { application: { agreement: 'editing' } },
-      { ...served, application: tribalApplication },
+      { ...served, application: { ...tribalApplication, reviewConsent: true } },
       { checkEligibility: check.logic },
     );
     actor.send({ type: 'agreement.submitted', agreement });
     await settle();
-    expect(actor.getSnapshot().matches({ application: 'tribalStatus' })).toBe(true);
+    expect(actor.getSnapshot().matches(stateValue(stepAsking('tribalId')))).toBe(true);
     expect(notices).toEqual([
       {
         type: 'notice',
@@ -367,7 +363,7 @@ describe('the eligibility check (A §4)', () => {
         code: 'INVALID_TRIBAL_ID',
       },
     ]);
-    expect(actor.getSnapshot().context.application.tribal?.tribalId).toBe('');
+    expect(flatAnswers(actor.getSnapshot().context.application.answers).tribalId).toBe('');
   });
 
   it('STATE_NOT_SUPPORTED → a toast and the contact step', async () => {
@@ -394,7 +390,7 @@ describe('the eligibility check (A §4)', () => {
   it('any other failure keeps the applicant on the form with the reason', async () => {
     const { actor } = startAt(
       { application: { agreement: 'editing' } },
-      { ...served, application: fullApplication },
+      { ...served, application: reviewedApplication },
       { checkEligibility: failing({ kind: 'malformed' }) },
     );
     actor.send({ type: 'agreement.submitted', agreement });
@@ -406,7 +402,7 @@ describe('the eligibility check (A §4)', () => {
   it("a refusal without the provider's words stores no message (not the kind as one)", async () => {
     const { actor } = startAt(
       { application: { agreement: 'editing' } },
-      { ...served, application: fullApplication },
+      { ...served, application: reviewedApplication },
       { checkEligibility: failing(new ApiError('rejected')) },
     );
     actor.send({ type: 'agreement.submitted', agreement });

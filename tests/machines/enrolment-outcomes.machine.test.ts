@@ -8,7 +8,7 @@ import type {
   Tablet,
 } from '../../machines/flow-types';
 import { screenRoute } from '../../machines/screen-route';
-import { completeSaved, fullApplication } from './fixtures';
+import { completeSaved, reviewedApplication } from '../support/application-fixture';
 import { answering, failing, settle, startAt } from './machine-harness';
 
 const tablet: Tablet = { id: 'TAB-1001', name: 'ACP Tablet 8in' };
@@ -16,7 +16,7 @@ const qualified = {
   eligibility: { applicationId: 'A100', eligibilityCheckId: 'EC1', tribalStatusConfirmed: false },
   eligibilityStatus: 'COMPLETE',
   savedEnrolment: completeSaved,
-  application: fullApplication,
+  application: reviewedApplication,
   tablet,
 };
 const order: EnrolmentAnswer = {
@@ -80,7 +80,7 @@ describe('enrolment (B §4, §8)', () => {
       enrolledAt: '2026-11-21T10:00:00.000Z',
     });
     // B §4: the order clears the flow.
-    expect(snapshot.context.application.personal).toBeNull();
+    expect(snapshot.context.application.answers).toEqual({});
     expect(snapshot.context.savedEnrolment).toBeNull();
   });
 
@@ -259,7 +259,7 @@ describe('status lookup (A §4)', () => {
     >(answer);
     const started = startAt(
       value,
-      { application: fullApplication },
+      { application: reviewedApplication },
       { checkStatus: check.logic, findTablet: answering<void, Tablet | null>(null).logic },
     );
     return { ...started, calls: check.calls };
@@ -331,7 +331,7 @@ describe('back from the National Verifier (/ACPEligibilityCheck)', () => {
     });
     const { actor } = startAt(
       'idle',
-      { ...stored, application: fullApplication },
+      { ...stored, application: reviewedApplication },
       { checkStatus: check.logic, findTablet: answering<void, Tablet | null>(null).logic },
     );
     actor.send({ type: 'route.visited', path: '/ACPEligibilityCheck', query: {} });

@@ -27,8 +27,14 @@ import type {
   Tablet,
 } from '../../machines/flow-types';
 import { screenRoute } from '../../machines/screen-route';
-import { applicationSteps, screenQuery, screens } from '../../machines/screens';
-import { agreement, completeSaved, fullApplication } from '../machines/fixtures';
+import { applicationSteps, type ScreenKey, screenQuery, screens } from '../../machines/screens';
+import { type AnswerStepKey, answeredEvent, answerSteps } from '../../machines/step-answers';
+import {
+  signedAgreement as agreement,
+  completeSaved,
+  refusedAnswers,
+  reviewedApplication,
+} from '../support/application-fixture';
 import { fullLegacy } from '../machines/legacy-fixtures';
 
 export type Snapshot = SnapshotFrom<typeof enrolmentMachine>;
@@ -55,15 +61,32 @@ const failed = (id: string, kind: ApiFailure['kind']): ModelEvent => ({
   error: { kind },
 });
 
-function required<T>(value: T | null): T {
-  if (value === null) throw new Error('The fixture must fill every step');
-  return value;
+/** A step's `<step>.submitted` event with `answer`. */
+const answered = (step: AnswerStepKey, answer: unknown): ModelEvent =>
+  ({ type: answeredEvent(step), answer }) as ModelEvent;
+
+/** What else a person does on the first answer steps: the back button, typed URLs, leaving. */
+function stepExtras(step: AnswerStepKey, s: Snapshot): ModelEvent[] {
+  if (step === 'personalInfo') {
+    // The back button, to the success page of the zip already checked.
+    return [visit(screens.zipServed.path, { zipCode: s.context.zipCode })];
+  }
+  if (step === 'contactInfo') {
+    return [
+      visit(screens.zip.path),
+      visit(screens.personalInfo.path, screenQuery('personalInfo')),
+      ...stepPaths.map((path) => visit(path)),
+    ];
+  }
+  if (step === 'household') return [{ type: 'session.expired' }];
+  return [];
 }
-const personal = required(fullApplication.personal);
-const contact = required(fullApplication.contact);
-const household = required(fullApplication.household);
-const qualification = required(fullApplication.qualification);
-const tribal = required(fullApplication.tribal);
+
+/** A screen's state as a state value: 'application.household' → { application: 'household' }. */
+const stateValue = (key: ScreenKey) => {
+  const [region = '', state] = screens[key].state.split('.');
+  return (state ? { [region]: state } : region) as never;
+};
 
 export const coverageAnswers = {
   served: { zipCode: '10001', state: 'NY', served: true },
@@ -278,7 +301,7 @@ function alphabet(s: Snapshot): ModelEvent[] {
     // would copy its whole subgraph once per set of those answers, for nothing new.
     const c = s.context;
     const fresh =
-      !c.application.personal && !c.eligibilityStatus && !c.failurePageError && !c.failure;
+      c.application.answers.personalInfo === undefined && !c.eligibilityStatus && !c.failurePageError && !c.failure;
     return [
       { type: 'coverage.continued' },
       ...(fresh
@@ -305,39 +328,15 @@ function alphabet(s: Snapshot): ModelEvent[] {
   if (m({ coverage: 'confirmingRestart' })) {
     return [{ type: 'restart.confirmed' }, { type: 'restart.cancelled' }];
   }
-  if (m({ application: 'personalInfo' })) {
-    return [
-      { type: 'personal.submitted', personal },
-      // The back button, to the success page of the zip already checked.
-      visit(screens.zipServed.path, { zipCode: s.context.zipCode }),
-      { type: 'personal.submitted', personal: { ...personal, ssn4: '12' } },
-    ];
-  }
-  if (m({ application: 'contactInfo' })) {
-    return [
-      { type: 'contact.submitted', contact },
-      visit(screens.zip.path),
-      visit(screens.personalInfo.path, screenQuery('personalInfo')),
-      ...stepPaths.map((path) => visit(path)),
-    ];
-  }
-  if (m({ application: 'household' })) {
-    return [{ type: 'household.submitted', household }, { type: 'session.expired' }];
-  }
-  if (m({ application: 'qualification' })) {
-    return [
-      { type: 'qualification.submitted', qualification },
-      {
-        type: 'qualification.submitted',
-        qualification: { ...qualification, eligibilityProgramCode: 'E4' },
-      },
-    ];
-  }
-  if (m({ application: 'tribalStatus' })) {
-    return [
-      { type: 'tribal.submitted', tribal },
-      { type: 'tribal.submitted', tribal: { checkTribal: true, tribalId: '' } },
-    ];
+  for (const step of answerSteps) {
+    if (s.matches(stateValue(step))) {
+      const refused = refusedAnswers[step];
+      return [
+        answered(step, reviewedApplication.answers[step]),
+        ...(refused ? [answered(step, refused)] : []),
+        ...stepExtras(step, s),
+      ];
+    }
   }
   if (m({ application: 'verify' })) {
     return [
@@ -540,9 +539,7 @@ export function serializeState(s: Snapshot): string {
   const l = c.legacy;
   const facts = [
     c.coverage ? `cov:${c.coverage.served}:${c.coverage.state ?? '-'}` : '',
-    [a.personal, a.contact, a.household, a.qualification, a.tribal]
-      .map((x) => (x ? 1 : 0))
-      .join(''),
+    answerSteps.map((step) => (a.answers[step] ? 1 : 0)).join(''),
     a.reviewConsent ? 'rc' : '',
     c.eligibilityStatus,
     c.eligibility.applicationId || c.eligibility.eligibilityCheckId ? 'ids' : '',
@@ -726,17 +723,14 @@ export function describeEvent(event: ModelEvent): string {
   if (event.type.startsWith('xstate.error.actor.')) {
     return `${event.type.replace('xstate.error.actor.', '')} fails (${(event as ErrorEvent).error.kind})`;
   }
+  const step = answerSteps.find((key) => event.type === answeredEvent(key));
+  if (step) {
+    const refused = JSON.stringify(event) === JSON.stringify(answered(step, refusedAnswers[step]));
+    return `step ${screens[step].step} ${refused ? 'with an answer it refuses' : 'answered'}`;
+  }
   switch (event.type) {
     case 'zip.submitted':
       return `zip ${event.zipCode}`;
-    case 'personal.submitted':
-      return event.personal.ssn4.length === 4 ? 'step 1 answered' : 'step 1 with bad SSN digits';
-    case 'qualification.submitted':
-      return `program ${event.qualification.eligibilityProgramCode}${event.qualification.eligibilityProgramCode === 'E4' && !event.qualification.publicHousingCode ? ' without housing choice' : ''}`;
-    case 'tribal.submitted':
-      return event.tribal.checkTribal && !event.tribal.tribalId
-        ? 'tribal ticked, no number'
-        : 'tribal step answered';
     case 'review.edit':
       return `edit ${event.step}`;
     case 'agreement.submitted':

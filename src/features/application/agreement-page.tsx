@@ -31,11 +31,12 @@ export function AgreementPage() {
   const timedOut = useFlow(isAgreementTimedOut);
   const failure = useFlow((snapshot) => snapshot.context.failure);
   const need = neededSecret(application);
+  const personal = application.answers.personalInfo ?? null;
   // A double tap must not send the application twice (the button is never disabled).
   const { values, change, errors, submit } = useStepForm({
     initial: () => agreementForm(application.agreement),
-    schema: agreementSchema(need, application.personal),
-    messages: agreementMessages(application.personal),
+    schema: agreementSchema(need, personal),
+    messages: agreementMessages(personal),
     fields: AGREEMENT_FIELDS,
     busy,
     onValid: (value) =>
@@ -46,7 +47,6 @@ export function AgreementPage() {
       }),
   });
 
-  const personal = application.personal;
   const initials = expectedInitials(personal);
   const fullName = personal ? fullNameOf(personal) : '';
 

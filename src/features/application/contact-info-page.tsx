@@ -6,7 +6,7 @@ import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { env } from '../../config/env';
-import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { useAnswerStep, useFlow, useStepAnswer } from '../../lib/flow-context';
 import { isStateCode } from '../../shared/address/us-states';
 import { contactLimits, keepDigits, pastedPhoneDigits } from '../../shared/rules/contact-rules';
 import { ContactAddresses } from './contact-addresses';
@@ -21,9 +21,9 @@ import { StepLayout } from './step-layout';
 export function ContactInfoPage() {
   const { t } = useLingui();
   const { siteName } = env;
-  const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
-  const saved = useFlow((snapshot) => snapshot.context.application.contact);
+  const saved = useStepAnswer('contactInfo');
+  const answer = useAnswerStep('contactInfo');
   const coverageZip = useFlow((snapshot) => snapshot.context.zipCode);
   const coverageState = useFlow((snapshot) => snapshot.context.coverage?.state ?? '');
   const form = useStepForm({
@@ -55,7 +55,7 @@ export function ContactInfoPage() {
     messages: contactInfoMessages,
     fields: CONTACT_INFO_FIELDS,
     busy,
-    onValid: (contact) => send({ type: 'contact.submitted', contact }),
+    onValid: answer,
   });
   const { values, set, errors } = form;
 

@@ -1,3 +1,4 @@
+import { flatAnswers } from '../../../machines/flat-answers';
 import type { ApplicationData } from '../../../machines/flow-types';
 import type { ApiProgram } from '../../../profiles/schema';
 
@@ -10,38 +11,37 @@ export function buildEligibilityPayload(
   application: ApplicationData,
   extra: { carrierUrl: string; resellerCode: string | null; program: ApiProgram },
 ): Record<string, string> {
-  const { personal, contact, household, qualification, tribal } = application;
-  const isTribal = tribal?.checkTribal === true;
+  const a = flatAnswers(application.answers);
   const payload: Record<string, string> = {
-    firstName: personal?.firstName ?? '',
-    lastName: personal?.lastName ?? '',
-    dob: personal?.dob ?? '',
-    language: personal?.language ?? 'English',
-    address: contact?.address ?? '',
-    city: contact?.city ?? '',
-    state: contact?.state ?? '',
-    zipCode: contact?.zipCode ?? '',
-    contactPhoneNumber: contact?.contactPhoneNumber ?? '',
-    contactEmail: contact?.contactEmail ?? '',
-    contactAddress: contact?.contactAddress ?? '',
-    contactCity: contact?.contactCity ?? '',
-    contactState: contact?.contactState ?? '',
-    contactZipCode: contact?.contactZipCode ?? '',
+    firstName: a.firstName ?? '',
+    lastName: a.lastName ?? '',
+    dob: a.dob ?? '',
+    language: a.language ?? 'English',
+    address: a.address ?? '',
+    city: a.city ?? '',
+    state: a.state ?? '',
+    zipCode: a.zipCode ?? '',
+    contactPhoneNumber: a.contactPhoneNumber ?? '',
+    contactEmail: a.contactEmail ?? '',
+    contactAddress: a.contactAddress ?? '',
+    contactCity: a.contactCity ?? '',
+    contactState: a.contactState ?? '',
+    contactZipCode: a.contactZipCode ?? '',
     // D31: consentInd is the consent to be contacted about the application, nothing more;
     // the optional marketing consent travels apart, 'Y' only when ticked (DEC-147).
-    consentInd: contact?.consent ? 'Y' : 'N',
-    marketingConsentInd: contact?.marketingConsent ? 'Y' : 'N',
-    MK1: household?.MK1 ?? '',
-    MK2: household?.MK2 ?? '',
-    optionAdult: household?.optionAdult ?? '',
-    eligibilityProgramCode: qualification?.eligibilityProgramCode ?? '',
-    publicHousingCode: qualification?.publicHousingCode ?? '',
+    consentInd: a.consent ? 'Y' : 'N',
+    marketingConsentInd: a.marketingConsent ? 'Y' : 'N',
+    MK1: a.MK1 ?? '',
+    MK2: a.MK2 ?? '',
+    optionAdult: a.optionAdult ?? '',
+    eligibilityProgramCode: a.eligibilityProgramCode ?? '',
+    publicHousingCode: a.publicHousingCode ?? '',
     carrierUrl: extra.carrierUrl,
     program: extra.program,
   };
-  if (qualification?.schoolName) payload.schoolName = qualification.schoolName;
-  if (isTribal) payload.tribalId = tribal?.tribalId ?? '';
-  else payload.ssn4 = personal?.ssn4 ?? '';
+  if (a.schoolName) payload.schoolName = a.schoolName;
+  if (a.checkTribal) payload.tribalId = a.tribalId ?? '';
+  else payload.ssn4 = a.ssn4 ?? '';
   if (extra.resellerCode) payload.resellerCode = extra.resellerCode;
   return payload;
 }

@@ -5,7 +5,7 @@ import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { useProfileText } from '../../i18n/profile-text';
-import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { useAnswerStep, useFlow, useStepAnswer } from '../../lib/flow-context';
 import {
   expectedInitials,
   type HouseholdForm,
@@ -22,14 +22,15 @@ const FIELDS = ['optionAdult', 'otherAdultReceivesBenefit', 'MK1', 'MK2'] as con
 export function HouseholdPage() {
   const { t } = useLingui();
   const text = useProfileText();
-  const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
-  const saved = useFlow((snapshot) => snapshot.context.application.household);
-  const initials = useFlow((snapshot) => expectedInitials(snapshot.context.application.personal));
+  const saved = useStepAnswer('household');
+  const answer = useAnswerStep('household');
+  const name = useStepAnswer('personalInfo');
+  const initials = expectedInitials(name);
   const { values, set, errors, submit } = useStepForm({
     initial: (): HouseholdForm =>
       saved ?? { optionAdult: '', otherAdultReceivesBenefit: '', MK1: '', MK2: '' },
-    schema: (current: HouseholdForm) => householdSchema(initials, current.optionAdult),
+    schema: householdSchema(name),
     messages: householdMessages(initials),
     fields: FIELDS,
     targets: {
@@ -37,7 +38,7 @@ export function HouseholdPage() {
       otherAdultReceivesBenefit: 'otherAdultReceivesBenefit-0',
     },
     busy,
-    onValid: (value) => send({ type: 'household.submitted', household: value }),
+    onValid: answer,
   });
 
   const yesNo = [

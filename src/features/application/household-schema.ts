@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import * as v from 'valibot';
-import type { HouseholdInfo, YesNo } from '../../../machines/flow-types';
-import { initialsMatch, initialsMessages } from '../../shared/rules/signature-rules';
+import { householdAnswer } from '../../../machines/answers/household';
+import type { YesNo } from '../../../machines/flow-types';
+import { type ApplicantName, initialsMessages } from '../../shared/rules/signature-rules';
 
 export { expectedInitials, initialsMatch } from '../../shared/rules/signature-rules';
 
@@ -21,9 +21,7 @@ type MessageKey =
   | 'initialsRequired'
   | 'initialsMismatch';
 
-/** A §3: '1' is yes, '2' is no. */
-export const YES: YesNo = '1';
-export const NO: YesNo = '2';
+export { NO, YES } from '../../../machines/answers/fields';
 
 export const INITIALS_MAX_LENGTH = 3;
 
@@ -35,34 +33,7 @@ export interface HouseholdForm {
   MK2: string;
 }
 
-/**
- * Step 3 (A §5, D5). `expected` is the applicant's initials from step 1; when step 1 is
- * somehow missing the initials are only required, since there is nothing to compare with.
- * Whether the other adult gets the benefit is asked only of someone who lives with one
- * (`optionAdult` yes).
- */
-export function householdSchema(expected: string, optionAdult: HouseholdForm['optionAdult']) {
-  const initials = v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('initialsRequired' satisfies MessageKey),
-    v.check(
-      (value) => expected === '' || initialsMatch(value, expected),
-      'initialsMismatch' satisfies MessageKey,
-    ),
-  );
-  // Not yet asked (no answer to the first question) or not asked at all ("no"): kept as "no".
-  const followUp =
-    optionAdult === YES
-      ? v.picklist([YES, NO], 'otherAdultReceivesBenefit' satisfies MessageKey)
-      : v.pipe(
-          v.picklist([YES, NO, '']),
-          v.transform((): YesNo => NO),
-        );
-  return v.object({
-    optionAdult: v.picklist([YES, NO], 'optionAdult' satisfies MessageKey),
-    otherAdultReceivesBenefit: followUp,
-    MK1: initials,
-    MK2: initials,
-  }) satisfies v.GenericSchema<HouseholdForm, HouseholdInfo>;
+/** Step 3 (A §5, D5): the step's answer schema, the machine's, with the applicant's name. */
+export function householdSchema(name: ApplicantName | null) {
+  return householdAnswer({ answers: { personalInfo: name } });
 }

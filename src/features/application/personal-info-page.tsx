@@ -6,7 +6,7 @@ import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { fromIsoDate } from '../../lib/date-of-birth';
-import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { useAnswerStep, useFlow, useStepAnswer } from '../../lib/flow-context';
 import { keepSsnDigits } from '../../shared/rules/ssn-rules';
 import {
   defaultLanguage,
@@ -20,9 +20,9 @@ const FIELDS = ['firstName', 'lastName', 'dob', 'ssn4', 'language'] as const;
 
 export function PersonalInfoPage() {
   const { t, i18n } = useLingui();
-  const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
-  const saved = useFlow((snapshot) => snapshot.context.application.personal);
+  const saved = useStepAnswer('personalInfo');
+  const answer = useAnswerStep('personalInfo');
   const { values, set, errors, submit } = useStepForm({
     initial: (): PersonalInfoForm => ({
       firstName: saved?.firstName ?? '',
@@ -36,7 +36,7 @@ export function PersonalInfoPage() {
     fields: FIELDS,
     targets: { dob: 'dob-month', language: 'language-0' },
     busy,
-    onValid: (value) => send({ type: 'personal.submitted', personal: value }),
+    onValid: answer,
   });
   // D14: the digits are never stored, so after a reload the rest is back but they are not.
   const [ssnForgotten] = useState(() => saved !== null && saved.ssn4 === '');

@@ -1,15 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
+import { personalInfoAnswer } from '../../../machines/answers/personal-info';
 import type { PersonalInfo } from '../../../machines/flow-types';
 import { type DateParts, toIsoDate } from '../../lib/date-of-birth';
 import { dateOfBirthMessages, dateOfBirthSchema } from '../../lib/date-of-birth-schema';
-import {
-  firstNameKeys,
-  lastNameKeys,
-  nameMessages,
-  nameSchema,
-} from '../../shared/rules/name-rules';
-import { ssn4Schema, ssnMessages } from '../../shared/rules/ssn-rules';
+import { nameMessages } from '../../shared/rules/name-rules';
+import { ssnMessages } from '../../shared/rules/ssn-rules';
 
 export const personalInfoMessages = {
   ...nameMessages,
@@ -17,8 +13,6 @@ export const personalInfoMessages = {
   ...ssnMessages,
   language: msg`Choose the language we should use when we contact you`,
 };
-
-type MessageKey = keyof typeof personalInfoMessages;
 
 /** What the form holds: the date of birth as three selects, the language possibly unchosen. */
 export interface PersonalInfoForm {
@@ -29,14 +23,15 @@ export interface PersonalInfoForm {
   language: PersonalInfo['language'] | '';
 }
 
-/** Step 1 (A §5, D7). `today` decides which birth years exist: 18 years ago back to 1900. */
+/**
+ * Step 1 (A §5, D7): the step's answer schema (the machine's), with the date of birth read from
+ * its three selects. `today` decides which birth years exist: 18 years ago back to 1900.
+ */
 export function personalInfoSchema(today: Date = new Date()) {
+  const answer = personalInfoAnswer({ today });
   return v.object({
-    firstName: nameSchema(firstNameKeys),
-    lastName: nameSchema(lastNameKeys),
-    dob: dateOfBirthSchema(today, toIsoDate),
-    ssn4: ssn4Schema,
-    language: v.picklist(['English', 'Spanish'], 'language' satisfies MessageKey),
+    ...answer.entries,
+    dob: v.pipe(dateOfBirthSchema(today, toIsoDate), answer.entries.dob),
   }) satisfies v.GenericSchema<PersonalInfoForm, PersonalInfo>;
 }
 

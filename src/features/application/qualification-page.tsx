@@ -3,13 +3,13 @@ import { RadioGroup, type RadioOption } from '../../components/radio-group';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { useProfileText } from '../../i18n/profile-text';
-import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { useAnswerContext, useAnswerStep, useFlow, useStepAnswer } from '../../lib/flow-context';
 import { PROGRAMS, type ProgramCode } from '../../shared/programs/programs';
 import { hasFollowUp, ProgramFollowUp } from './program-follow-up';
 import {
   type QualificationField,
   type QualificationForm,
-  QualificationFormSchema,
+  qualificationSchema,
   qualificationForm,
   qualificationMessages,
 } from './qualification-schema';
@@ -34,10 +34,11 @@ const SUMMARY_TARGETS = {
 export function QualificationPage() {
   const { t } = useLingui();
   const text = useProfileText();
-  const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
-  const saved = useFlow((snapshot) => snapshot.context.application.qualification);
-  const state = useFlow((snapshot) => snapshot.context.application.contact?.state ?? null);
+  const saved = useStepAnswer('qualification');
+  const answer = useAnswerStep('qualification');
+  const state = useStepAnswer('contactInfo')?.state ?? null;
+  const context = useAnswerContext();
   const {
     values: form,
     setValues: setForm,
@@ -45,12 +46,12 @@ export function QualificationPage() {
     submit,
   } = useStepForm({
     initial: (): QualificationForm => qualificationForm(saved),
-    schema: QualificationFormSchema,
+    schema: qualificationSchema(context),
     messages: qualificationMessages,
     fields: FIELD_ORDER,
     targets: SUMMARY_TARGETS,
     busy,
-    onValid: (value) => send({ type: 'qualification.submitted', qualification: value }),
+    onValid: answer,
   });
 
   const update = (change: Partial<QualificationForm>) => {

@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
+import type { AnswerContext } from '../../../machines/answers/answer-context';
+import { qualificationAnswer } from '../../../machines/answers/qualification';
 import type { Qualification } from '../../../machines/flow-types';
 import {
   INCOME_ROUTE,
@@ -71,6 +73,15 @@ function count(min: number, max: number, message: string) {
     v.minValue(min, message),
     v.maxValue(max, message),
   );
+}
+
+/**
+ * Step 4: the form read into an answer, then the step's answer schema, the machine's (the
+ * profile's programs, E4's housing choice, a school program's school, the income route's
+ * household and income).
+ */
+export function qualificationSchema(context: Pick<AnswerContext, 'rules'>) {
+  return v.pipe(QualificationFormSchema, qualificationAnswer(context));
 }
 
 // One variant per kind of program, so each reports all of its own fields at once (D23)

@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { StepName } from '../../../machines/application-data';
 import type { ApplicationData } from '../../../machines/flow-types';
+import type { Answers } from '../../../machines/step-answers';
 import { profileTextIn } from '../../i18n/profile-text';
 import {
   type ProgramCode,
@@ -43,11 +44,11 @@ export interface ReviewSection {
  */
 export function reviewSections(application: ApplicationData, i18n: I18n): ReviewSection[] {
   return [
-    personalSection(application, i18n),
-    contactSection(application, i18n),
-    householdSection(application, i18n),
-    qualificationSection(application, i18n),
-    tribalSection(application, i18n),
+    personalSection(application.answers, i18n),
+    contactSection(application.answers, i18n),
+    householdSection(application.answers, i18n),
+    qualificationSection(application.answers, i18n),
+    tribalSection(application.answers, i18n),
   ].filter((section): section is ReviewSection => section !== null);
 }
 
@@ -55,7 +56,7 @@ function yesNo(answer: string, i18n: I18n): string {
   return answer === '1' ? i18n._(msg`Yes`) : i18n._(msg`No`);
 }
 
-function personalSection({ personal, tribal }: ApplicationData, i18n: I18n) {
+function personalSection({ personalInfo: personal, tribalStatus: tribal }: Answers, i18n: I18n) {
   if (!personal) return null;
   const ssnValue = /^\d{4}$/.test(personal.ssn4)
     ? msg`Given (hidden for your privacy)`
@@ -99,7 +100,7 @@ function personalSection({ personal, tribal }: ApplicationData, i18n: I18n) {
   } satisfies ReviewSection;
 }
 
-function contactSection({ contact }: ApplicationData, i18n: I18n) {
+function contactSection({ contactInfo: contact }: Answers, i18n: I18n) {
   if (!contact) return null;
   const step = 'contactInfo' as const;
   const rows: ReviewRow[] = [
@@ -143,7 +144,7 @@ function contactSection({ contact }: ApplicationData, i18n: I18n) {
   return { id: 'contact', title: i18n._(msg`Contact details`), rows };
 }
 
-function householdSection({ household }: ApplicationData, i18n: I18n) {
+function householdSection({ household }: Answers, i18n: I18n) {
   if (!household) return null;
   const step = 'household' as const;
   const rows: ReviewRow[] = [
@@ -175,7 +176,7 @@ function householdSection({ household }: ApplicationData, i18n: I18n) {
   return { id: 'household', title: i18n._(msg`Your household`), rows };
 }
 
-function qualificationSection({ qualification }: ApplicationData, i18n: I18n) {
+function qualificationSection({ qualification }: Answers, i18n: I18n) {
   if (!qualification) return null;
   const step = 'qualification' as const;
   const code = qualification.eligibilityProgramCode;
@@ -236,7 +237,7 @@ function qualificationSection({ qualification }: ApplicationData, i18n: I18n) {
   return { id: 'qualification', title: i18n._(msg`Qualification`), rows };
 }
 
-function tribalSection({ tribal }: ApplicationData, i18n: I18n) {
+function tribalSection({ tribalStatus: tribal }: Answers, i18n: I18n) {
   if (!tribal) return null;
   return {
     id: 'tribal',

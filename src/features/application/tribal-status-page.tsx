@@ -6,7 +6,7 @@ import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { useProfileText } from '../../i18n/profile-text';
-import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { useAnswerStep, useFlow, useStepAnswer } from '../../lib/flow-context';
 import { StepLayout } from './step-layout';
 import { TribalStatusFormSchema, tribalMessages } from './tribal-status-schema';
 
@@ -16,16 +16,16 @@ const FIELD_ORDER = ['tribalId'] as const;
 export function TribalStatusPage() {
   const { t } = useLingui();
   const text = useProfileText();
-  const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
-  const saved = useFlow((snapshot) => snapshot.context.application.tribal);
+  const saved = useStepAnswer('tribalStatus');
+  const answer = useAnswerStep('tribalStatus');
   const { values, set, change, errors, submit } = useStepForm({
     initial: { checkTribal: saved?.checkTribal ?? false, tribalId: saved?.tribalId ?? '' },
     schema: TribalStatusFormSchema,
     messages: tribalMessages,
     fields: FIELD_ORDER,
     busy,
-    onValid: (tribal) => send({ type: 'tribal.submitted', tribal }),
+    onValid: answer,
   });
   const { checkTribal, tribalId } = values;
   // D14: the number is never stored, so after a reload (or when the provider refused it) the

@@ -1,3 +1,4 @@
+import { flatAnswers } from '../../../machines/flat-answers';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
@@ -103,19 +104,19 @@ export function initialAddressValues({ savedEnrolment, application }: Known): Ad
       shippingZipcode: savedEnrolment.shippingZipcode,
     };
   }
-  const { personal, contact } = application;
+  const a = flatAnswers(application.answers);
   // A §4 ships to the mailing address, which holds the home address when they are the same.
   return {
-    firstName: personal?.firstName ?? '',
-    lastName: personal?.lastName ?? '',
-    dob: personal?.dob ? fromIsoDate(personal.dob) : { year: '', month: '', day: '' },
-    emailAddress: contact?.contactEmail ?? '',
-    contactPhoneNumber: contact?.contactPhoneNumber ?? '',
-    shippingState: contact?.contactState ?? '',
-    shippingCity: contact?.contactCity ?? '',
-    shippingAddress1: contact?.contactAddress ?? '',
+    firstName: a.firstName ?? '',
+    lastName: a.lastName ?? '',
+    dob: a.dob ? fromIsoDate(a.dob) : { year: '', month: '', day: '' },
+    emailAddress: a.contactEmail ?? '',
+    contactPhoneNumber: a.contactPhoneNumber ?? '',
+    shippingState: a.contactState ?? '',
+    shippingCity: a.contactCity ?? '',
+    shippingAddress1: a.contactAddress ?? '',
     shippingAddress2: '',
-    shippingZipcode: contact?.contactZipCode ?? '',
+    shippingZipcode: a.contactZipCode ?? '',
   };
 }
 
@@ -129,7 +130,7 @@ export function knownApplicationId({ eligibility, savedEnrolment }: Known): stri
  * which the shipping state only stands in for when nothing else says so.
  */
 export function toSavedEnrolment(form: AddressFormOutput, known: Known): SavedEnrolment {
-  const residence = known.savedEnrolment?.state || known.application.contact?.state || '';
+  const residence = known.savedEnrolment?.state || flatAnswers(known.application.answers).state || '';
   return {
     firstName: form.firstName,
     lastName: form.lastName,

@@ -1,5 +1,6 @@
 import { planCard } from 'virtual:carrier-settings';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
+import { flatAnswers } from '../../../machines/flat-answers';
 import { useProfileText } from '../../i18n/profile-text';
 import { dataLineParts } from './plan-card-text';
 
@@ -11,7 +12,7 @@ export function hasUnlimitedData(
   context: Pick<EnrolmentContext, 'application' | 'eligibility' | 'savedEnrolment'>,
 ): boolean {
   return (
-    context.application.tribal?.checkTribal === true ||
+    flatAnswers(context.application.answers).checkTribal === true ||
     context.eligibility.tribalStatusConfirmed ||
     context.savedEnrolment?.ebbpTribalBenefitFlag === '1'
   );

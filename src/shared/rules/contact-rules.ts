@@ -3,8 +3,10 @@ import { msg } from '@lingui/core/macro';
 // How the forms read an e-mail address and a phone number: the waitlist, the application,
 // the enrolment address, the short legacy form, the contact page and the samples all agree.
 
-/** A §5 "looks like an e-mail": something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The rules themselves are the machine's (machines/answers/): the same regex and limits judge
+// the answer on the page and in the flow.
+export { contactLimits } from '../../../machines/answers/contact-info';
+export { EMAIL_PATTERN } from '../../../machines/answers/fields';
 
 /** D9: ten digits, or eleven starting with the country code 1. */
 export function isPhoneDigits(digits: string): boolean {
@@ -15,15 +17,6 @@ export function isPhoneDigits(digits: string): boolean {
 export function keepPhoneCharacters(value: string): string {
   return value.replace(/[^\d()\-+ ]/g, '');
 }
-
-/** A §9 input limits, and generous ones for the address lines A leaves open. */
-export const contactLimits = {
-  phone: 10,
-  email: 254,
-  address: 100,
-  city: 50,
-  zip: 5,
-} as const;
 
 /** Digits only, at most `max`: a phone or zip field drops anything else typed or pasted. */
 export function keepDigits(value: string, max: number): string {

@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import * as v from 'valibot';
 
 /** Only digits reach an SSN field, four at most (A §9): a space or dash typed by habit is dropped. */
 export function keepSsnDigits(value: string): string {
@@ -12,10 +11,5 @@ export const ssnMessages = {
   ssn4Invalid: msg`Last 4 digits of your Social Security number must be 4 numbers, like 1234`,
 };
 
-/** The last 4 SSN digits (A §5): required, exactly four digits. */
-export const ssn4Schema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('ssn4Required' satisfies keyof typeof ssnMessages),
-  v.regex(/^\d{4}$/, 'ssn4Invalid' satisfies keyof typeof ssnMessages),
-);
+/** The last 4 SSN digits (A §5): required, exactly four digits; the machine's rule. */
+export { ssn4Schema } from '../../../machines/answers/fields';

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { lacksSecrets } from '../../../machines/application-data';
+import { missingSecret } from '../../../machines/application-data';
+import { TRIBAL_ID_MAX_LENGTH, tribalIdSchema } from '../../../machines/answers/fields';
 import type { ApplicationData } from '../../../machines/flow-types';
 import { ssn4Schema, ssnMessages } from '../rules/ssn-rules';
 
@@ -16,28 +17,20 @@ export const secretMessages = {
   tribalIdTooLong: msg`Tribal number must be 24 characters or fewer`,
 };
 
-/** A §9: the tribal number is at most 24 characters. */
-export const TRIBAL_ID_MAX_LENGTH = 24;
+export { TRIBAL_ID_MAX_LENGTH };
 
 /** Which secret, if any, the applicant must type again before the application can go. */
 export function neededSecret(application: ApplicationData): NeededSecret {
-  if (!lacksSecrets(application)) return null;
-  return application.tribal?.checkTribal ? 'tribalId' : 'ssn4';
+  return missingSecret(application);
 }
 
-const TribalIdSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('tribalId'),
-  v.maxLength(TRIBAL_ID_MAX_LENGTH, 'tribalIdTooLong'),
-);
 const NotAsked = v.optional(v.string());
 
 /** Schema entries for the two secrets: the needed one is checked, the other ignored. */
 export function secretEntries(need: NeededSecret) {
   return {
     ssn4: need === 'ssn4' ? ssn4Schema : NotAsked,
-    tribalId: need === 'tribalId' ? TribalIdSchema : NotAsked,
+    tribalId: need === 'tribalId' ? tribalIdSchema : NotAsked,
   };
 }
 

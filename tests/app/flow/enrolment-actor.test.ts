@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { enrolmentMachine, initialContext } from '../../../machines/enrolment.machine';
 import { storableSnapshot } from '../../../src/app/flow/enrolment-actor';
 import type { EnrolmentActor } from '../../../src/lib/flow-context';
-import { fullApplication } from '../../machines/fixtures';
+import { FIXTURE_SSN4, reviewedApplication } from '../../support/application-fixture';
 import { fullLegacy } from '../../machines/legacy-fixtures';
 
 describe('what the flow stores (D14)', () => {
@@ -20,14 +20,14 @@ describe('what the flow stores (D14)', () => {
     };
     const snapshot = enrolmentMachine.resolveState({
       value: { legacy: { review: 'editing' } },
-      context: { ...initialContext(), application: fullApplication, legacy },
+      context: { ...initialContext(), application: reviewedApplication, legacy },
     });
     const actor = createActor(enrolmentMachine, {
       snapshot,
       input: {},
     }) as unknown as EnrolmentActor;
     const stored = JSON.stringify(storableSnapshot(actor));
-    expect(stored).not.toContain(fullApplication.personal?.ssn4);
+    expect(stored).not.toContain(FIXTURE_SSN4);
     expect(stored).not.toContain('"1011"');
     expect(stored).not.toContain('P-99887766');
     expect(stored).toContain('passport.png');

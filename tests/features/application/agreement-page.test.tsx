@@ -13,7 +13,7 @@ import {
   reviewedApplication,
   signedApplication,
   tribalApplication,
-} from './application-fixture';
+} from '../../support/application-fixture';
 
 const AGREEMENT_URL = '/AgreementPage?profileStep=7';
 const inReview: EligibilityAnswer = {

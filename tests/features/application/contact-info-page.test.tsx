@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { emptyApplication } from '../../../machines/application-data';
-import type { ContactInfo, PersonalInfo } from '../../../machines/flow-types';
+import type { ContactInfo } from '../../../machines/flow-types';
+import { atStep } from '../../support/application-fixture';
 import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
-
-const personal: PersonalInfo = {
-  firstName: 'Ana',
-  lastName: 'López',
-  dob: '1985-07-04',
-  ssn4: '1234',
-  language: 'English',
-};
 
 function onStep2(contact: ContactInfo | null = null) {
   const view = renderFlow(
@@ -24,7 +16,7 @@ function onStep2(contact: ContactInfo | null = null) {
         context: {
           zipCode: '10001',
           coverage: { zipCode: '10001', state: 'NY', served: true },
-          application: { ...emptyApplication, personal, contact },
+          application: atStep('contactInfo', contact),
         },
       },
     },
@@ -123,7 +115,7 @@ describe('step 2, contact information', () => {
     await waitFor(() =>
       expect(view.actor.getSnapshot().matches({ application: 'household' })).toBe(true),
     );
-    expect(view.actor.getSnapshot().context.application.contact).toEqual({
+    expect(view.actor.getSnapshot().context.application.answers.contactInfo).toEqual({
       contactPhoneNumber: '5551234567',
       contactEmail: 'ana@example.com',
       consent: true,
@@ -174,7 +166,7 @@ describe('step 2, contact information', () => {
     await waitFor(() =>
       expect(view.actor.getSnapshot().matches({ application: 'household' })).toBe(true),
     );
-    expect(view.actor.getSnapshot().context.application.contact).toMatchObject({
+    expect(view.actor.getSnapshot().context.application.answers.contactInfo).toMatchObject({
       address: '1 Main St',
       mailingSameAsHome: false,
       contactAddress: 'PO Box 12',

@@ -1,19 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildEligibilityPayload } from '../../../src/features/application/eligibility-payload';
-import { fullApplication } from '../../machines/fixtures';
+import { reviewedApplication } from '../../support/application-fixture';
 
 const extra = { carrierUrl: 'https://app.example/ACPEligibilityCheck', resellerCode: null };
 
 describe('the application’s eligibility payload (provider-api.md, additions of 2026-11-24)', () => {
   it('names the ACP on the ACP build', () => {
-    const payload = buildEligibilityPayload(fullApplication, { ...extra, program: 'ACP' });
+    const payload = buildEligibilityPayload(reviewedApplication, { ...extra, program: 'ACP' });
     expect(payload.program).toBe('ACP');
     expect(payload.carrierUrl).toBe(extra.carrierUrl);
   });
 
   it('names LIFELINE on the Lifeline build', () => {
-    const payload = buildEligibilityPayload(fullApplication, { ...extra, program: 'LIFELINE' });
+    const payload = buildEligibilityPayload(reviewedApplication, { ...extra, program: 'LIFELINE' });
     expect(payload.program).toBe('LIFELINE');
   });
 });

@@ -1,33 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { emptyApplication } from '../../../machines/application-data';
-import type { ContactInfo, HouseholdInfo, PersonalInfo } from '../../../machines/flow-types';
+import type { HouseholdInfo } from '../../../machines/flow-types';
+import { atStep } from '../../support/application-fixture';
 import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
-
-const personal: PersonalInfo = {
-  firstName: 'ana',
-  lastName: 'López',
-  dob: '1985-07-04',
-  ssn4: '1234',
-  language: 'English',
-};
-
-const contact: ContactInfo = {
-  contactPhoneNumber: '5551234567',
-  contactEmail: 'ana@example.com',
-  consent: true,
-  address: '1 Main St',
-  city: 'New York',
-  state: 'NY',
-  zipCode: '10001',
-  mailingSameAsHome: true,
-  contactAddress: '1 Main St',
-  contactCity: 'New York',
-  contactState: 'NY',
-  contactZipCode: '10001',
-};
 
 function onStep3(household: HouseholdInfo | null = null) {
   const view = renderFlow(
@@ -39,7 +16,7 @@ function onStep3(household: HouseholdInfo | null = null) {
         context: {
           zipCode: '10001',
           coverage: { zipCode: '10001', state: 'NY', served: true },
-          application: { ...emptyApplication, personal, contact, household },
+          application: atStep('household', household),
         },
       },
     },
@@ -64,8 +41,8 @@ describe('step 3, household', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Choose yes if you live with another adult, or no', '#optionAdult-0'],
-      ['Enter your initials, A L', '#MK1'],
-      ['Enter your initials, A L', '#MK2'],
+      ['Enter your initials, R M', '#MK1'],
+      ['Enter your initials, R M', '#MK2'],
     ]);
     expect(question(/another adult\?/)).toHaveAccessibleDescription(
       /Choose yes if you live with another adult, or no/,
@@ -92,14 +69,14 @@ describe('step 3, household', () => {
     const adult = question(/another adult\?/);
     await user.click(within(adult).getByRole('radio', { name: 'No' }));
     await user.type(firstInitials(), 'LA');
-    await user.type(secondInitials(), 'al');
+    await user.type(secondInitials(), 'rm');
     await user.click(continueButton());
     const summary = screen.getByRole('alert');
     expect(within(summary).getAllByRole('link')).toHaveLength(1);
     expect(summary).toHaveTextContent(
-      'Your initials are A L: the first letter of your first name and of your last name',
+      'Your initials are R M: the first letter of your first name and of your last name',
     );
-    expect(firstInitials()).toHaveAccessibleDescription(/Your initials are A L/);
+    expect(firstInitials()).toHaveAccessibleDescription(/Your initials are R M/);
     expect(view.actor.getSnapshot().matches({ application: 'household' })).toBe(true);
   });
 
@@ -108,8 +85,8 @@ describe('step 3, household', () => {
     expect(screen.queryByRole('group', { name: /already get/ })).not.toBeInTheDocument();
     await user.click(within(question(/another adult\?/)).getByRole('radio', { name: 'Yes' }));
     expect(question(/already get/)).toBeInTheDocument();
-    await user.type(firstInitials(), 'al');
-    await user.type(secondInitials(), 'al');
+    await user.type(firstInitials(), 'rm');
+    await user.type(secondInitials(), 'rm');
     await user.click(continueButton());
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Choose yes if that adult already gets the benefit, or no',
@@ -121,13 +98,13 @@ describe('step 3, household', () => {
   it('sends "no" for the follow-up when the applicant lives with no other adult', async () => {
     const { user, view } = onStep3();
     await user.click(within(question(/another adult\?/)).getByRole('radio', { name: 'No' }));
-    await user.type(firstInitials(), 'al');
-    await user.type(secondInitials(), 'AL');
+    await user.type(firstInitials(), 'rm');
+    await user.type(secondInitials(), 'RM');
     await user.click(continueButton());
     await waitFor(() =>
       expect(view.actor.getSnapshot().matches({ application: 'qualification' })).toBe(true),
     );
-    expect(view.actor.getSnapshot().context.application.household).toMatchObject({
+    expect(view.actor.getSnapshot().context.application.answers.household).toMatchObject({
       optionAdult: '2',
       otherAdultReceivesBenefit: '2',
     });
@@ -137,26 +114,26 @@ describe('step 3, household', () => {
     const { user, view } = onStep3();
     await user.click(within(question(/another adult\?/)).getByRole('radio', { name: 'Yes' }));
     await user.click(within(question(/already get/)).getByRole('radio', { name: 'No' }));
-    await user.type(firstInitials(), 'al');
-    await user.type(secondInitials(), 'AL');
+    await user.type(firstInitials(), 'rm');
+    await user.type(secondInitials(), 'RM');
     await user.click(continueButton());
     await waitFor(() =>
       expect(view.actor.getSnapshot().matches({ application: 'qualification' })).toBe(true),
     );
-    expect(view.actor.getSnapshot().context.application.household).toEqual({
+    expect(view.actor.getSnapshot().context.application.answers.household).toEqual({
       optionAdult: '1',
       otherAdultReceivesBenefit: '2',
-      MK1: 'al',
-      MK2: 'AL',
+      MK1: 'rm',
+      MK2: 'RM',
     });
     await waitFor(() => expect(view.url()).toBe('/QualificationPage?profileStep=4'));
   });
 
   it('shows the earlier answers', () => {
-    onStep3({ optionAdult: '2', otherAdultReceivesBenefit: '2', MK1: 'AL', MK2: 'AL' });
+    onStep3({ optionAdult: '2', otherAdultReceivesBenefit: '2', MK1: 'RM', MK2: 'RM' });
     expect(within(question(/another adult\?/)).getByRole('radio', { name: 'No' })).toBeChecked();
     expect(screen.queryByRole('group', { name: /already get/ })).not.toBeInTheDocument();
-    expect(firstInitials()).toHaveValue('AL');
-    expect(secondInitials()).toHaveValue('AL');
+    expect(firstInitials()).toHaveValue('RM');
+    expect(secondInitials()).toHaveValue('RM');
   });
 });

@@ -21,9 +21,12 @@ const m = householdMessages('AL');
 const text = (result: ReturnType<typeof validate>, field: string) =>
   result.ok ? undefined : say(result.errors[field]);
 
-const check = (changes: Partial<HouseholdForm>, expected = 'AL') => {
+/** The applicant whose initials are AL; null when step 1 gave no name. */
+const ana = { firstName: 'ana', lastName: 'López' };
+
+const check = (changes: Partial<HouseholdForm>, name: typeof ana | null = ana) => {
   const form = { ...valid, ...changes };
-  return validate(householdSchema(expected, form.optionAdult), form, householdMessages(expected));
+  return validate(householdSchema(name), form, householdMessages(expectedInitials(name)));
 };
 
 describe('expected initials', () => {
@@ -52,7 +55,7 @@ describe('the household schema', () => {
   it('reports every missing answer at once (A §5, D23)', () => {
     expect(
       validate(
-        householdSchema('AL', ''),
+        householdSchema(ana),
         { optionAdult: '', otherAdultReceivesBenefit: '', MK1: '', MK2: ' ' },
         m,
       ),
@@ -72,11 +75,11 @@ describe('the household schema', () => {
   });
 
   it('only requires initials when there are no names to compare with', () => {
-    expect(check({ MK1: 'ZZ', MK2: 'QQ' }, '').ok).toBe(true);
+    expect(check({ MK1: 'ZZ', MK2: 'QQ' }, null).ok).toBe(true);
   });
 
   it('refuses an answer other than yes or no', () => {
-    expect(validate(householdSchema('AL', '1'), { ...valid, optionAdult: '3' }, m)).toEqual({
+    expect(validate(householdSchema(ana), { ...valid, optionAdult: '3' }, m)).toEqual({
       ok: false,
       errors: { optionAdult: m.optionAdult },
     });

@@ -19,7 +19,10 @@ function onStep1(personal: PersonalInfo | null = null, locale: 'en' | 'es' = 'en
     {
       state: {
         value: { application: 'personalInfo' },
-        context: { ...served, application: { ...emptyApplication, personal } },
+        context: {
+          ...served,
+          application: { ...emptyApplication, answers: personal ? { personalInfo: personal } : {} },
+        },
       },
       locale,
     },
@@ -99,7 +102,7 @@ describe('step 1, personal information', () => {
     await waitFor(() =>
       expect(view.actor.getSnapshot().matches({ application: 'contactInfo' })).toBe(true),
     );
-    expect(view.actor.getSnapshot().context.application.personal).toEqual({
+    expect(view.actor.getSnapshot().context.application.answers.personalInfo).toEqual({
       firstName: 'José',
       lastName: 'Núñez-Díaz',
       dob: '1980-02-29',
@@ -159,7 +162,7 @@ describe('step 1, personal information', () => {
       await waitFor(() =>
         expect(view.actor.getSnapshot().matches({ application: 'contactInfo' })).toBe(true),
       );
-      expect(view.actor.getSnapshot().context.application.personal?.ssn4).toBe('4321');
+      expect(view.actor.getSnapshot().context.application.answers.personalInfo?.ssn4).toBe('4321');
     });
   });
 });

@@ -6,7 +6,7 @@ import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import type { ApplicationData, EligibilityAnswer } from '../../../machines/flow-types';
 import type { ProfileId } from '../../../profiles/schema';
 import { settingsModule } from '../../support/settings-module';
-import { application, reviewedApplication } from './application-fixture';
+import { application, reviewedApplication } from '../../support/application-fixture';
 
 // The application steps under each profile (issue 17, DEC-115): the build's programs, income
 // limit, household question, Tribal note and certifications, and no word of the other program.

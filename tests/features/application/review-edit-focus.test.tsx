@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderFlow } from '../../render-flow';
-import { application } from './application-fixture';
+import { application } from '../../support/application-fixture';
 
 function onVerifyPage() {
   const user = userEvent.setup();

@@ -20,7 +20,7 @@ import {
   FIXTURE_TRIBAL_ID,
   incomeApplication,
   tribalApplication,
-} from './application-fixture';
+} from '../../support/application-fixture';
 
 function rowsById(sections: ReviewSection[]) {
   return Object.fromEntries(

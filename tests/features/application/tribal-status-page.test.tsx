@@ -2,50 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { emptyApplication } from '../../../machines/application-data';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import type {
   ApplicationData,
+  ContactInfo,
   EligibilityAnswer,
   TribalStatus,
 } from '../../../machines/flow-types';
+import { atStep, signedAgreement } from '../../support/application-fixture';
 import { summaryBox } from '../../error-summary-focus';
 
 import { renderFlow } from '../../render-flow';
 
+/** The fixture as step 5 opens, at an address in Alaska. */
 function application(tribal: TribalStatus | null = null): ApplicationData {
-  return {
-    ...emptyApplication,
-    personal: {
-      firstName: 'Ana',
-      lastName: 'Lopez',
-      dob: '1980-04-02',
-      ssn4: '1234',
-      language: 'English',
-    },
-    contact: {
-      contactPhoneNumber: '5551234567',
-      contactEmail: 'ana@example.com',
-      consent: true,
-      address: '1 Main St',
-      city: 'Anchorage',
-      state: 'AK',
-      zipCode: '99501',
-      mailingSameAsHome: true,
-      contactAddress: '1 Main St',
-      contactCity: 'Anchorage',
-      contactState: 'AK',
-      contactZipCode: '99501',
-    },
-    household: { optionAdult: '2', otherAdultReceivesBenefit: '2', MK1: 'AL', MK2: 'AL' },
-    qualification: {
-      eligibilityProgramCode: 'E1',
-      publicHousingCode: '',
-      schoolName: '',
-      income: null,
-    },
-    tribal,
-  };
+  const before = atStep('tribalStatus', tribal);
+  const contact = before.answers.contactInfo as ContactInfo;
+  const alaska = { city: 'Anchorage', state: 'AK', zipCode: '99501' };
+  return { ...before, answers: { ...before.answers, contactInfo: { ...contact, ...alaska } } };
 }
 
 const served: Partial<EnrolmentContext> = {
@@ -77,7 +51,7 @@ async function movedOnWith(view: ReturnType<typeof onStep5>['view'], tribal: Tri
   await waitFor(() =>
     expect(view.actor.getSnapshot().matches({ application: 'verify' })).toBe(true),
   );
-  expect(view.actor.getSnapshot().context.application.tribal).toEqual(tribal);
+  expect(view.actor.getSnapshot().context.application.answers.tribalStatus).toEqual(tribal);
   await waitFor(() => expect(view.url()).toBe('/VerifyPage?profileStep=6'));
 }
 
@@ -200,11 +174,7 @@ describe('step 5, tribal status', () => {
     );
     view.actor.send({
       type: 'agreement.submitted',
-      agreement: {
-        initials: ['AL', 'AL', 'AL', 'AL', 'AL', 'AL'],
-        signature: 'Ana Lopez',
-        signatureConsent: true,
-      },
+      agreement: signedAgreement,
     });
     await waitFor(() => expect(view.url()).toBe('/TribalStatusPage?profileStep=5'));
     expect(await screen.findByRole('checkbox', { name: LABEL })).toBeChecked();

@@ -17,7 +17,7 @@ import {
   application,
   signedAgreement,
   tribalApplication,
-} from './application-fixture';
+} from '../../support/application-fixture';
 
 describe('the secret a reload lost (D14)', () => {
   it('asks for nothing while both are kept', () => {

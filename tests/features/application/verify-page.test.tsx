@@ -10,7 +10,7 @@ import {
   FIXTURE_SSN4,
   FIXTURE_TRIBAL_ID,
   tribalApplication,
-} from './application-fixture';
+} from '../../support/application-fixture';
 
 const VERIFY_URL = '/VerifyPage?profileStep=6';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { completeSaved } from '../../machines/fixtures';
+import { completeSaved } from '../../support/application-fixture';
 import { renderFlow } from '../../render-flow';
 
 describe('the enrolment offer’s shipping details', () => {

@@ -6,7 +6,7 @@ import {
   buildEnrolPayload,
   buildTransferPayload,
 } from '../../../src/features/enrolment/enrolment-payload';
-import { completeSaved } from '../../machines/fixtures';
+import { completeSaved } from '../../support/application-fixture';
 
 const now = new Date(2026, 10, 21, 9, 5, 7);
 /** The ACP demo carrier's tablet offer: its co-pay, value and ACP terms are A §9's. */

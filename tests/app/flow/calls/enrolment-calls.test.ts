@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eligibilityCalls } from '../../../../src/app/flow/calls/eligibility-calls';
 import { enrolmentCalls } from '../../../../src/app/flow/calls/enrolment-calls';
 import { forgetAllIntentKeys } from '../../../../src/app/flow/intent-keys';
-import { completeSaved } from '../../../machines/fixtures';
+import { completeSaved } from '../../../support/application-fixture';
 
 // The app calls '/api' on its own origin; Node's Request needs an absolute address.
 vi.mock('../../../../src/config/env', async (load) => {

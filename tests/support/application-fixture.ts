@@ -1,0 +1,161 @@
+import { withoutSecrets } from '../../machines/application-data';
+import type {
+  Agreement,
+  ApplicationData,
+  PersonalInfo,
+  Qualification,
+  SavedEnrolment,
+} from '../../machines/flow-types';
+import {
+  type AnswerStepKey,
+  type Answers,
+  answerSteps,
+  type StepAnswer,
+} from '../../machines/step-answers';
+
+// The one complete application of the tests: a realistic household with every answer step
+// given, for tests that start the machine at the review or later, and the model's walk.
+// Spread and override what a test needs; `afterReload` gives the same data as a reloaded tab
+// holds it (D14: no ssn4, no tribal number).
+
+/** The SSN digits of the fixture: a test can assert they never render. */
+export const FIXTURE_SSN4 = '4821';
+/** The tribal number of `tribalApplication`: it must never render either. */
+export const FIXTURE_TRIBAL_ID = 'TR-55012';
+
+export const application: ApplicationData = {
+  answers: {
+    personalInfo: {
+      firstName: 'Rosa',
+      lastName: 'Martinez-Luna',
+      dob: '1984-03-09',
+      ssn4: FIXTURE_SSN4,
+      language: 'Spanish',
+    },
+    contactInfo: {
+      contactPhoneNumber: '5055550142',
+      contactEmail: 'rosa.martinez@example.com',
+      consent: true,
+      marketingConsent: false,
+      address: '1420 Calle del Sol SW',
+      city: 'Albuquerque',
+      state: 'NM',
+      zipCode: '87105',
+      mailingSameAsHome: false,
+      contactAddress: 'PO Box 2231',
+      contactCity: 'Albuquerque',
+      contactState: 'NM',
+      contactZipCode: '87103',
+    },
+    household: {
+      optionAdult: '1',
+      otherAdultReceivesBenefit: '2',
+      MK1: 'RM',
+      MK2: 'RM',
+    },
+    qualification: {
+      eligibilityProgramCode: 'E4',
+      publicHousingCode: '1',
+      schoolName: '',
+      income: null,
+    },
+    tribalStatus: { checkTribal: false, tribalId: '' },
+  },
+  reviewConsent: false,
+  agreement: null,
+};
+
+/** After step 6: the review's consent given, so the agreement may open. */
+export const reviewedApplication: ApplicationData = { ...application, reviewConsent: true };
+
+export const signedAgreement: Agreement = {
+  initials: ['RM', 'RM', 'RM', 'RM', 'RM', 'RM'],
+  signature: 'Rosa Martinez-Luna',
+  signatureConsent: true,
+};
+
+/** After step 7: what the eligibility check is sent. */
+export const signedApplication: ApplicationData = {
+  ...reviewedApplication,
+  agreement: signedAgreement,
+};
+
+/** A tribal applicant: the tribal number is sent instead of ssn4 (A §4). */
+export const tribalApplication: ApplicationData = {
+  ...application,
+  answers: {
+    ...application.answers,
+    tribalStatus: { checkTribal: true, tribalId: FIXTURE_TRIBAL_ID },
+  },
+};
+
+/** An applicant on the income route (E13), one adult and two children. */
+export const incomeApplication: ApplicationData = {
+  ...application,
+  answers: {
+    ...application.answers,
+    qualification: {
+      eligibilityProgramCode: 'E13',
+      publicHousingCode: '',
+      schoolName: '',
+      income: { adults: 1, children: 2, amount: 1850.5, period: 'monthly' },
+    },
+  },
+};
+
+/** The data as a reloaded tab holds it (D14). */
+export function afterReload(data: ApplicationData): ApplicationData {
+  return withoutSecrets(data);
+}
+
+/** A §3's saved enrolment data of the same household, qualified as application A100. */
+export const completeSaved: SavedEnrolment = {
+  firstName: 'Rosa',
+  lastName: 'Martinez-Luna',
+  emailAddress: 'rosa.martinez@example.com',
+  contactPhoneNumber: '5055550142',
+  shippingAddress1: 'PO Box 2231',
+  shippingAddress2: '',
+  shippingCity: 'Albuquerque',
+  shippingState: 'NM',
+  state: 'NM',
+  shippingZipcode: '87103',
+  shippingCountry: 'US',
+  dob: '03/09/1984',
+  applicationId: 'A100',
+  ebbpTribalBenefitFlag: '0',
+};
+
+/**
+ * An answer each of these steps refuses (its schema does): the model tries it, and the page
+ * must stay with its messages.
+ */
+export const refusedAnswers: Answers = {
+  personalInfo: { ...(application.answers.personalInfo as PersonalInfo), ssn4: '12' },
+  qualification: {
+    ...(application.answers.qualification as Qualification),
+    eligibilityProgramCode: 'E4',
+    publicHousingCode: '',
+  },
+  tribalStatus: { checkTribal: true, tribalId: '' },
+};
+
+/** `data` as it stands when `step` opens: the answers of the steps before it only. */
+export function answeredBefore(step: AnswerStepKey, data: ApplicationData = application): ApplicationData {
+  const before = answerSteps.slice(0, answerSteps.indexOf(step));
+  return {
+    ...data,
+    answers: Object.fromEntries(before.map((key) => [key, data.answers[key]])) as Answers,
+    reviewConsent: false,
+    agreement: null,
+  };
+}
+
+/** The fixture as `step` opens, with `answer` as that step's earlier answer when given. */
+export function atStep<K extends AnswerStepKey>(
+  step: K,
+  answer: StepAnswer<K> | null = null,
+): ApplicationData {
+  const before = answeredBefore(step);
+  return answer ? { ...before, answers: { ...before.answers, [step]: answer } } : before;
+}
