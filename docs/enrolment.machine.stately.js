@@ -34,17 +34,12 @@ export const enrolmentMachine = setup({
     isClosedOrExpired: () => false,
     isComplete: () => false,
     isCompleteAddress: () => false,
-    isCompleteContact: () => false,
-    isCompleteHousehold: () => false,
     isCompleteLegacyAddress: () => false,
     isCompleteLegacyContact: () => false,
     isCompleteLegacyIdentity: () => false,
     isCompleteLegacyPersonal: () => false,
     isCompleteLegacyProgram: () => false,
     isCompleteLegacyQuestion: () => false,
-    isCompletePersonal: () => false,
-    isCompleteQualification: () => false,
-    isCompleteTribal: () => false,
     isDeviceRefused: () => false,
     isDuplicate: () => false,
     isEnrolled: () => false,
@@ -64,6 +59,7 @@ export const enrolmentMachine = setup({
     isSuccessful: () => false,
     isTimeout: () => false,
     isUnsafeRedirect: () => false,
+    isValidAnswer: () => false,
     needsCertification: () => false,
     needsCertificationAtSafeLink: () => false,
     needsResolution: () => false,
@@ -569,35 +565,55 @@ export const enrolmentMachine = setup({
           description: 'Step 1: names, date of birth (D7), last 4 SSN digits, language.',
           meta: { route: '/PersonalInfoPage?profileStep=1' },
           on: {
-            'personal.submitted': { guard: 'isCompletePersonal', target: 'afterStep', actions: 'rememberAnswer' },
+            'personalInfo.submitted': {
+              guard: { type: 'isValidAnswer', params: { step: 'personalInfo' } },
+              target: 'afterStep',
+              actions: { type: 'rememberAnswer', params: { step: 'personalInfo' } },
+            },
           },
         },
         contactInfo: {
           description: 'Step 2: phone, e-mail, contact consent, home address, and a mailing address only when it differs.',
           meta: { route: '/ContactInfoPage?profileStep=2' },
           on: {
-            'contact.submitted': { guard: 'isCompleteContact', target: 'afterStep', actions: 'rememberAnswer' },
+            'contactInfo.submitted': {
+              guard: { type: 'isValidAnswer', params: { step: 'contactInfo' } },
+              target: 'afterStep',
+              actions: { type: 'rememberAnswer', params: { step: 'contactInfo' } },
+            },
           },
         },
         household: {
           description: 'Step 3: two yes/no questions about the household and the initials twice (D5).',
           meta: { route: '/HouseholdInformationPage?profileStep=3' },
           on: {
-            'household.submitted': { guard: 'isCompleteHousehold', target: 'afterStep', actions: 'rememberAnswer' },
+            'household.submitted': {
+              guard: { type: 'isValidAnswer', params: { step: 'household' } },
+              target: 'afterStep',
+              actions: { type: 'rememberAnswer', params: { step: 'household' } },
+            },
           },
         },
         qualification: {
           description: 'Step 4: the qualifying program (with E4’s housing choice, or the school of a program that names one), or the income route E13 with its calculator (D12, D13).',
           meta: { route: '/QualificationPage?profileStep=4' },
           on: {
-            'qualification.submitted': { guard: 'isCompleteQualification', target: 'afterStep', actions: 'rememberAnswer' },
+            'qualification.submitted': {
+              guard: { type: 'isValidAnswer', params: { step: 'qualification' } },
+              target: 'afterStep',
+              actions: { type: 'rememberAnswer', params: { step: 'qualification' } },
+            },
           },
         },
         tribalStatus: {
           description: 'Step 5: the tribal box and number. Unticking clears the number.',
           meta: { route: '/TribalStatusPage?profileStep=5' },
           on: {
-            'tribal.submitted': { guard: 'isCompleteTribal', target: 'afterStep', actions: 'rememberAnswer' },
+            'tribalStatus.submitted': {
+              guard: { type: 'isValidAnswer', params: { step: 'tribalStatus' } },
+              target: 'afterStep',
+              actions: { type: 'rememberAnswer', params: { step: 'tribalStatus' } },
+            },
           },
         },
         afterStep: {
@@ -656,7 +672,7 @@ export const enrolmentMachine = setup({
                     guard: 'isInvalidTribalId',
                     target: '#enrolment.application.tribalStatus',
                     actions: ['toastProviderMessage', 'forgetTribalId'],
-                    description: 'INVALID_TRIBAL_ID: say so and reopen the tribal step.',
+                    description: 'INVALID_TRIBAL_ID: say so and reopen the step that asks for the number.',
                   },
                   {
                     guard: 'isStateNotSupported',

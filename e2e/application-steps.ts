@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { screens } from '../machines/screens';
+import { answerSteps } from '../machines/step-answers';
 import { type FormEvent, formFills } from '../tests/fill/form-fills';
+import { answerEvent, application, withFields } from '../tests/support/application-fixture';
 import { playFills } from './playwright-adapter';
 
 // A person's way through the application, in the browser, against the sandbox: each step
@@ -53,16 +56,41 @@ const initialsOf = (a: Applicant) => `${a.firstName[0]}${a.lastName[0]}`;
 
 const zipSubmitted = (zipCode: string): FormEvent => ({ type: 'zip.submitted', zipCode });
 const COVERAGE_CONTINUED: FormEvent = { type: 'coverage.continued' };
-const QUALIFICATION_SUBMITTED: FormEvent = {
-  type: 'qualification.submitted',
-  qualification: {
+const REVIEW_CONFIRMED: FormEvent = { type: 'review.confirmed' };
+
+/**
+ * This applicant's answers: the tests' one complete application (tests/support), as a person
+ * living alone, by SNAP, with the mailing address the home address.
+ */
+export function applicantAnswers(a: Applicant, lang: 'en' | 'es' = 'en') {
+  const initials = initialsOf(a);
+  return withFields(application.answers, {
+    firstName: a.firstName,
+    lastName: a.lastName,
+    dob: '1980-02-29',
+    ssn4: a.ssn4,
+    language: lang === 'es' ? 'Spanish' : 'English',
+    contactPhoneNumber: '5551234567',
+    contactEmail: a.email,
+    address: a.street,
+    city: 'New York',
+    state: a.state,
+    zipCode: a.zip,
+    mailingSameAsHome: true,
+    contactAddress: '',
+    contactCity: '',
+    contactState: '',
+    contactZipCode: '',
+    optionAdult: '2',
+    otherAdultReceivesBenefit: '2',
+    MK1: initials,
+    MK2: initials,
     eligibilityProgramCode: 'E2',
     publicHousingCode: '',
-    schoolName: '',
-    income: null,
-  },
-};
-const REVIEW_CONFIRMED: FormEvent = { type: 'review.confirmed' };
+    checkTribal: Boolean(a.tribalId),
+    tribalId: a.tribalId ?? '',
+  });
+}
 
 /**
  * The machine's event for each step of the application, as this applicant answers it: what
@@ -70,45 +98,12 @@ const REVIEW_CONFIRMED: FormEvent = { type: 'review.confirmed' };
  */
 export function applicationEvents(a: Applicant, lang: 'en' | 'es' = 'en') {
   const initials = initialsOf(a);
+  const answers = applicantAnswers(a, lang);
   return {
     zip: zipSubmitted('10001'),
     coverage: COVERAGE_CONTINUED,
-    personal: {
-      type: 'personal.submitted',
-      personal: {
-        firstName: a.firstName,
-        lastName: a.lastName,
-        dob: '1980-02-29',
-        ssn4: a.ssn4,
-        language: lang === 'es' ? 'Spanish' : 'English',
-      },
-    },
-    contact: {
-      type: 'contact.submitted',
-      contact: {
-        contactPhoneNumber: '5551234567',
-        contactEmail: a.email,
-        consent: true,
-        address: a.street,
-        city: 'New York',
-        state: a.state,
-        zipCode: a.zip,
-        mailingSameAsHome: true,
-        contactAddress: '',
-        contactCity: '',
-        contactState: '',
-        contactZipCode: '',
-      },
-    },
-    household: {
-      type: 'household.submitted',
-      household: { optionAdult: '2', otherAdultReceivesBenefit: '2', MK1: initials, MK2: initials },
-    },
-    qualification: QUALIFICATION_SUBMITTED,
-    tribal: {
-      type: 'tribal.submitted',
-      tribal: { checkTribal: Boolean(a.tribalId), tribalId: a.tribalId ?? '' },
-    },
+    /** The answer steps, in the screen table's order. */
+    steps: answerSteps.map((step) => answerEvent(step, answers)),
     review: REVIEW_CONFIRMED,
     agreement: {
       type: 'agreement.submitted',
@@ -117,8 +112,8 @@ export function applicationEvents(a: Applicant, lang: 'en' | 'es' = 'en') {
         signature: `${a.firstName} ${a.lastName}`,
         signatureConsent: true,
       },
-    },
-  } satisfies Record<string, FormEvent>;
+    } satisfies FormEvent,
+  };
 }
 
 function play(page: Page, event: FormEvent, lang: 'en' | 'es') {
@@ -133,29 +128,26 @@ export async function startApplication(page: Page, zip = '10001', lang: 'en' | '
   await expect(page).toHaveURL(/PersonalInfoPage\?profileStep=1/);
 }
 
-export async function fillPersonal(page: Page, a: Applicant, lang: 'en' | 'es' = 'en') {
-  await play(page, applicationEvents(a, lang).personal, lang);
-  await expect(page).toHaveURL(/ContactInfoPage\?profileStep=2/);
+/** Answer step `n` of the application (1–5) on its page, as this applicant. */
+async function answerStep(page: Page, n: number, a: Applicant, lang: 'en' | 'es') {
+  const step = answerSteps[n - 1];
+  if (!step) throw new Error(`The application has no answer step ${n}`);
+  const here = new RegExp(`${screens[step].path}\\?profileStep=${n}`);
+  await expect(page).toHaveURL(here);
+  await play(page, answerEvent(step, applicantAnswers(a, lang)), lang);
+  await expect(page).not.toHaveURL(here);
 }
 
-export async function fillContact(page: Page, a: Applicant, lang: 'en' | 'es' = 'en') {
-  await play(page, applicationEvents(a, lang).contact, lang);
-}
-
-export async function fillHousehold(page: Page, a: Applicant, lang: 'en' | 'es' = 'en') {
-  await expect(page).toHaveURL(/HouseholdInformationPage\?profileStep=3/);
-  await play(page, applicationEvents(a, lang).household, lang);
-}
-
-export async function fillQualification(page: Page, lang: 'en' | 'es' = 'en') {
-  await expect(page).toHaveURL(/QualificationPage\?profileStep=4/);
-  await play(page, QUALIFICATION_SUBMITTED, lang);
-}
-
-export async function fillTribal(page: Page, a: Applicant, lang: 'en' | 'es' = 'en') {
-  await expect(page).toHaveURL(/TribalStatusPage\?profileStep=5/);
-  await play(page, applicationEvents(a, lang).tribal, lang);
-}
+export const fillPersonal = (page: Page, a: Applicant, lang: 'en' | 'es' = 'en') =>
+  answerStep(page, 1, a, lang);
+export const fillContact = (page: Page, a: Applicant, lang: 'en' | 'es' = 'en') =>
+  answerStep(page, 2, a, lang);
+export const fillHousehold = (page: Page, a: Applicant, lang: 'en' | 'es' = 'en') =>
+  answerStep(page, 3, a, lang);
+export const fillQualification = (page: Page, lang: 'en' | 'es' = 'en') =>
+  answerStep(page, 4, uniqueApplicant(), lang);
+export const fillTribal = (page: Page, a: Applicant, lang: 'en' | 'es' = 'en') =>
+  answerStep(page, 5, a, lang);
 
 export async function confirmReview(page: Page, lang: 'en' | 'es' = 'en') {
   await expect(page).toHaveURL(/VerifyPage\?profileStep=6/);

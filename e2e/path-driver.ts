@@ -5,8 +5,12 @@ import { ENROLMENT_SCENARIOS } from '../sandbox/scenarios';
 import { buildEligibilityPayload } from '../src/features/application/eligibility-payload';
 import { buildEnrolPayload } from '../src/features/enrolment/enrolment-payload';
 import { type FormAction, type FormEvent, formFills, isFormEvent } from '../tests/fill/form-fills';
-import { completeSaved, reviewedApplication } from '../tests/support/application-fixture';
 import type { ModelEvent } from '../tests/model/enrolment-model';
+import {
+  completeSaved,
+  reviewedApplication,
+  withFields,
+} from '../tests/support/application-fixture';
 import {
   actorOf,
   answerKey,
@@ -81,8 +85,9 @@ export function newRun(
     step: 0,
     answered: new Set(),
     person: {
-      firstName: `Ana${word(5)}`,
-      lastName: `Diaz${word(5)}`,
+      // The fixture's initials (RM) stay this person's own (D5, D29).
+      firstName: `Rosa${word(5)}`,
+      lastName: `Martinez${word(5)}`,
       street: `${100 + Math.floor(Math.random() * 9000)} ${word(6)} St`,
       tag,
     },
@@ -289,12 +294,11 @@ async function newApplication(run: PathRun, key: string): Promise<string> {
   const ssn4 = ssn4For[key] ?? unplayable('checkStatus', key);
   const application = {
     ...reviewedApplication,
-    personal: {
-      ...(reviewedApplication.personal as NonNullable<typeof reviewedApplication.personal>),
+    answers: withFields(reviewedApplication.answers, {
       firstName: run.person.firstName,
       lastName: run.person.lastName,
       ssn4,
-    },
+    }),
   };
   const response = await run.request.post(`${run.baseURL}/api/public/acp/eligibility-check`, {
     data: buildEligibilityPayload(application, {
@@ -409,19 +413,19 @@ const shapers: Shapers = {
       e.zipCode.length === 5 && next ? (zipFor[answerKey(next.event)] ?? e.zipCode) : e.zipCode;
     return { ...e, zipCode: zip };
   },
-  'personal.submitted': (run, e) => ({
+  'personalInfo.submitted': (run, e) => ({
     ...e,
-    personal: {
-      ...e.personal,
+    answer: {
+      ...e.answer,
       firstName: run.person.firstName,
       lastName: run.person.lastName,
-      ssn4: ssn4Choosing(run, e.personal.ssn4, 'checkEligibility'),
+      ssn4: ssn4Choosing(run, e.answer.ssn4, 'checkEligibility'),
     },
   }),
-  'contact.submitted': (run, e) => ({
+  'contactInfo.submitted': (run, e) => ({
     ...e,
-    contact: {
-      ...e.contact,
+    answer: {
+      ...e.answer,
       contactEmail: enrolEmail(run),
       address: run.person.street,
       contactAddress: run.person.street,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { AnswerContext } from './answers/answer-context';
+import { flatAnswers } from './flat-answers';
 import type { ApplicationData, EligibilityAnswer, SavedEnrolment } from './flow-types';
 import type { ProgramRules } from './program-rules';
 import { type ApplicationStepKey, applicationSteps } from './screens';
@@ -7,12 +8,11 @@ import {
   type AnswerStepKey,
   type Answers,
   answerSchema,
-  answerStepTable,
   answerSteps,
+  answerStepTable,
   SECRET_FIELDS,
   type SecretField,
 } from './step-answers';
-import { flatAnswers } from './flat-answers';
 
 export const emptyApplication: ApplicationData = {
   answers: {},
@@ -47,7 +47,8 @@ export function firstUnansweredStep(data: ApplicationData): StepName {
 export function canOpenStep(data: ApplicationData, step: StepName): boolean {
   const index = applicationSteps.indexOf(step);
   const unanswered = applicationSteps.indexOf(firstUnansweredStep(data));
-  if (step === 'agreement') return unanswered >= applicationSteps.indexOf('verify') && data.reviewConsent;
+  if (step === 'agreement')
+    return unanswered >= applicationSteps.indexOf('verify') && data.reviewConsent;
   return index <= unanswered;
 }
 
@@ -92,8 +93,8 @@ function mapSecrets(
 ): Answers {
   const next: Record<string, unknown> = { ...answers };
   for (const step of answerSteps) {
-    const fields: readonly string[] = (answerStepTable[step] as { secrets?: readonly string[] })
-      .secrets ?? [];
+    const fields: readonly string[] =
+      (answerStepTable[step] as { secrets?: readonly string[] }).secrets ?? [];
     const answer = answers[step] as Record<string, unknown> | undefined;
     if (!answer || fields.length === 0) continue;
     next[step] = {

@@ -46,8 +46,8 @@ export interface WaitlistEntry {
 
 // ---- The application (A §2, §3) -------------------------------------------------------
 
-export type { YesNo };
 export type { ContactInfo } from './answers/contact-info';
+export type { YesNo };
 
 /** Step 1's answer. `ssn4` is never stored (D14): after a reload it is '' and asked again. */
 export type PersonalInfo = StepAnswer<'personalInfo'>;

@@ -11,7 +11,21 @@ export type { ProgramRules } from '../profiles/program-rules';
  * ACP profile's.
  */
 export const DEFAULT_PROGRAM_RULES: ProgramRules = {
-  programCodes: ['E1', 'E2', 'E3', 'E4', 'E8', 'E9', 'E10', 'E11', 'E13', 'E15', 'E50', 'E51', 'E54'],
+  programCodes: [
+    'E1',
+    'E2',
+    'E3',
+    'E4',
+    'E8',
+    'E9',
+    'E10',
+    'E11',
+    'E13',
+    'E15',
+    'E50',
+    'E51',
+    'E54',
+  ],
   incomeRoute: 'E13',
   schoolProgramCodes: ['E50', 'E51'],
   certificationCount: 6,

@@ -10,6 +10,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { actorOf, answerKey } from '../e2e/path-answers';
 import { advance, answerFromSandbox, newRun, type PathRun, perform } from '../e2e/path-driver';
 import { screenRoute } from '../machines/screen-route';
+import { answeredEvent, answerSteps } from '../machines/step-answers';
 import type { ProfileId } from '../profiles/schema';
 import { readBuildInfo } from '../server/build-info.ts';
 import {
@@ -39,14 +40,8 @@ const WHOLE_APPLICATION: Pick[] = [
   { type: 'zip.submitted' },
   { type: 'xstate.done.actor.checkCoverage', answer: 'served' },
   { type: 'coverage.continued' },
-  { type: 'personal.submitted' },
-  { type: 'contact.submitted' },
-  { type: 'household.submitted' },
-  { type: 'qualification.submitted' },
-  {
-    type: 'tribal.submitted',
-    where: (e) => !(e as { tribal: { checkTribal: boolean } }).tribal.checkTribal,
-  },
+  // Each answer step's first event in the model is the fixture's own answer.
+  ...answerSteps.map((step) => ({ type: answeredEvent(step) })),
   { type: 'review.confirmed' },
   { type: 'agreement.submitted' },
   { type: 'xstate.done.actor.checkEligibility', answer: 'complete' },

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { EMAIL_PATTERN, FIVE_DIGITS, STATE_CODE } from './fields';
+import { EMAIL_PATTERN, FIVE_DIGITS } from './fields';
+import { isStateCode } from './state-codes';
 
 /** A §9 input limits, and generous ones for the address lines A leaves open. */
 export const contactLimits = {
@@ -30,7 +31,7 @@ const addressLine = (required: string, invalid: string) =>
 
 const city = (required: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(required));
 
-const state = (required: string) => v.pipe(v.string(), v.regex(STATE_CODE, required));
+const state = (required: string) => v.pipe(v.string(), v.check(isStateCode, required));
 
 const zip = (required: string, invalid: string) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.regex(FIVE_DIGITS, invalid));
@@ -94,13 +95,13 @@ export function contactInfoAnswer() {
     v.transform(
       (value): ContactInfo =>
         value.mailingSameAsHome
-        ? {
-            ...value,
-            contactAddress: value.address,
-            contactCity: value.city,
-            contactState: value.state,
-            contactZipCode: value.zipCode,
-          }
+          ? {
+              ...value,
+              contactAddress: value.address,
+              contactCity: value.city,
+              contactState: value.state,
+              contactZipCode: value.zipCode,
+            }
           : value,
     ),
   );

@@ -77,9 +77,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const FIVE_DIGITS = /^\d{5}$/;
 
-/** A two-letter state code: the pages offer only the list's codes. */
-export const STATE_CODE = /^[A-Z]{2}$/;
-
 /** A §3: '1' is yes, '2' is no. */
 export type YesNo = '1' | '2';
 export const YES: '1' = '1';

@@ -47,7 +47,8 @@ export function qualificationAnswer({ rules }: Pick<AnswerContext, 'rules'>) {
     ),
     v.forward(
       v.check(
-        (answer) => (answer.eligibilityProgramCode === rules.incomeRoute) === (answer.income !== null),
+        (answer) =>
+          (answer.eligibilityProgramCode === rules.incomeRoute) === (answer.income !== null),
         'amountRequired',
       ),
       ['income'],

@@ -11,8 +11,8 @@ import { applicationSteps, screenRoute, screens } from '../screens';
 import {
   type AnswerStepKey,
   answeredEvent,
-  answerStepTable,
   answerSteps,
+  answerStepTable,
   type StepAnswered,
   stepAsking,
 } from '../step-answers';
@@ -31,7 +31,8 @@ const isAnswer = (event: { type: string }, step: AnswerStepKey): event is StepAn
 
 export const applicationSetup = coverageSetup.extend({
   guards: {
-    hasApplicationInProgress: ({ context }) => context.application.answers.personalInfo !== undefined,
+    hasApplicationInProgress: ({ context }) =>
+      context.application.answers.personalInfo !== undefined,
     hasFirstName: ({ context }) => Boolean(context.application.answers.personalInfo?.firstName),
     canOpen: ({ context }, params: { step: StepName }) =>
       canOpenStep(context.application, params.step),
@@ -199,7 +200,8 @@ export const application = applicationSetup.createStateConfig({
                 guard: { type: 'isInvalidTribalId', params: answerOf },
                 target: `#enrolment.${screens[stepAsking('tribalId')].state}`,
                 actions: [{ type: 'toastProviderMessage', params: answerOf }, 'forgetTribalId'],
-                description: 'INVALID_TRIBAL_ID: say so and reopen the step that asks for the number.',
+                description:
+                  'INVALID_TRIBAL_ID: say so and reopen the step that asks for the number.',
               },
               {
                 guard: { type: 'isStateNotSupported', params: answerOf },

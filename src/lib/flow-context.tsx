@@ -35,7 +35,9 @@ export function useFlowSend(): EnrolmentActor['send'] {
 
 /** A step's answer as the flow keeps it, or null before the step is answered. */
 export function useStepAnswer<K extends AnswerStepKey>(step: K): StepAnswer<K> | null {
-  return useFlow((snapshot) => snapshot.context.application.answers[step] ?? null) as StepAnswer<K> | null;
+  return useFlow(
+    (snapshot) => snapshot.context.application.answers[step] ?? null,
+  ) as StepAnswer<K> | null;
 }
 
 /** What a step's rules read besides its answer (machines/step-answers.ts). */

@@ -26,9 +26,12 @@ const answers = reviewedApplication.answers;
 describe('application data', () => {
   it('finds the first unanswered step, in the screen table’s order', () => {
     expect(firstUnansweredStep(emptyApplication)).toBe(answerSteps[0]);
-    expect(firstUnansweredStep({ ...reviewedApplication, answers: { ...answers, household: undefined } })).toBe(
-      'household',
-    );
+    expect(
+      firstUnansweredStep({
+        ...reviewedApplication,
+        answers: { ...answers, household: undefined },
+      }),
+    ).toBe('household');
     expect(firstUnansweredStep(reviewedApplication)).toBe('verify');
   });
 

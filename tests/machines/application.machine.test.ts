@@ -11,8 +11,19 @@ import type {
 } from '../../machines/flow-types';
 import { DEFAULT_PROGRAM_RULES } from '../../machines/program-rules';
 import { screenRoute } from '../../machines/screen-route';
-import { applicationSteps, fillRoute, type ScreenKey, screenRoute as screenRouteOf, screens } from '../../machines/screens';
-import { type AnswerStepKey, answeredEvent, answerSteps, stepAsking } from '../../machines/step-answers';
+import {
+  applicationSteps,
+  fillRoute,
+  type ScreenKey,
+  screenRoute as screenRouteOf,
+  screens,
+} from '../../machines/screens';
+import {
+  type AnswerStepKey,
+  answeredEvent,
+  answerSteps,
+  stepAsking,
+} from '../../machines/step-answers';
 import { ApiError } from '../../src/api/api-error';
 import {
   signedAgreement as agreement,
@@ -42,27 +53,31 @@ describe('the answer steps', () => {
     for (const step of answerSteps) {
       actor.send({ type: answeredEvent(step), answer: answers[step] } as EnrolmentEvent);
       const next = applicationSteps[applicationSteps.indexOf(step) + 1] ?? 'verify';
-      expect(screenRoute(actor.getSnapshot())).toBe(fillRoute(screenRoutes[next] ?? "", {}));
+      expect(screenRoute(actor.getSnapshot())).toBe(fillRoute(screenRoutes[next] ?? '', {}));
     }
     actor.send({ type: 'review.confirmed' });
     expect(screenRoute(actor.getSnapshot())).toBe('/AgreementPage?profileStep=7');
     expect(actor.getSnapshot().context.application).toEqual({ ...reviewedApplication });
   });
 
-  it.each(
-    Object.keys(refusedAnswers) as AnswerStepKey[],
-  )('stays on %s when its schema refuses the answer (the page validates; the machine checks again)', (step) => {
-    const before = { ...reviewedApplication, answers: { ...answers, [step]: undefined } };
-    const { actor } = startAt(stateValue(step), { ...served, application: before });
-    actor.send({ type: answeredEvent(step), answer: refusedAnswers[step] } as EnrolmentEvent);
-    expect(actor.getSnapshot().matches(stateValue(step))).toBe(true);
-    expect(actor.getSnapshot().context.application.answers[step]).toBeUndefined();
-  });
+  it.each(Object.keys(refusedAnswers) as AnswerStepKey[])(
+    'stays on %s when its schema refuses the answer (the page validates; the machine checks again)',
+    (step) => {
+      const before = { ...reviewedApplication, answers: { ...answers, [step]: undefined } };
+      const { actor } = startAt(stateValue(step), { ...served, application: before });
+      actor.send({ type: answeredEvent(step), answer: refusedAnswers[step] } as EnrolmentEvent);
+      expect(actor.getSnapshot().matches(stateValue(step))).toBe(true);
+      expect(actor.getSnapshot().context.application.answers[step]).toBeUndefined();
+    },
+  );
 
   it('judges an answer by the build’s rules: a program the profile does not list is refused', () => {
     const before = { ...reviewedApplication, answers: { ...answers, qualification: undefined } };
     const rules = { ...DEFAULT_PROGRAM_RULES, programCodes: ['E1', 'E13'] as const };
-    const { actor } = startAt({ application: 'qualification' }, { ...served, application: before, programRules: rules });
+    const { actor } = startAt(
+      { application: 'qualification' },
+      { ...served, application: before, programRules: rules },
+    );
     actor.send({ type: 'qualification.submitted', answer: answers.qualification as Qualification });
     expect(actor.getSnapshot().matches({ application: 'qualification' })).toBe(true);
   });

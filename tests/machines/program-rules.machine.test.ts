@@ -8,8 +8,8 @@ import { DEFAULT_PROGRAM_RULES, type ProgramRules } from '../../machines/program
 import { acpProfile } from '../../profiles/acp';
 import { lifelineProfile } from '../../profiles/lifeline';
 import { programRules } from '../../profiles/program-rules';
-import { settingsModule } from '../support/settings-module';
 import { signedAgreement as agreement, reviewedApplication } from '../support/application-fixture';
+import { settingsModule } from '../support/settings-module';
 
 // The profile's facts reach the machine as input (DEC-116): which programs name a school, and
 // how many certifications the agreement initials.
@@ -36,7 +36,11 @@ const base = reviewedApplication.answers.qualification as Qualification;
 describe('the profile’s rules as the machine’s input', () => {
   it('are, without input, the default profile’s: the ACP’s school programs and six certifications', () => {
     expect(DEFAULT_PROGRAM_RULES).toEqual(
-      programRules(acpProfile.qualifyingPrograms, acpProfile.income.code, acpProfile.certifications),
+      programRules(
+        acpProfile.qualifyingPrograms,
+        acpProfile.income.code,
+        acpProfile.certifications,
+      ),
     );
     expect(initialContext().programRules).toMatchObject({
       incomeRoute: 'E13',

@@ -29,13 +29,13 @@ import type {
 import { screenRoute } from '../../machines/screen-route';
 import { applicationSteps, type ScreenKey, screenQuery, screens } from '../../machines/screens';
 import { type AnswerStepKey, answeredEvent, answerSteps } from '../../machines/step-answers';
+import { fullLegacy } from '../machines/legacy-fixtures';
 import {
   signedAgreement as agreement,
   completeSaved,
   refusedAnswers,
   reviewedApplication,
 } from '../support/application-fixture';
-import { fullLegacy } from '../machines/legacy-fixtures';
 
 export type Snapshot = SnapshotFrom<typeof enrolmentMachine>;
 type DoneEvent = { type: `xstate.done.actor.${string}`; output: unknown };
@@ -301,7 +301,10 @@ function alphabet(s: Snapshot): ModelEvent[] {
     // would copy its whole subgraph once per set of those answers, for nothing new.
     const c = s.context;
     const fresh =
-      c.application.answers.personalInfo === undefined && !c.eligibilityStatus && !c.failurePageError && !c.failure;
+      c.application.answers.personalInfo === undefined &&
+      !c.eligibilityStatus &&
+      !c.failurePageError &&
+      !c.failure;
     return [
       { type: 'coverage.continued' },
       ...(fresh

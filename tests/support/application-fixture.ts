@@ -1,4 +1,5 @@
 import { withoutSecrets } from '../../machines/application-data';
+import type { FlatAnswers } from '../../machines/flat-answers';
 import type {
   Agreement,
   ApplicationData,
@@ -9,8 +10,10 @@ import type {
 import {
   type AnswerStepKey,
   type Answers,
+  answeredEvent,
   answerSteps,
   type StepAnswer,
+  type StepAnswered,
 } from '../../machines/step-answers';
 
 // The one complete application of the tests: a realistic household with every answer step
@@ -141,7 +144,10 @@ export const refusedAnswers: Answers = {
 };
 
 /** `data` as it stands when `step` opens: the answers of the steps before it only. */
-export function answeredBefore(step: AnswerStepKey, data: ApplicationData = application): ApplicationData {
+export function answeredBefore(
+  step: AnswerStepKey,
+  data: ApplicationData = application,
+): ApplicationData {
   const before = answerSteps.slice(0, answerSteps.indexOf(step));
   return {
     ...data,
@@ -158,4 +164,21 @@ export function atStep<K extends AnswerStepKey>(
 ): ApplicationData {
   const before = answeredBefore(step);
   return answer ? { ...before, answers: { ...before.answers, [step]: answer } } : before;
+}
+
+/**
+ * `answers` with each field of `patch` put in the step whose answer holds it (the answers are
+ * flat: no two steps ask the same field), so a test names fields, not steps.
+ */
+export function withFields(answers: Answers, patch: FlatAnswers): Answers {
+  const entries = Object.entries(answers).map(([step, answer]) => {
+    const own = Object.entries(patch).filter(([field]) => answer && field in answer);
+    return [step, own.length > 0 ? { ...answer, ...Object.fromEntries(own) } : answer];
+  });
+  return Object.fromEntries(entries) as Answers;
+}
+
+/** The event that answers `step` with `data`'s answer. */
+export function answerEvent(step: AnswerStepKey, data: Answers): StepAnswered {
+  return { type: answeredEvent(step), answer: data[step] } as StepAnswered;
 }

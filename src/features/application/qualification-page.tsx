@@ -9,9 +9,9 @@ import { hasFollowUp, ProgramFollowUp } from './program-follow-up';
 import {
   type QualificationField,
   type QualificationForm,
-  qualificationSchema,
   qualificationForm,
   qualificationMessages,
+  qualificationSchema,
 } from './qualification-schema';
 import { StepLayout } from './step-layout';
 

@@ -1,7 +1,7 @@
-import { flatAnswers } from '../../../machines/flat-answers';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
+import { flatAnswers } from '../../../machines/flat-answers';
 import type { SavedEnrolment } from '../../../machines/flow-types';
 import { type DateParts, fromIsoDate, fromUsDate, toUsDate } from '../../lib/date-of-birth';
 import { dateOfBirthMessages, dateOfBirthSchema } from '../../lib/date-of-birth-schema';
@@ -130,7 +130,8 @@ export function knownApplicationId({ eligibility, savedEnrolment }: Known): stri
  * which the shipping state only stands in for when nothing else says so.
  */
 export function toSavedEnrolment(form: AddressFormOutput, known: Known): SavedEnrolment {
-  const residence = known.savedEnrolment?.state || flatAnswers(known.application.answers).state || '';
+  const residence =
+    known.savedEnrolment?.state || flatAnswers(known.application.answers).state || '';
   return {
     firstName: form.firstName,
     lastName: form.lastName,

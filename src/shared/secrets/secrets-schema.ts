@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { missingSecret } from '../../../machines/application-data';
 import { TRIBAL_ID_MAX_LENGTH, tribalIdSchema } from '../../../machines/answers/fields';
+import { missingSecret } from '../../../machines/application-data';
 import type { ApplicationData } from '../../../machines/flow-types';
 import { ssn4Schema, ssnMessages } from '../rules/ssn-rules';
 

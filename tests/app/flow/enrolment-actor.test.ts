@@ -3,8 +3,8 @@ import { createActor } from 'xstate';
 import { enrolmentMachine, initialContext } from '../../../machines/enrolment.machine';
 import { storableSnapshot } from '../../../src/app/flow/enrolment-actor';
 import type { EnrolmentActor } from '../../../src/lib/flow-context';
-import { FIXTURE_SSN4, reviewedApplication } from '../../support/application-fixture';
 import { fullLegacy } from '../../machines/legacy-fixtures';
+import { FIXTURE_SSN4, reviewedApplication } from '../../support/application-fixture';
 
 describe('what the flow stores (D14)', () => {
   it('keeps every answer but the SSN digits, the tribal number and a document number', () => {

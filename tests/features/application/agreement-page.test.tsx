@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
+import { flatAnswers } from '../../../machines/flat-answers';
 import type { ApplicationData, EligibilityAnswer } from '../../../machines/flow-types';
 import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
@@ -154,7 +155,7 @@ describe('the agreement page (step 7)', () => {
       signature: 'Rosa Martinez-Luna',
       signatureConsent: true,
     });
-    expect(input?.application.personal?.ssn4).toBe(FIXTURE_SSN4);
+    expect(flatAnswers(input?.application.answers ?? {}).ssn4).toBe(FIXTURE_SSN4);
     expect(view.actor.getSnapshot().context.eligibility.eligibilityCheckId).toBe('EC1');
     await waitFor(() => expect(view.url()).toMatch(/^\/Reviewing/));
   });
@@ -264,7 +265,9 @@ describe('the agreement page (step 7)', () => {
     await waitFor(() =>
       expect(view.actor.getSnapshot().matches({ status: 'reviewing' })).toBe(true),
     );
-    expect(checkEligibility.mock.calls[0]?.[0].application.personal?.ssn4).toBe(FIXTURE_SSN4);
+    expect(flatAnswers(checkEligibility.mock.calls[0]?.[0].application.answers ?? {}).ssn4).toBe(
+      FIXTURE_SSN4,
+    );
   });
 
   it('after a reload, asks a tribal applicant for the tribal number instead (D14)', async () => {
@@ -282,8 +285,8 @@ describe('the agreement page (step 7)', () => {
     await waitFor(() =>
       expect(view.actor.getSnapshot().matches({ status: 'reviewing' })).toBe(true),
     );
-    expect(checkEligibility.mock.calls[0]?.[0].application.tribal?.tribalId).toBe(
-      FIXTURE_TRIBAL_ID,
-    );
+    expect(
+      flatAnswers(checkEligibility.mock.calls[0]?.[0].application.answers ?? {}).tribalId,
+    ).toBe(FIXTURE_TRIBAL_ID);
   });
 });

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ContactInfo } from '../../../machines/flow-types';
-import { atStep } from '../../support/application-fixture';
 import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
+import { atStep } from '../../support/application-fixture';
 
 function onStep2(contact: ContactInfo | null = null) {
   const view = renderFlow(

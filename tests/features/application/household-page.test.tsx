@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { HouseholdInfo } from '../../../machines/flow-types';
-import { atStep } from '../../support/application-fixture';
 import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
+import { atStep } from '../../support/application-fixture';
 
 function onStep3(household: HouseholdInfo | null = null) {
   const view = renderFlow(

@@ -1,52 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { EnrolmentContext } from '../../../machines/enrolment.machine';
-import type { ApplicationData, EligibilityAnswer } from '../../../machines/flow-types';
+import type { ApplicationData, ContactInfo, EligibilityAnswer } from '../../../machines/flow-types';
 import type { ProfileId } from '../../../profiles/schema';
-import { settingsModule } from '../../support/settings-module';
-import { application, reviewedApplication } from '../../support/application-fixture';
+import { atStep, reviewedApplication } from '../../support/application-fixture';
+import { ACP_WORDING, renderStep } from '../../support/profile-flow';
 
 // The application steps under each profile (issue 17, DEC-115): the build's programs, income
 // limit, household question, Tribal note and certifications, and no word of the other program.
 
-/** The flow's screens as a build with PROGRAM=`program` renders them. */
-async function flowUnder(program: ProfileId) {
-  vi.resetModules();
-  vi.doMock('virtual:carrier-settings', () => settingsModule(program));
-  return import('../../render-flow');
-}
-
 afterEach(() => vi.doUnmock('virtual:carrier-settings'));
 
-const ACP_WORDING = /\bACP\b|Affordable Connectivity|Conectividad Asequible|EBB|Enhanced Tribal/i;
-
-async function renderStep(
-  program: ProfileId,
-  url: string,
-  value: unknown,
-  context: Partial<EnrolmentContext>,
-  locale: 'en' | 'es' = 'en',
-  actors: Record<string, unknown> = {},
-) {
-  const { renderFlow } = await flowUnder(program);
-  const view = renderFlow(url, { actors } as never, {
-    state: { value, context: { zipCode: '99501', ...context } },
-    locale,
-  });
-  await screen.findByRole('heading', { level: 1 });
-  return { view, user: userEvent.setup() };
-}
-
+/** The fixture as step 4 opens, living in `state`. */
 function withState(state: string): ApplicationData {
-  const contact = application.contact;
-  if (!contact) throw new Error('The fixture has a contact step');
+  const before = atStep('qualification');
+  const contact = before.answers.contactInfo as ContactInfo;
   return {
-    ...application,
-    contact: { ...contact, state, contactState: state },
-    qualification: null,
-    tribal: null,
+    ...before,
+    answers: { ...before.answers, contactInfo: { ...contact, state, contactState: state } },
   };
 }
 
@@ -125,12 +97,11 @@ describe('step 4 under each profile: the programs', () => {
     expect(screen.queryByRole('textbox', { name: /school/i })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
-      expect(view.actor.getSnapshot().matches({ application: 'tribalStatus' })).toBe(true),
+      expect(view.actor.getSnapshot().context.application.answers.qualification).toMatchObject({
+        eligibilityProgramCode: 'E15',
+        schoolName: '',
+      }),
     );
-    expect(view.actor.getSnapshot().context.application.qualification).toMatchObject({
-      eligibilityProgramCode: 'E15',
-      schoolName: '',
-    });
   });
 });
 
@@ -213,7 +184,7 @@ describe('step 3 under each profile: the household question', () => {
       program,
       '/HouseholdInformationPage?profileStep=3',
       { application: 'household' },
-      { application: { ...withState('NY'), household: null } },
+      { application: atStep('household') },
       locale,
     );
     await step.user.click(document.getElementById('optionAdult-0') as HTMLElement);
@@ -247,36 +218,6 @@ describe('step 3 under each profile: the household question', () => {
         name: 'Does that adult already get the Affordable Connectivity benefit?',
       }),
     ).toBeVisible();
-  });
-});
-
-describe('step 5 under each profile: the Tribal note', () => {
-  const onTribal = (program: ProfileId, locale: 'en' | 'es' = 'en') =>
-    renderStep(
-      program,
-      '/TribalStatusPage?profileStep=5',
-      { application: 'tribalStatus' },
-      { application: { ...application, tribal: null } },
-      locale,
-    );
-
-  it('gives Lifeline’s Tribal amounts and Link Up, with their year', async () => {
-    await onTribal('lifeline');
-    expect(
-      screen.getByText(/up to \$34\.25 a month off their service, instead of up to \$9\.25/),
-    ).toHaveTextContent(/Link Up: up to \$100 .*\(2026 amounts\)/);
-    expect(document.body.textContent).not.toMatch(ACP_WORDING);
-  });
-
-  it('in Spanish too', async () => {
-    await onTribal('lifeline', 'es');
-    expect(screen.getByText(/hasta \$34\.25 al mes/)).toBeVisible();
-    expect(document.body.textContent).not.toMatch(ACP_WORDING);
-  });
-
-  it('keeps the ACP’s Enhanced Tribal Benefit', async () => {
-    await onTribal('acp');
-    expect(screen.getByText(/Enhanced Tribal Benefit: up to \$75 a/)).toBeVisible();
   });
 });
 

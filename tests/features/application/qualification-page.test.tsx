@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import type { ApplicationData, ContactInfo, Qualification } from '../../../machines/flow-types';
-import { atStep } from '../../support/application-fixture';
 import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
+import { atStep } from '../../support/application-fixture';
 
 /** The fixture as step 4 opens, living in `state` (the income limits follow it, D13). */
 function application(state: string, qualification: Qualification | null = null): ApplicationData {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import type {
@@ -9,10 +9,11 @@ import type {
   EligibilityAnswer,
   TribalStatus,
 } from '../../../machines/flow-types';
-import { atStep, signedAgreement } from '../../support/application-fixture';
+import type { ProfileId } from '../../../profiles/schema';
 import { summaryBox } from '../../error-summary-focus';
-
 import { renderFlow } from '../../render-flow';
+import { atStep, signedAgreement } from '../../support/application-fixture';
+import { ACP_WORDING, renderStep } from '../../support/profile-flow';
 
 /** The fixture as step 5 opens, at an address in Alaska. */
 function application(tribal: TribalStatus | null = null): ApplicationData {
@@ -180,5 +181,37 @@ describe('step 5, tribal status', () => {
     expect(await screen.findByRole('checkbox', { name: LABEL })).toBeChecked();
     expect(number()).toHaveValue('');
     expect(number()).toHaveAccessibleDescription(AGAIN);
+  });
+});
+
+describe('step 5 under each profile: the Tribal note', () => {
+  afterEach(() => vi.doUnmock('virtual:carrier-settings'));
+
+  const onTribal = (program: ProfileId, locale: 'en' | 'es' = 'en') =>
+    renderStep(
+      program,
+      '/TribalStatusPage?profileStep=5',
+      { application: 'tribalStatus' },
+      { application: application() },
+      locale,
+    );
+
+  it('gives Lifeline’s Tribal amounts and Link Up, with their year', async () => {
+    await onTribal('lifeline');
+    expect(
+      screen.getByText(/up to \$34\.25 a month off their service, instead of up to \$9\.25/),
+    ).toHaveTextContent(/Link Up: up to \$100 .*\(2026 amounts\)/);
+    expect(document.body.textContent).not.toMatch(ACP_WORDING);
+  });
+
+  it('in Spanish too', async () => {
+    await onTribal('lifeline', 'es');
+    expect(screen.getByText(/hasta \$34\.25 al mes/)).toBeVisible();
+    expect(document.body.textContent).not.toMatch(ACP_WORDING);
+  });
+
+  it('keeps the ACP’s Enhanced Tribal Benefit', async () => {
+    await onTribal('acp');
+    expect(screen.getByText(/Enhanced Tribal Benefit: up to \$75 a/)).toBeVisible();
   });
 });

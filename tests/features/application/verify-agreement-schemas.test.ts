@@ -11,13 +11,13 @@ import { verifyMessages, verifySchema } from '../../../src/features/application/
 import { validate } from '../../../src/lib/validate';
 import { keepSsnDigits } from '../../../src/shared/rules/ssn-rules';
 import { neededSecret, secretsToSend } from '../../../src/shared/secrets/secrets-schema';
-import { say } from '../../support/say';
 import {
   afterReload,
   application,
   signedAgreement,
   tribalApplication,
 } from '../../support/application-fixture';
+import { say } from '../../support/say';
 
 describe('the secret a reload lost (D14)', () => {
   it('asks for nothing while both are kept', () => {

@@ -179,14 +179,15 @@ describe('the confirmation (/CompletedACP?orderId)', () => {
   it('never shows any SSN digits after a real enrolment', async () => {
     const application: ApplicationData = {
       ...emptyApplication,
-      personal: {
-        firstName: 'Ana',
-        lastName: 'Lopez',
-        dob: '1985-03-09',
-        ssn4: '4321',
-        language: 'English',
+      answers: {
+        personalInfo: {
+          firstName: 'Ana',
+          lastName: 'Lopez',
+          dob: '1985-03-09',
+          ssn4: '4321',
+          language: 'English',
+        },
       },
-      tribal: { checkTribal: false, tribalId: '' },
       reviewConsent: true,
     };
     const view = renderFlow(

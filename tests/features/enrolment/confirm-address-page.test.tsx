@@ -28,28 +28,29 @@ const lookUpOrder = fromPromise<OrderLookup, { orderId: string }>(async () => ({
 
 const application: ApplicationData = {
   ...emptyApplication,
-  personal: {
-    firstName: 'Ana',
-    lastName: 'Lopez',
-    dob: '1985-03-09',
-    ssn4: '',
-    language: 'English',
+  answers: {
+    personalInfo: {
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      dob: '1985-03-09',
+      ssn4: '',
+      language: 'English',
+    },
+    contactInfo: {
+      contactPhoneNumber: '5551234567',
+      contactEmail: 'ana.lopez@example.com',
+      consent: true,
+      address: '1 Home Road',
+      city: 'Hoboken',
+      state: 'NJ',
+      zipCode: '07030',
+      mailingSameAsHome: false,
+      contactAddress: '12 Main Street',
+      contactCity: 'Albany',
+      contactState: 'NY',
+      contactZipCode: '12207',
+    },
   },
-  contact: {
-    contactPhoneNumber: '5551234567',
-    contactEmail: 'ana.lopez@example.com',
-    consent: true,
-    address: '1 Home Road',
-    city: 'Hoboken',
-    state: 'NJ',
-    zipCode: '07030',
-    mailingSameAsHome: false,
-    contactAddress: '12 Main Street',
-    contactCity: 'Albany',
-    contactState: 'NY',
-    contactZipCode: '12207',
-  },
-  tribal: { checkTribal: false, tribalId: '' },
   reviewConsent: true,
 };
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+
 import { describe, expect, it } from 'vitest';
 import { initialContext } from '../../../machines/enrolment.machine';
 import type { ApplicationData } from '../../../machines/flow-types';
@@ -12,6 +13,7 @@ import {
 } from '../../../src/features/enrolment/confirm-address-schema';
 import { validate } from '../../../src/lib/validate';
 import { hasUnlimitedData } from '../../../src/shared/plans/plan-card';
+import { tribalApplication } from '../../support/application-fixture';
 import { qualifiedContext, savedEnrolment } from './saved-enrolment-fixture';
 
 const today = new Date('2026-11-21T12:00:00Z');
@@ -98,10 +100,7 @@ describe('the confirm-address data', () => {
   });
 
   it('flags a tribal applicant without saved data (D25)', () => {
-    const application: ApplicationData = {
-      ...context.application,
-      tribal: { checkTribal: true, tribalId: '' },
-    };
+    const application: ApplicationData = tribalApplication;
     const result = validate(schema, valid, m);
     if (!result.ok) throw new Error('valid form refused');
     const saved = toSavedEnrolment(result.value, {
@@ -111,7 +110,8 @@ describe('the confirm-address data', () => {
     });
     expect(saved).toMatchObject({
       ebbpTribalBenefitFlag: '1',
-      state: 'NY',
+      // Where the household lives: the application's home state.
+      state: 'NM',
       applicationId: 'A12345678',
       shippingCountry: 'US',
     });

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { completeSaved } from '../../support/application-fixture';
 import { renderFlow } from '../../render-flow';
+import { completeSaved } from '../../support/application-fixture';
 
 describe('the enrolment offer’s shipping details', () => {
   it('shows where the order ships and opens the address form to change it', async () => {
@@ -17,7 +17,7 @@ describe('the enrolment offer’s shipping details', () => {
         },
       },
     );
-    expect(await screen.findByText(/2 Mail Rd, Albany, NY 12207/)).toBeInTheDocument();
+    expect(await screen.findByText(/PO Box 2231, Albuquerque, NM 87103/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change shipping details' }));
     await waitFor(() => expect(view.url()).toBe('/ConfirmAddress'));
     expect(view.actor.getSnapshot().matches({ enrolment: { confirmAddress: 'editing' } })).toBe(

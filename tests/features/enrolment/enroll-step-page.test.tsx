@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { emptyApplication } from '../../../machines/application-data';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import type {
   EnrolmentAnswer,
@@ -12,6 +11,7 @@ import type {
 } from '../../../machines/flow-types';
 import { toEnrolmentAnswer } from '../../../src/api/enrolment';
 import { renderFlow } from '../../render-flow';
+import { tribalApplication } from '../../support/application-fixture';
 import { qualifiedContext, savedEnrolment, tablet } from './saved-enrolment-fixture';
 
 const order: EnrolmentAnswer = {
@@ -63,11 +63,7 @@ describe('the enrolment offer (/EnrollStep)', () => {
     [
       'the applicant applied as tribal',
       {
-        application: {
-          ...emptyApplication,
-          tribal: { checkTribal: true, tribalId: '' },
-          reviewConsent: true,
-        },
+        application: { ...tribalApplication, reviewConsent: true },
       },
     ],
     [

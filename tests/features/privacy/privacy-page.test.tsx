@@ -3,7 +3,6 @@ import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyApplication } from '../../../machines/application-data';
 import { enrolmentActor } from '../../../src/app/flow/enrolment-actor';
 import { flowSavedAt, saveFlow } from '../../../src/app/flow/flow-storage';
 import { intentKey } from '../../../src/app/flow/intent-keys';
@@ -13,6 +12,7 @@ import { PrivacyPage } from '../../../src/features/privacy/privacy-page';
 import { activateLocale } from '../../../src/i18n/locale';
 import { referralCode, rememberReferralCode } from '../../../src/lib/referral-code';
 import { activateTestLocale, renderFlow } from '../../render-flow';
+import { atStep } from '../../support/application-fixture';
 import { renderPage } from '../information/render-page';
 
 afterEach(() => sessionStorage.clear());
@@ -115,16 +115,7 @@ describe('the privacy notice (/PrivacyPage, issue 16 §5)', () => {
           context: {
             zipCode: '10001',
             coverage: { zipCode: '10001', state: 'NY', served: true },
-            application: {
-              ...emptyApplication,
-              personal: {
-                firstName: 'Ana',
-                lastName: 'López',
-                dob: '1985-07-04',
-                ssn4: '1234',
-                language: 'English',
-              },
-            },
+            application: atStep('contactInfo'),
           },
         },
       },
