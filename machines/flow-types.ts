@@ -56,8 +56,6 @@ export type HouseholdInfo = StepAnswer<'household'>;
 /** Step 4's answer: `income` only with the income route, `publicHousingCode` only with E4. */
 export type Qualification = StepAnswer<'qualification'>;
 export type IncomeDetails = NonNullable<Qualification['income']>;
-/** Step 5's answer. `tribalId` is never stored (D14). */
-export type TribalStatus = StepAnswer<'tribalStatus'>;
 
 /** Step 7 (D6): one initial per certification, the typed signature and the digital-signature box. */
 export interface Agreement {

@@ -349,7 +349,8 @@ function alphabet(s: Snapshot): ModelEvent[] {
         .slice(0, applicationSteps.indexOf('verify'))
         .map((step): ModelEvent => ({ type: 'review.edit', step: step as StepName })),
       visit(screens.agreement.path),
-      visit(screens.tribalStatus.path),
+      // A step before it, typed in the address bar.
+      visit(screens[answerSteps.at(-1) as AnswerStepKey].path),
     ];
   }
   if (m({ application: { agreement: 'editing' } })) {

@@ -7,16 +7,18 @@ import type {
   ApplicationData,
   ContactInfo,
   EligibilityAnswer,
-  TribalStatus,
 } from '../../../machines/flow-types';
 import type { ProfileId } from '../../../profiles/schema';
 import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
+import type { StepAnswer } from '../../../machines/step-answers';
 import { atStep, signedAgreement } from '../../support/application-fixture';
 import { ACP_WORDING, renderStep } from '../../support/profile-flow';
 
+type Tribal = StepAnswer<'tribalStatus'>;
+
 /** The fixture as step 5 opens, at an address in Alaska. */
-function application(tribal: TribalStatus | null = null): ApplicationData {
+function application(tribal: Tribal | null = null): ApplicationData {
   const before = atStep('tribalStatus', tribal);
   const contact = before.answers.contactInfo as ContactInfo;
   const alaska = { city: 'Anchorage', state: 'AK', zipCode: '99501' };
@@ -28,7 +30,7 @@ const served: Partial<EnrolmentContext> = {
   coverage: { zipCode: '99501', state: 'AK', served: true },
 };
 
-function onStep5(tribal: TribalStatus | null = null) {
+function onStep5(tribal: Tribal | null = null) {
   const view = renderFlow(
     '/TribalStatusPage?profileStep=5',
     {},
@@ -48,7 +50,7 @@ const number = () => screen.getByLabelText('Tribal number');
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const AGAIN = /For your privacy we do not keep your Tribal number, so please enter it again/;
 
-async function movedOnWith(view: ReturnType<typeof onStep5>['view'], tribal: TribalStatus) {
+async function movedOnWith(view: ReturnType<typeof onStep5>['view'], tribal: Tribal) {
   await waitFor(() =>
     expect(view.actor.getSnapshot().matches({ application: 'verify' })).toBe(true),
   );
