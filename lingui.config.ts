@@ -10,27 +10,6 @@ import { formatter } from '@lingui/format-po';
 // (features never import each other, tests/architecture/import-boundaries.test.ts), so
 // `common` takes it by folder.
 const feature = (name: string) => `<rootDir>/src/features/${name}`;
-// The application's steps share no text (their frame's Back link is the flow's), so each step
-// has a catalog of its own: a reload of one step carries that step's text only, and the idle
-// prefetch brings the next step's with its page (DEC-157, DEC-168).
-const applicationSteps = {
-  'personal-info': ['personal-info-page.tsx', 'personal-info-schema.ts'],
-  'contact-info': ['contact-info-page.tsx', 'contact-info-schema.ts', 'contact-addresses.tsx'],
-  household: ['household-page.tsx', 'household-schema.ts'],
-  qualification: [
-    'qualification-page.tsx',
-    'qualification-schema.ts',
-    'income-calculator.tsx',
-    'program-follow-up.tsx',
-  ],
-  'tribal-status': ['tribal-status-page.tsx', 'tribal-status-schema.ts'],
-  // The review shows every answer, with labels of its own.
-  review: ['verify-page.tsx', 'verify-schema.ts', 'review-sections.ts', 'review-edit.ts'],
-  agreement: ['agreement-page.tsx', 'agreement-schema.ts', 'certification-initials.tsx'],
-};
-const confirmationFiles = ['completed-page.tsx', 'next-steps.tsx', 'order-not-found.tsx'].map(
-  (file) => feature(`enrolment/${file}`),
-);
 const catalog = (name: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/locales/{locale}/${name}`,
   include,
@@ -76,16 +55,14 @@ export default defineConfig({
       feature('application/step-layout.tsx'),
     ]),
     catalog('coverage', [feature('coverage')]),
-    ...Object.entries(applicationSteps).map(([name, files]) =>
-      catalog(
-        name,
-        files.map((file) => feature(`application/${file}`)),
-      ),
-    ),
+    // The application's steps share no text (their frame's Back link is the flow's), so each
+    // step's folder is a catalog of its own: a reload of one step carries that step's text
+    // only, and the idle prefetch brings the next step's with its page (DEC-157, DEC-165).
+    catalog('{name}', [feature('application/{name}/')]),
     // The order's confirmation, which a reload or the order's link opens on its own, apart from
     // the pages before the order (DEC-168).
-    catalog('enrolment', [feature('enrolment')], confirmationFiles),
-    catalog('confirmation', confirmationFiles),
+    catalog('enrolment', [feature('enrolment')], [feature('enrolment/confirmation/**')]),
+    catalog('confirmation', [feature('enrolment/confirmation')]),
     catalog('status', [feature('status')]),
     catalog('legacy', [feature('legacy')]),
     // The failure guidance (D30, DEC-150): loaded with its code when a call starts or a failure

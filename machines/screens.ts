@@ -16,12 +16,17 @@ export interface Screen {
   readonly step?: number;
   /** Other spellings of `path` that open the same screen. */
   readonly aliases?: readonly string[];
+  /**
+   * The page that draws it, when not the key's own (`tribalStatus` is drawn by
+   * tribal-status-page.tsx): screens that share a page name it (src/app/flow/screen-registry.ts).
+   */
+  readonly page?: string;
 }
 
 export const screens = {
   idle: { state: 'idle', path: '/' },
   zip: { state: 'coverage.zipEntry', path: '/ZipCodePage' },
-  restartConfirm: { state: 'coverage.confirmingRestart', path: '/ZipCodePage' },
+  restartConfirm: { state: 'coverage.confirmingRestart', path: '/ZipCodePage', page: 'zip' },
   zipServed: {
     state: 'coverage.served',
     path: '/SuccessZipCodePage',
@@ -39,22 +44,29 @@ export const screens = {
   tribalStatus: { state: 'application.tribalStatus', path: '/TribalStatusPage', step: 5 },
   verify: { state: 'application.verify', path: '/VerifyPage', step: 6 },
   agreement: { state: 'application.agreement', path: '/AgreementPage', step: 7 },
-  checkStatus: { state: 'status.lookup', path: '/CheckEnrollStatusPage' },
-  reviewing: { state: 'status.reviewing', path: '/Reviewing' },
-  rejected: { state: 'status.rejected', path: '/Rejected' },
-  expired: { state: 'status.expired', path: '/Expired', query: { id: '{applicationId}' } },
+  checkStatus: { state: 'status.lookup', path: '/CheckEnrollStatusPage', page: 'status' },
+  reviewing: { state: 'status.reviewing', path: '/Reviewing', page: 'status' },
+  rejected: { state: 'status.rejected', path: '/Rejected', page: 'status' },
+  expired: {
+    state: 'status.expired',
+    path: '/Expired',
+    query: { id: '{applicationId}' },
+    page: 'status',
+  },
   verifierReturn: { state: 'verifierReturn', path: '/ACPEligibilityCheck' },
   enrollStep: { state: 'enrolment.offer', path: '/EnrollStep' },
   enrollStepPlanOnly: {
     state: 'enrolment.planOnly',
     path: '/EnrollStep',
     query: { code: 'CANNOT_UPDATE_DEVICE' },
+    page: 'enroll-step',
   },
   confirmAddress: { state: 'enrolment.confirmAddress', path: '/ConfirmAddress' },
   confirmAddressTransfer: {
     state: 'transfer.confirmAddress',
     path: '/ConfirmAddress',
     query: { transfer: 'yes' },
+    page: 'confirm-address',
   },
   transfer: { state: 'transfer.offer', path: '/TransferAcpPlan' },
   completed: {
@@ -64,22 +76,43 @@ export const screens = {
     // history and in the Referer of later requests. The page shows them from the flow.
     query: { orderId: '{orderId}' },
   },
-  enrolmentFailure: { state: 'failed.enrolment', path: '/EnrolmentFailure' },
-  transferFailure: { state: 'failed.transfer', path: '/Failure' },
+  enrolmentFailure: { state: 'failed.enrolment', path: '/EnrolmentFailure', page: 'failure' },
+  transferFailure: { state: 'failed.transfer', path: '/Failure', page: 'failure' },
   // The short legacy form (B §2).
-  legacyHomeAddress: { state: 'legacy.homeAddress', path: '/HomeAdressPage' },
-  legacyContact: { state: 'legacy.contactInformation', path: '/ContactInformation' },
-  legacyQuestion: { state: 'legacy.question', path: '/QuestionPage' },
-  legacyPersonal: { state: 'legacy.personalInformation', path: '/PersonalInformationPage' },
+  legacyHomeAddress: { state: 'legacy.homeAddress', path: '/HomeAdressPage', page: 'home-address' },
+  legacyContact: {
+    state: 'legacy.contactInformation',
+    path: '/ContactInformation',
+    page: 'contact-information',
+  },
+  legacyQuestion: { state: 'legacy.question', path: '/QuestionPage', page: 'question' },
+  legacyPersonal: {
+    state: 'legacy.personalInformation',
+    path: '/PersonalInformationPage',
+    page: 'personal-information',
+  },
   legacyProgram: {
     state: 'legacy.confirmProgram',
     path: '/ConfirmProgrammPage',
     aliases: ['/ConfirmYourProgram'],
+    page: 'confirm-program',
   },
-  legacyIdentity: { state: 'legacy.identity', path: '/IdVerificationPage' },
-  legacyReview: { state: 'legacy.review', path: '/ReviewPage' },
-  legacyTribalLands: { state: 'legacy.tribalLands', path: '/TribalLandsPage' },
-  legacyNotVerified: { state: 'legacy.notVerified', path: '/NotVerifedEligiblePage' },
+  legacyIdentity: {
+    state: 'legacy.identity',
+    path: '/IdVerificationPage',
+    page: 'id-verification',
+  },
+  legacyReview: { state: 'legacy.review', path: '/ReviewPage', page: 'review' },
+  legacyTribalLands: {
+    state: 'legacy.tribalLands',
+    path: '/TribalLandsPage',
+    page: 'tribal-lands',
+  },
+  legacyNotVerified: {
+    state: 'legacy.notVerified',
+    path: '/NotVerifedEligiblePage',
+    page: 'not-verified-eligible',
+  },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenKey = keyof typeof screens;
@@ -161,4 +194,10 @@ export function fillRoute(template: string, params: Record<string, string>): str
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/** The page module that draws a screen: its `page`, or its key in kebab case, with `-page`. */
+export function pageName(key: ScreenKey): string {
+  const page = (screens[key] as Screen).page ?? key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return `${page}-page`;
 }

@@ -41,7 +41,13 @@ const loaded: Record<Locale, Set<CatalogName>> = { en: new Set(), es: new Set() 
 let wanted: Locale = 'en';
 
 async function fetchCatalogs(locale: Locale, names: CatalogName[]) {
-  const catalogs = await Promise.all(names.map((name) => catalogLoaders[locale][name]()));
+  const catalogs = await Promise.all(
+    names.map((name) => {
+      const load = catalogLoaders[locale][name];
+      if (!load) throw new Error(`No catalog ${name} in ${locale}`);
+      return load();
+    }),
+  );
   // Merged into what the locale already has (`i18n.load` adds, it does not replace).
   i18n.load(locale, Object.assign({}, ...catalogs.map((catalog) => catalog.messages)));
   for (const name of names) loaded[locale].add(name);

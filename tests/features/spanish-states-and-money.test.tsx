@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IncomeCalculator } from '../../src/features/application/income-calculator';
+import { IncomeCalculator } from '../../src/features/application/qualification/income-calculator';
 import { IncomeTable } from '../../src/features/information/income-table';
 import { activateTestLocale, renderFlow } from '../render-flow';
 import { qualifiedContext } from './enrolment/saved-enrolment-fixture';

@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import config from '../../lingui.config';
 import { screens } from '../../machines/screens';
-import { loadScreen, registeredScreens } from '../../src/app/flow/screen-registry';
+import { loadScreen, pageSource, registeredScreens } from '../../src/app/flow/screen-registry';
 import { loadCatalog } from '../../src/i18n/locale';
 
 // The registry's loaders ask for catalogs; the test records which.
@@ -19,16 +19,30 @@ vi.mock('../../src/i18n/locale', async (original) => ({
 // page's catalog or in the common one.
 
 const root = resolve(import.meta.dirname, '../..');
-const catalogs = (config.catalogs ?? []).map((catalog) => {
-  const expand = (paths: string[] | undefined) =>
-    (paths ?? [])
-      .filter((path) => !path.includes('node_modules'))
-      .map((path) => path.replace('<rootDir>', root).replace(/\/\*\*$/, ''));
-  return {
-    name: (catalog.path ?? '').split('/').pop() ?? '',
-    include: expand(catalog.include),
-    exclude: expand(catalog.exclude),
-  };
+const expand = (paths: string[] | undefined) =>
+  (paths ?? [])
+    .filter((path) => !path.includes('node_modules'))
+    .map((path) =>
+      path
+        .replace('<rootDir>', root)
+        .replace(/\/\*\*$/, '')
+        .replace(/\/$/, ''),
+    );
+// A catalog whose path has Lingui's {name} is one catalog per folder its include matches.
+const catalogs = (config.catalogs ?? []).flatMap((catalog) => {
+  const name = (catalog.path ?? '').split('/').pop() ?? '';
+  const include = expand(catalog.include);
+  const exclude = expand(catalog.exclude);
+  if (name !== '{name}') return [{ name, include, exclude }];
+  const pattern = include[0] ?? '';
+  const parent = pattern.slice(0, pattern.indexOf('{name}'));
+  return readdirSync(parent)
+    .filter((folder) => statSync(join(parent, folder)).isDirectory())
+    .map((folder) => ({
+      name: folder,
+      include: include.map((path) => path.replace('{name}', folder)),
+      exclude: exclude.map((path) => path.replace('{name}', folder)),
+    }));
 });
 const within = (file: string, paths: string[]) =>
   paths.some((path) => file === path || file.startsWith(`${path}/`));
@@ -78,15 +92,7 @@ function reachable(file: string): Set<string> {
 // its code may use the flow's eager headlines. DEC-165: a region's pages are drawn by the flow
 // screen, whose route loads the flow's catalog, so they may use the screens' headings
 // (machines/screen-headings.ts) and the flow's shared lines.
-const regions = [
-  'coverage',
-  ...['personal-info', 'contact-info', 'household', 'qualification', 'tribal-status'],
-  ...['review', 'agreement'],
-  'enrolment',
-  'confirmation',
-  'status',
-  'legacy',
-];
+const regions = [...new Set(registeredScreens.map((key) => pageSource(key)?.catalog ?? ''))];
 const loadedOver: Record<string, string[]> = {
   guidance: ['flow'],
   // DEC-156: the zip entry (src/app/flow) draws the coverage region's form; its route loads
@@ -150,7 +156,7 @@ describe('message catalogs', () => {
   // Which catalog that is follows from lingui.config.ts and the files the page imports, so a
   // page loaded without the catalog of its messages fails here, not as bare ids in production.
   it('has each flow page load the catalogs of its messages with its code', async () => {
-    const modules = import.meta.glob<Record<string, unknown>>('../../src/features/*/*.tsx');
+    const modules = import.meta.glob<Record<string, unknown>>('../../src/features/**/*.tsx');
     const fileOf = async (component: unknown) => {
       for (const [path, load] of Object.entries(modules)) {
         if (Object.values(await load()).includes(component))

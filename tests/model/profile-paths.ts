@@ -3,10 +3,10 @@
 // generated paths that reach all of them, played under another profile than the default. Both
 // runners use it: tests/model/profile-paths.test.tsx in Vitest, e2e/paths.spec.ts with
 // PATHS_PROFILE=lifeline (npm run test:e2e:lifeline) in the browser.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ScreenKey, screens } from '../../machines/screens';
+import { pageName, type ScreenKey, screenKeys, screens } from '../../machines/screens';
 import type { ProfileId } from '../../profiles/schema';
 import { settingsModule } from '../support/settings-module';
 import { input, type ModelEvent } from './enrolment-model';
@@ -54,27 +54,18 @@ function readsProfile(file: string, seen = new Set<string>()): boolean {
   return imports.some((next) => next.startsWith(`${root}/src/`) && readsProfile(next, seen));
 }
 
-/** Each flow screen's page file, as the page registry loads it. */
+/** Each flow screen's page file, as the page registry finds it: by the table's page name. */
 export function screenPages(): Map<ScreenKey, string> {
-  const registry = resolve(root, 'src/app/flow/screen-registry.ts');
-  const source = readFileSync(registry, 'utf8');
-  const from = (path: string) => resolve(dirname(registry), `${path}.tsx`);
-  const pages = new Map<ScreenKey, string>();
-  // A loader is `key: screen(() => import('…')…, catalog)` (DEC-165).
-  const loaders = /(\w+): screen\(\s*\(\) =>\s*import\('([^']+)'\)/g;
-  for (const [, key, path] of source.matchAll(loaders)) {
-    pages.set(key as ScreenKey, from(path as string));
-  }
-  const statics = new Map(
-    [...source.matchAll(/import \{ (\w+) \} from '([^']+)';/g)].map(([, name, path]) => [
-      name,
-      from(path as string),
-    ]),
+  const features = resolve(root, 'src/features');
+  const files = new Map(
+    (readdirSync(features, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('-page.tsx'))
+      .map((file) => [basename(file, '.tsx'), resolve(features, file)]),
   );
-  const eager = /const eager[^{]*\{([^}]*)\}/.exec(source)?.[1] ?? '';
-  for (const [, key, name] of eager.matchAll(/(\w+): (\w+)/g)) {
-    const file = statics.get(name as string);
-    if (file) pages.set(key as ScreenKey, file);
+  const pages = new Map<ScreenKey, string>();
+  for (const key of screenKeys) {
+    const file = key === 'idle' ? undefined : files.get(pageName(key));
+    if (file) pages.set(key, file);
   }
   return pages;
 }

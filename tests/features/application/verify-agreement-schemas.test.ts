@@ -6,8 +6,11 @@ import {
   agreementSchema,
   INITIALS_FIELDS,
   toAgreement,
-} from '../../../src/features/application/agreement-schema';
-import { verifyMessages, verifySchema } from '../../../src/features/application/verify-schema';
+} from '../../../src/features/application/agreement/agreement-schema';
+import {
+  verifyMessages,
+  verifySchema,
+} from '../../../src/features/application/verify/verify-schema';
 import { validate } from '../../../src/lib/validate';
 import { keepSsnDigits } from '../../../src/shared/rules/ssn-rules';
 import { neededSecret, secretsToSend } from '../../../src/shared/secrets/secrets-schema';

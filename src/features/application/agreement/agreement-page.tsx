@@ -1,0 +1,134 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { BusyNotice } from '../../../components/step-form/busy-notice';
+import { ProviderFailure } from '../../../components/step-form/provider-failure';
+import { SecretReentryField } from '../../../components/step-form/secret-reentry-field';
+import { SubmitButton } from '../../../components/step-form/submit-button';
+import { useStepForm } from '../../../components/step-form/use-step-form';
+import { TextField } from '../../../components/text-field';
+import { useFlow, useFlowSend } from '../../../lib/flow-context';
+import { expectedInitials } from '../../../shared/rules/signature-rules';
+import { neededSecret, secretsToSend } from '../../../shared/secrets/secrets-schema';
+import { isAgreementTimedOut } from '../application-screen';
+import { CERTIFICATIONS } from '../certifications';
+import { StepLayout } from '../step-layout';
+import {
+  AGREEMENT_FIELDS,
+  agreementForm,
+  agreementMessages,
+  agreementSchema,
+  fullNameOf,
+  SIGNATURE_MAX_LENGTH,
+  toAgreement,
+} from './agreement-schema';
+import { CertificationInitials } from './certification-initials';
+
+export function AgreementPage() {
+  const { t } = useLingui();
+  const send = useFlowSend();
+  const application = useFlow((snapshot) => snapshot.context.application);
+  const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
+  const timedOut = useFlow(isAgreementTimedOut);
+  const failure = useFlow((snapshot) => snapshot.context.failure);
+  const need = neededSecret(application);
+  const personal = application.answers.personalInfo ?? null;
+  // A double tap must not send the application twice (the button is never disabled).
+  const { values, change, errors, submit } = useStepForm({
+    initial: () => agreementForm(application.agreement),
+    schema: agreementSchema(need, personal),
+    messages: agreementMessages(personal),
+    fields: AGREEMENT_FIELDS,
+    busy,
+    onValid: (value) =>
+      send({
+        type: 'agreement.submitted',
+        agreement: toAgreement(value),
+        ...secretsToSend(need, value),
+      }),
+  });
+
+  const initials = expectedInitials(personal);
+  const fullName = personal ? fullNameOf(personal) : '';
+
+  return (
+    <StepLayout step="agreement" errors={errors.summary} attempt={errors.attempt}>
+      <p>
+        <Plural
+          value={CERTIFICATIONS.length}
+          _6="Read each statement and type your initials in the box under it to show that you understand and agree. All six are required."
+          _9="Read each statement and type your initials in the box under it to show that you understand and agree. All nine are required."
+          other="Read each statement and type your initials in the box under it to show that you understand and agree. All # are required."
+        />
+      </p>
+      <form noValidate onSubmit={submit} className="form">
+        <SecretReentryField
+          need={need}
+          ssn4={values.ssn4}
+          tribalId={values.tribalId}
+          onChange={change}
+          error={errors.message}
+        />
+        <h2>
+          <Trans>Certifications</Trans>
+        </h2>
+        <CertificationInitials
+          initials={initials}
+          values={values}
+          message={errors.message}
+          onChange={(field, value) => change({ [field]: value })}
+        />
+        <div className="notice">
+          <p>
+            <strong>
+              <Trans>
+                If you move, you must give your provider your new address within 30 days.
+              </Trans>
+            </strong>
+          </p>
+        </div>
+        <h2>
+          <Trans>Your signature</Trans>
+        </h2>
+        <TextField
+          id="signature"
+          label={t`Your full legal name`}
+          hint={
+            fullName
+              ? t`Type your full name, ${fullName}, as you gave it in the first step. You may add your middle name.`
+              : t`Type your full name as you gave it in the first step.`
+          }
+          error={errors.message('signature')}
+          value={values.signature}
+          onChange={(event) => change({ signature: event.target.value })}
+          autoComplete="name"
+          maxLength={SIGNATURE_MAX_LENGTH}
+          required
+        />
+        <CheckboxField
+          id="signatureConsent"
+          label={t`I agree that typing my name above is my electronic signature`}
+          error={errors.message('signatureConsent')}
+          checked={values.signatureConsent}
+          onChange={(event) => change({ signatureConsent: event.target.checked })}
+          required
+        />
+        <div className="actions">
+          <SubmitButton
+            busy={busy}
+            timedOut={timedOut}
+            busyLabel={<Trans>Checking your eligibility…</Trans>}
+          >
+            <Trans>Continue</Trans>
+          </SubmitButton>
+        </div>
+        <BusyNotice busy={busy}>
+          <Trans>
+            We are checking your eligibility with the National Verifier. This can take up to a
+            minute. Please keep this page open.
+          </Trans>
+        </BusyNotice>
+      </form>
+      {!busy && <ProviderFailure failure={failure} />}
+    </StepLayout>
+  );
+}

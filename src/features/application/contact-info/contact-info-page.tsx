@@ -1,0 +1,132 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ClipboardEvent } from 'react';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { PrivacyLink } from '../../../components/privacy-link';
+import { SubmitButton } from '../../../components/step-form/submit-button';
+import { useStepForm } from '../../../components/step-form/use-step-form';
+import { TextField } from '../../../components/text-field';
+import { env } from '../../../config/env';
+import { useAnswerStep, useFlow, useStepAnswer } from '../../../lib/flow-context';
+import { isStateCode } from '../../../shared/address/us-states';
+import { contactLimits, keepDigits, pastedPhoneDigits } from '../../../shared/rules/contact-rules';
+import { StepLayout } from '../step-layout';
+import { ContactAddresses } from './contact-addresses';
+import {
+  CONTACT_INFO_FIELDS,
+  type ContactInfoForm,
+  ContactInfoSchema,
+  contactInfoMessages,
+} from './contact-info-schema';
+
+export function ContactInfoPage() {
+  const { t } = useLingui();
+  const { siteName } = env;
+  const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
+  const saved = useStepAnswer('contactInfo');
+  const answer = useAnswerStep('contactInfo');
+  const coverageZip = useFlow((snapshot) => snapshot.context.zipCode);
+  const coverageState = useFlow((snapshot) => snapshot.context.coverage?.state ?? '');
+  const form = useStepForm({
+    initial: (): ContactInfoForm => {
+      if (saved) {
+        // The mailing fields of a "same address" answer are copies; the form shows them empty.
+        return saved.mailingSameAsHome
+          ? { ...saved, contactAddress: '', contactCity: '', contactState: '', contactZipCode: '' }
+          : saved;
+      }
+      return {
+        contactPhoneNumber: '',
+        contactEmail: '',
+        consent: false,
+        marketingConsent: false,
+        address: '',
+        city: '',
+        // The home address is in the area whose coverage was just checked.
+        state: isStateCode(coverageState) ? coverageState : '',
+        zipCode: coverageZip,
+        mailingSameAsHome: true,
+        contactAddress: '',
+        contactCity: '',
+        contactState: '',
+        contactZipCode: '',
+      };
+    },
+    schema: ContactInfoSchema,
+    messages: contactInfoMessages,
+    fields: CONTACT_INFO_FIELDS,
+    busy,
+    onValid: answer,
+  });
+  const { values, set, errors } = form;
+
+  const onPhonePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    // maxLength would cut "(555) 123-4567" to "(555) 123-" before the digits are kept.
+    event.preventDefault();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    const pasted = pastedPhoneDigits(event.clipboardData.getData('text'));
+    const next = input.value.slice(0, start) + pasted + input.value.slice(end);
+    set('contactPhoneNumber', keepDigits(next, contactLimits.phone));
+  };
+
+  return (
+    <StepLayout step="contactInfo" errors={errors.summary} attempt={errors.attempt}>
+      <p>
+        <Trans>
+          We use these details to tell you about your application and to send you anything you
+          order.
+        </Trans>
+      </p>
+      <form noValidate onSubmit={form.submit} className="form">
+        <TextField
+          id="contactPhoneNumber"
+          type="tel"
+          label={t`Phone number`}
+          hint={t`10 digits, for example 5551234567`}
+          error={errors.message('contactPhoneNumber')}
+          value={values.contactPhoneNumber}
+          onChange={(event) =>
+            set('contactPhoneNumber', keepDigits(event.target.value, contactLimits.phone))
+          }
+          onPaste={onPhonePaste}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={contactLimits.phone}
+        />
+        <TextField
+          id="contactEmail"
+          type="email"
+          label={t`E-mail address`}
+          error={errors.message('contactEmail')}
+          value={values.contactEmail}
+          onChange={(event) => set('contactEmail', event.target.value)}
+          autoComplete="email"
+          maxLength={contactLimits.email}
+          spellCheck={false}
+          autoCapitalize="off"
+        />
+        {/* D31: contact about the application (needed to apply) apart from marketing (optional). */}
+        <CheckboxField
+          id="consent"
+          label={t`I agree that ${siteName} may contact me by phone, text message or e-mail about my application and my service.`}
+          error={errors.message('consent')}
+          checked={values.consent}
+          onChange={(event) => set('consent', event.target.checked)}
+        />
+        <PrivacyLink />
+        <CheckboxField
+          id="marketingConsent"
+          label={t`Optional: send me offers and news from ${siteName} by automated calls or text messages. Message and data rates may apply. Text STOP to end. You do not need to agree to this to apply.`}
+          checked={values.marketingConsent === true}
+          onChange={(event) => set('marketingConsent', event.target.checked)}
+        />
+
+        <ContactAddresses form={form} />
+        <SubmitButton busy={busy}>
+          <Trans>Continue</Trans>
+        </SubmitButton>
+      </form>
+    </StepLayout>
+  );
+}

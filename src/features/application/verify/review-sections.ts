@@ -1,0 +1,257 @@
+import { householdQuestion } from 'virtual:carrier-settings';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import type { StepName } from '../../../../machines/application-data';
+import type { ApplicationData } from '../../../../machines/flow-types';
+import type { Answers } from '../../../../machines/step-answers';
+import { profileTextIn } from '../../../i18n/profile-text';
+import {
+  type ProgramCode,
+  PUBLIC_HOUSING_PROGRAMS,
+  programName,
+  SCHOOL_PROGRAMS,
+} from '../../../shared/programs/programs';
+import {
+  addressLines,
+  formatBirthDate,
+  formatMoney,
+  formatPhone,
+} from '../../../shared/review/review-answers';
+
+export type EditableStep = Exclude<StepName, 'verify' | 'agreement'>;
+
+export interface ReviewRow {
+  /** Unique in the review; also keys the React list. */
+  id: string;
+  key: string;
+  /** One line, or several (an address). */
+  value: string | string[];
+  /** Said after "Edit" to screen readers, so each button names what it changes. */
+  edits: string;
+  step: EditableStep;
+}
+
+export interface ReviewSection {
+  id: string;
+  title: string;
+  rows: ReviewRow[];
+}
+
+/**
+ * Step 6's "check your answers": every stored answer as text, one section per step, each row
+ * pointing at the step that changes it. The last SSN digits and the tribal number are never
+ * part of the text: a shared or shoulder-read screen must not show them.
+ */
+export function reviewSections(application: ApplicationData, i18n: I18n): ReviewSection[] {
+  return [
+    personalSection(application.answers, i18n),
+    contactSection(application.answers, i18n),
+    householdSection(application.answers, i18n),
+    qualificationSection(application.answers, i18n),
+    tribalSection(application.answers, i18n),
+  ].filter((section): section is ReviewSection => section !== null);
+}
+
+function yesNo(answer: string, i18n: I18n): string {
+  return answer === '1' ? i18n._(msg`Yes`) : i18n._(msg`No`);
+}
+
+function personalSection({ personalInfo: personal, tribalStatus: tribal }: Answers, i18n: I18n) {
+  if (!personal) return null;
+  const ssnValue = /^\d{4}$/.test(personal.ssn4)
+    ? msg`Given (hidden for your privacy)`
+    : tribal?.checkTribal
+      ? msg`Not needed: you applied with a Tribal number`
+      : msg`Not kept after the page reloaded: please type them again below`;
+  const step = 'personalInfo' as const;
+  return {
+    id: 'personal',
+    title: i18n._(msg`Your details`),
+    rows: [
+      {
+        id: 'name',
+        key: i18n._(msg`Name`),
+        value: `${personal.firstName} ${personal.lastName}`,
+        edits: i18n._(msg`name`),
+        step,
+      },
+      {
+        id: 'dob',
+        key: i18n._(msg`Date of birth`),
+        value: formatBirthDate(personal.dob, i18n.locale),
+        edits: i18n._(msg`date of birth`),
+        step,
+      },
+      {
+        id: 'ssn4',
+        key: i18n._(msg`Last 4 digits of your Social Security number`),
+        value: i18n._(ssnValue),
+        edits: i18n._(msg`last 4 digits of your Social Security number`),
+        step,
+      },
+      {
+        id: 'language',
+        key: i18n._(msg`Preferred language`),
+        value: personal.language === 'Spanish' ? i18n._(msg`Spanish`) : i18n._(msg`English`),
+        edits: i18n._(msg`preferred language`),
+        step,
+      },
+    ],
+  } satisfies ReviewSection;
+}
+
+function contactSection({ contactInfo: contact }: Answers, i18n: I18n) {
+  if (!contact) return null;
+  const step = 'contactInfo' as const;
+  const rows: ReviewRow[] = [
+    {
+      id: 'phone',
+      key: i18n._(msg`Phone number`),
+      value: formatPhone(contact.contactPhoneNumber),
+      edits: i18n._(msg`phone number`),
+      step,
+    },
+    {
+      id: 'email',
+      key: i18n._(msg`E-mail address`),
+      value: contact.contactEmail,
+      edits: i18n._(msg`e-mail address`),
+      step,
+    },
+    {
+      id: 'home',
+      key: i18n._(msg`Home address`),
+      value: addressLines(contact.address, contact.city, contact.state, contact.zipCode),
+      edits: i18n._(msg`home address`),
+      step,
+    },
+  ];
+  // A §4: the mailing address only counts when it differs from the home address.
+  if (!contact.mailingSameAsHome) {
+    rows.push({
+      id: 'mailing',
+      key: i18n._(msg`Mailing address`),
+      value: addressLines(
+        contact.contactAddress,
+        contact.contactCity,
+        contact.contactState,
+        contact.contactZipCode,
+      ),
+      edits: i18n._(msg`mailing address`),
+      step,
+    });
+  }
+  return { id: 'contact', title: i18n._(msg`Contact details`), rows };
+}
+
+function householdSection({ household }: Answers, i18n: I18n) {
+  if (!household) return null;
+  const step = 'household' as const;
+  const rows: ReviewRow[] = [
+    {
+      id: 'otherAdult',
+      key: i18n._(msg`Do you live with another adult?`),
+      value: yesNo(household.optionAdult, i18n),
+      edits: i18n._(msg`whether you live with another adult`),
+      step,
+    },
+  ];
+  // Asked only of someone who lives with another adult, so shown only then.
+  if (household.optionAdult === '1') {
+    rows.push({
+      id: 'otherBenefit',
+      key: profileTextIn(householdQuestion.legend, i18n.locale),
+      value: yesNo(household.otherAdultReceivesBenefit, i18n),
+      edits: i18n._(msg`whether that adult already gets the benefit`),
+      step,
+    });
+  }
+  rows.push({
+    id: 'householdInitials',
+    key: i18n._(msg`Your initials`),
+    value: [household.MK1, household.MK2].filter((initials) => initials.trim()).join(', '),
+    edits: i18n._(msg`household initials`),
+    step,
+  });
+  return { id: 'household', title: i18n._(msg`Your household`), rows };
+}
+
+function qualificationSection({ qualification }: Answers, i18n: I18n) {
+  if (!qualification) return null;
+  const step = 'qualification' as const;
+  const code = qualification.eligibilityProgramCode;
+  const program = programName(code, i18n.locale);
+  const rows: ReviewRow[] = [
+    {
+      id: 'program',
+      key: i18n._(msg`How you qualify`),
+      value: program ?? code,
+      edits: i18n._(msg`how you qualify`),
+      step,
+    },
+  ];
+  const housing = PUBLIC_HOUSING_PROGRAMS.find(
+    (candidate) => candidate.code === qualification.publicHousingCode,
+  )?.name;
+  if (code === 'E4' && housing) {
+    rows.push({
+      id: 'housing',
+      key: i18n._(msg`Type of housing assistance`),
+      value: i18n._(housing),
+      edits: i18n._(msg`type of housing assistance`),
+      step,
+    });
+  }
+  if (SCHOOL_PROGRAMS.includes(code as ProgramCode) && qualification.schoolName.trim()) {
+    rows.push({
+      id: 'school',
+      key: i18n._(msg`School name`),
+      value: qualification.schoolName.trim(),
+      edits: i18n._(msg`school name`),
+      step,
+    });
+  }
+  if (code === 'E13' && qualification.income) {
+    const { adults, children, amount, period } = qualification.income;
+    const total = adults + children;
+    const money = formatMoney(amount, i18n.locale);
+    rows.push(
+      {
+        id: 'householdSize',
+        key: i18n._(msg`People in your household`),
+        value: i18n._(
+          msg`${plural(total, { one: '# person', other: '# people' })}: ${plural(adults, { one: '# adult', other: '# adults' })} and ${plural(children, { one: '# child', other: '# children' })}`,
+        ),
+        edits: i18n._(msg`people in your household`),
+        step,
+      },
+      {
+        id: 'income',
+        key: i18n._(msg`Household income`),
+        value: period === 'yearly' ? i18n._(msg`${money} a year`) : i18n._(msg`${money} a month`),
+        edits: i18n._(msg`household income`),
+        step,
+      },
+    );
+  }
+  return { id: 'qualification', title: i18n._(msg`Qualification`), rows };
+}
+
+function tribalSection({ tribalStatus: tribal }: Answers, i18n: I18n) {
+  if (!tribal) return null;
+  return {
+    id: 'tribal',
+    title: i18n._(msg`Tribal status`),
+    rows: [
+      {
+        id: 'tribal',
+        key: i18n._(msg`Do you live on qualifying Tribal lands?`),
+        value: tribal.checkTribal
+          ? i18n._(msg`Yes (your Tribal number is hidden for your privacy)`)
+          : i18n._(msg`No`),
+        edits: i18n._(msg`tribal status`),
+        step: 'tribalStatus' as const,
+      },
+    ],
+  } satisfies ReviewSection;
+}

@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { SecretReentryField } from '../../../components/step-form/secret-reentry-field';
+import { SubmitButton } from '../../../components/step-form/submit-button';
+import { SummaryList } from '../../../components/step-form/summary-list';
+import { useStepForm } from '../../../components/step-form/use-step-form';
+import { useFlow, useFlowSend } from '../../../lib/flow-context';
+import { neededSecret, secretsToSend } from '../../../shared/secrets/secrets-schema';
+import { StepLayout } from '../step-layout';
+import { editReviewRow } from './review-edit';
+import { reviewSections } from './review-sections';
+import { VERIFY_FIELDS, verifyMessages, verifySchema } from './verify-schema';
+
+export function VerifyPage() {
+  const { t, i18n } = useLingui();
+  const send = useFlowSend();
+  const application = useFlow((snapshot) => snapshot.context.application);
+  const need = neededSecret(application);
+  const { values, change, errors, submit } = useStepForm({
+    initial: { consent: application.reviewConsent, ssn4: '', tribalId: '' },
+    schema: verifySchema(need),
+    messages: verifyMessages,
+    fields: VERIFY_FIELDS,
+    targets: { consent: 'reviewConsent' },
+    onValid: (value) => send({ type: 'review.confirmed', ...secretsToSend(need, value) }),
+  });
+
+  return (
+    <StepLayout step="verify" errors={errors.summary} attempt={errors.attempt}>
+      <p>
+        <Trans>
+          Make sure everything below is right. To change an answer, choose Edit beside it; after the
+          change you come back to this page.
+        </Trans>
+      </p>
+      {reviewSections(application, i18n).map((section) => (
+        <section key={section.id} aria-labelledby={`review-${section.id}`}>
+          <h2 id={`review-${section.id}`}>{section.title}</h2>
+          <SummaryList
+            rows={section.rows.map((row) => ({
+              ...row,
+              action: (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => editReviewRow(send, row)}
+                >
+                  <Trans>Edit</Trans> <span className="visually-hidden">{row.edits}</span>
+                </button>
+              ),
+            }))}
+          />
+        </section>
+      ))}
+      <form noValidate onSubmit={submit} className="form">
+        <SecretReentryField
+          need={need}
+          ssn4={values.ssn4}
+          tribalId={values.tribalId}
+          onChange={change}
+          error={errors.message}
+        />
+        <CheckboxField
+          id="reviewConsent"
+          label={t`The information I have given is true, and I agree to it being checked with the National Verifier.`}
+          hint={t`The National Verifier is the government system, run by the Universal Service Administrative Company (USAC), that confirms who can get the benefit.`}
+          error={errors.message('consent')}
+          checked={values.consent}
+          onChange={(event) => change({ consent: event.target.checked })}
+          required
+        />
+        <div className="actions">
+          <SubmitButton>
+            <Trans>Continue</Trans>
+          </SubmitButton>
+        </div>
+      </form>
+    </StepLayout>
+  );
+}

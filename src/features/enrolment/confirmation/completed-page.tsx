@@ -1,0 +1,173 @@
+import { device, programShortName } from 'virtual:carrier-settings';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { OrderDetails } from '../../../../machines/flow-types';
+import { PageHeading } from '../../../components/page-heading';
+import { PageTitle } from '../../../components/page-title';
+import { SummaryList, type SummaryListRow } from '../../../components/step-form/summary-list';
+import { useProfileText } from '../../../i18n/profile-text';
+import { useFlow } from '../../../lib/flow-context';
+import { formatMoney } from '../../../lib/money';
+import { useFailureMessage } from '../../../shared/guidance/lazy-guidance';
+import { isLookingUpOrder } from '../enrolment-screen';
+import { IdMeanings, NextSteps } from './next-steps';
+import { OrderNotFound } from './order-not-found';
+
+/** /CompletedACP?orderId: thank you, the fulfilment id, and a confirmation worth keeping. */
+export function CompletedPage() {
+  const order = useFlow((snapshot) => snapshot.context.order);
+  return order?.orderId ? <Completed order={order} /> : <OrderNotFound />;
+}
+
+function Completed({ order }: { order: OrderDetails }) {
+  const { t, i18n } = useLingui();
+  const text = useProfileText();
+  const program = text(programShortName);
+  const lookingUp = useFlow(isLookingUpOrder);
+  const lookup = useFlow((snapshot) => snapshot.context.orderLookup);
+  const failure = useFlow((snapshot) => snapshot.context.failure);
+  const failureMessage = useFailureMessage();
+
+  // An order known only from a typed or reloaded URL carries no details: say nothing about them
+  // rather than guess (the machine fills `enrolledAt` only from a real answer).
+  const detailed = order.enrolledAt !== '';
+  const transfer = order.kind === 'transfer';
+  const title = !detailed
+    ? t`Thank you for your order`
+    : transfer
+      ? t`Thank you! Your transfer is done`
+      : t`Thank you! You are enrolled`;
+  const fulfillmentId = lookup && !lookup.message ? lookup.fulfillmentId : '';
+  const enrolledAt = formatTime(order.enrolledAt, i18n.locale);
+
+  let fulfillment: ReactNode;
+  if (lookingUp) {
+    fulfillment = (
+      <span role="status">
+        <Trans>Looking up your order…</Trans>
+      </span>
+    );
+  } else if (fulfillmentId) {
+    fulfillment = <span className="confirmation__id">{fulfillmentId}</span>;
+  } else {
+    fulfillment = <Trans>Your fulfillment ID can't be found.</Trans>;
+  }
+
+  const id = (value: string) => <span className="confirmation__id">{value}</span>;
+  const rows: SummaryListRow[] = [
+    ...(detailed
+      ? [{ id: 'what', key: t`What you enrolled in`, value: <EnrolledIn order={order} /> }]
+      : []),
+    ...(enrolledAt ? [{ id: 'when', key: t`When`, value: enrolledAt }] : []),
+    ...(order.applicationId
+      ? [{ id: 'application', key: t`Application ID`, value: id(order.applicationId) }]
+      : []),
+    { id: 'order', key: t`Order ID`, value: id(order.orderId) },
+    { id: 'fulfillment', key: t`Fulfillment ID`, value: fulfillment },
+    ...(order.nladSubscriberId
+      ? [{ id: 'nlad', key: t`NLAD subscriber ID`, value: id(order.nladSubscriberId) }]
+      : []),
+    ...(order.activationCode
+      ? [{ id: 'activation', key: t`Activation code`, value: id(order.activationCode) }]
+      : []),
+  ];
+
+  return (
+    <>
+      <PageTitle title={title} />
+      <PageHeading>{title}</PageHeading>
+      <p>
+        {detailed &&
+          (transfer ? (
+            <Trans>Your {program} benefit now goes to your free plan with us.</Trans>
+          ) : (
+            <Trans>We have your order for the free {program} plan.</Trans>
+          ))}{' '}
+        <Trans>Keep the confirmation below: print it, or take a screenshot.</Trans>
+      </p>
+      {order.tabletRejected && (
+        <div className="notice" role="status">
+          <p>
+            <TabletRejected />
+          </p>
+        </div>
+      )}
+      {!lookingUp && (lookup?.message || failure) && (
+        <div className="notice notice--error" role="alert">
+          <p>{lookup?.message || (failure ? failureMessage(failure) : '')}</p>
+        </div>
+      )}
+      <section className="card confirmation" aria-labelledby="confirmation-title">
+        <h2 id="confirmation-title">
+          <Trans>Your confirmation</Trans>
+        </h2>
+        <SummaryList rows={rows} />
+      </section>
+      {detailed && <NextSteps order={order} />}
+      <IdMeanings order={order} />
+      <div className="actions no-print">
+        <button type="button" className="button" onClick={() => window.print()}>
+          <Trans>Print this page</Trans>
+        </button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * A program's device benefit (the ACP's tablet) is worded as a co-pay; a carrier's own offer
+ * under a program without one (Lifeline, D35) by its name and price, never as a co-pay.
+ */
+const ownOffer = !device?.acp;
+
+function TabletRejected() {
+  const { i18n } = useLingui();
+  // The ACP's words name the amount as the provider's message does: "10.01 USD".
+  const amount = (device?.copay ?? 0).toFixed(2);
+  const price = formatMoney(device?.copay ?? 0, i18n.locale);
+  const deviceName = device?.name ?? '';
+  return ownOffer ? (
+    <Trans>
+      Your enrollment is successful, but the {deviceName} was not approved. The {price} you paid for
+      it has been returned.
+    </Trans>
+  ) : (
+    <Trans>
+      Your enrollment is successful, but the tablet was not approved. The {amount} USD tablet cost
+      has been returned.
+    </Trans>
+  );
+}
+
+function EnrolledIn({ order }: { order: OrderDetails }) {
+  const { i18n } = useLingui();
+  const text = useProfileText();
+  const program = text(programShortName);
+  const price = formatMoney(device?.copay ?? 0, i18n.locale);
+  const deviceName = device?.name ?? '';
+  if (order.kind === 'transfer')
+    return <Trans>Transfer of your {program} benefit to our free plan</Trans>;
+  if (ownOffer) {
+    return order.withTablet ? (
+      <Trans>
+        Free {program} plan, with the {deviceName} ({price}, paid once)
+      </Trans>
+    ) : (
+      <Trans>Free {program} plan, without a device</Trans>
+    );
+  }
+  return order.withTablet ? (
+    <Trans>
+      Free {program} plan, with a tablet (one-time co-pay of {price})
+    </Trans>
+  ) : (
+    <Trans>Free {program} plan, without a tablet</Trans>
+  );
+}
+
+/** The time of the answer in the applicant's language and time zone; '' when unknown. */
+export function formatTime(iso: string, locale: string): string {
+  const time = iso ? new Date(iso) : null;
+  if (!time || Number.isNaN(time.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(time);
+}

@@ -1,0 +1,111 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  expectedInitials,
+  type HouseholdForm,
+  householdMessages,
+  householdSchema,
+  initialsMatch,
+} from '../../../../src/features/application/household/household-schema';
+import { validate } from '../../../../src/lib/validate';
+import { say } from '../../../support/say';
+
+const valid: HouseholdForm = {
+  optionAdult: '1',
+  otherAdultReceivesBenefit: '2',
+  MK1: 'AL',
+  MK2: 'al',
+};
+
+const m = householdMessages('AL');
+const text = (result: ReturnType<typeof validate>, field: string) =>
+  result.ok ? undefined : say(result.errors[field]);
+
+/** The applicant whose initials are AL; null when step 1 gave no name. */
+const ana = { firstName: 'ana', lastName: 'López' };
+
+const check = (changes: Partial<HouseholdForm>, name: typeof ana | null = ana) => {
+  const form = { ...valid, ...changes };
+  return validate(householdSchema(name), form, householdMessages(expectedInitials(name)));
+};
+
+describe('expected initials', () => {
+  it('are the first letters of the first and last name', () => {
+    expect(expectedInitials({ firstName: 'ana', lastName: 'López' })).toBe('AL');
+    expect(expectedInitials({ firstName: 'Élodie', lastName: 'Ñúñez' })).toBe('ÉÑ');
+    expect(expectedInitials(null)).toBe('');
+  });
+
+  it('match ignoring case and accents (D5, D29), and spaces and periods between the letters', () => {
+    expect(initialsMatch('al', 'AL')).toBe(true);
+    expect(initialsMatch('EN', 'ÉÑ')).toBe(true);
+    expect(initialsMatch('A.L.', 'AL')).toBe(true);
+    expect(initialsMatch('éñ', 'ÉÑ')).toBe(true);
+    expect(initialsMatch('LA', 'AL')).toBe(false);
+    expect(initialsMatch('ALX', 'AL')).toBe(false);
+    expect(initialsMatch('A', 'AL')).toBe(false);
+  });
+});
+
+describe('the household schema', () => {
+  it('returns the answers, initials trimmed', () => {
+    expect(check({ MK1: ' AL ' })).toEqual({ ok: true, value: valid });
+  });
+
+  it('reports every missing answer at once (A §5, D23)', () => {
+    expect(
+      validate(
+        householdSchema(ana),
+        { optionAdult: '', otherAdultReceivesBenefit: '', MK1: '', MK2: ' ' },
+        m,
+      ),
+    ).toEqual({
+      ok: false,
+      errors: {
+        optionAdult: m.optionAdult,
+        MK1: m.initialsRequired,
+        MK2: m.initialsRequired,
+      },
+    });
+  });
+
+  it('shows the initials message only on a mismatch (D5)', () => {
+    expect(check({ MK2: 'XY' })).toEqual({ ok: false, errors: { MK2: m.initialsMismatch } });
+    expect(check({}).ok).toBe(true);
+  });
+
+  it('only requires initials when there are no names to compare with', () => {
+    expect(check({ MK1: 'ZZ', MK2: 'QQ' }, null).ok).toBe(true);
+  });
+
+  it('refuses an answer other than yes or no', () => {
+    expect(validate(householdSchema(ana), { ...valid, optionAdult: '3' }, m)).toEqual({
+      ok: false,
+      errors: { optionAdult: m.optionAdult },
+    });
+  });
+
+  it.each([
+    ['optionAdult', { optionAdult: '' }, 'Choose yes if you live with another adult, or no'],
+    [
+      'otherAdultReceivesBenefit',
+      { otherAdultReceivesBenefit: '' },
+      'Choose yes if that adult already gets the benefit, or no',
+    ],
+    ['MK1', { MK1: '' }, 'Enter your initials, A L'],
+    [
+      'MK2',
+      { MK2: 'ZZ' },
+      'Your initials are A L: the first letter of your first name and of your last name',
+    ],
+  ] as const)('says what %s needs: %j', (field, changes, message) => {
+    expect(text(check(changes), field)).toBe(message);
+  });
+
+  it('does not ask whether the other adult gets the benefit after "no" (it is kept as no)', () => {
+    expect(check({ optionAdult: '2', otherAdultReceivesBenefit: '' })).toEqual({
+      ok: true,
+      value: { ...valid, optionAdult: '2', otherAdultReceivesBenefit: '2', MK2: 'al' },
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderDetails } from '../../../../machines/flow-types';
+import { renderWithI18n } from '../../../components/render-i18n';
+import { settingsModule } from '../../../support/settings-module';
+
+// Issue 16 §4: after enrolment the confirmation says what happens next, from the carrier's
+// settings, and what each of its numbers is.
+
+const order: OrderDetails = {
+  orderId: 'ORD-1',
+  nladSubscriberId: 'NLAD-ABCDEFGH',
+  activationCode: '123456',
+  applicationId: 'A12345678',
+  withTablet: true,
+  tabletRejected: false,
+  kind: 'enrol',
+  enrolledAt: '2026-11-21T10:00:00.000Z',
+};
+
+async function render(program: 'acp' | 'lifeline', locale: 'en' | 'es', details = order) {
+  vi.resetModules();
+  vi.doMock('virtual:carrier-settings', () => settingsModule(program));
+  const { NextSteps, IdMeanings } = await import(
+    '../../../../src/features/enrolment/confirmation/next-steps'
+  );
+  return renderWithI18n(
+    <>
+      <NextSteps order={details} />
+      <IdMeanings order={details} />
+    </>,
+    locale,
+  );
+}
+
+describe('what happens next', () => {
+  afterEach(() => vi.doUnmock('virtual:carrier-settings'));
+
+  it("says when the carrier's device arrives, how it is paid, how to start, whom to call", async () => {
+    await render('lifeline', 'en');
+    const next = screen.getByRole('region', { name: 'What happens next' });
+    expect(next).toHaveTextContent('We mail your SIM card to the shipping address you gave');
+    expect(next).toHaveTextContent('The Connect Phone 6in: Delivered in 5 to 7 business days.');
+    expect(next).toHaveTextContent('a one-time price, paid by card when you enroll');
+    expect(next).toHaveTextContent('If the phone asks for an activation code');
+    expect(within(next).getByRole('link', { name: '1-800-555-0199' })).toHaveAttribute(
+      'href',
+      'tel:18005550199',
+    );
+    expect(next).toHaveTextContent('Monday to Friday, 8:00 to 20:00');
+  });
+
+  it('falls back to plain words when the carrier promises no delivery time (ACP demo)', async () => {
+    await render('acp', 'en');
+    expect(screen.getByRole('region', { name: 'What happens next' })).toHaveTextContent(
+      'The ACP Tablet 8in ships separately; we e-mail you when it does. A one-time co-pay, paid by card when you enroll.',
+    );
+  });
+
+  it('says nothing of a device when none was ordered, and words a transfer as one', async () => {
+    await render('lifeline', 'en', { ...order, withTablet: false, kind: 'transfer' });
+    const next = screen.getByRole('region', { name: 'What happens next' });
+    expect(next).not.toHaveTextContent('Connect Phone');
+    expect(next).toHaveTextContent('Your plan with us starts when the transfer is done');
+  });
+
+  it('explains each number of the confirmation, in Spanish too', async () => {
+    await render('lifeline', 'es');
+    const numbers = screen.getByRole('region', { name: 'Qué son estos números' });
+    expect(numbers).toHaveTextContent('Número de pedido');
+    expect(numbers).toHaveTextContent('Nuestro número para su pedido');
+    expect(numbers).toHaveTextContent('un solo beneficio');
+    expect(screen.getByRole('region', { name: 'Qué pasa después' })).toHaveTextContent(
+      'Se entrega en 5 a 7 días hábiles.',
+    );
+  });
+});
