@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { ASSETS_PREFIX, cacheControlFor, HTML_CACHE } from './cache-policy.ts';
+import {
+  ASSETS_PREFIX,
+  CACHEABLE_STATUSES,
+  cacheControlFor,
+  ERROR_CACHE,
+  HTML_CACHE,
+} from './cache-policy.ts';
 import { chooseLocale, prerenderedPages } from './prerendered-pages.ts';
 import { type SecurityOptions, withSecurityHeaders } from './security-headers.ts';
 import { CONTENT_TYPES, findStaticFile, sendStaticFile } from './static-files.ts';
@@ -28,6 +34,10 @@ export function createAppServer(options: AppServerOptions): Hono {
   app.use('*', async (c, next) => {
     if (sandbox && isApi(c.req.path)) return next();
     await headers(c, next);
+    // Whatever answered, an error is never kept (issue 28 §3), as nginx's config does too.
+    if (!(CACHEABLE_STATUSES as readonly number[]).includes(c.res.status)) {
+      c.res.headers.set('Cache-Control', ERROR_CACHE);
+    }
   });
 
   app.get('*', async (c, next) => {

@@ -39,6 +39,9 @@ beforeAll(() => {
   writeFileSync(join(outside, 'secret.txt'), 'outside dist\n');
   symlinkSync(join(outside, 'secret.txt'), join(dist, 'linked.txt'));
   symlinkSync(outside, join(dist, 'assets', 'linked-folder'));
+  writeFileSync(join(dist, 'assets', 'leak-1a2b.js'), SCRIPT);
+  symlinkSync(join(outside, 'secret.txt'), join(dist, 'assets', 'leak-1a2b.js.br'));
+  symlinkSync(join(outside, 'secret.txt'), join(dist, 'assets', 'leak-1a2b.js.gz'));
 });
 
 afterAll(() => {
@@ -123,6 +126,31 @@ describe('app server: static files', () => {
     expect(await file.text()).not.toContain('outside dist');
     const folder = await server().request('/assets/linked-folder/secret.txt');
     expect(folder.status).toBe(404);
+  });
+
+  it('issue 28 §6: refuses a symlinked .br/.gz that leads out of dist, like its base file', async () => {
+    for (const coding of ['br', 'gzip']) {
+      const response = await server().request('/assets/leak-1a2b.js', {
+        headers: { 'Accept-Encoding': coding },
+      });
+      expect(response.status, coding).toBe(200);
+      expect(response.headers.get('Content-Encoding'), coding).toBeNull();
+      expect(await response.text(), coding).toBe(SCRIPT);
+    }
+  });
+
+  it('issue 28 §3: an error answer (404, 405) is never cached, and carries the headers', async () => {
+    for (const [path, method] of [
+      ['/assets/old-chunk.js', 'GET'],
+      ['/assets/app-3f2a.js', 'POST'],
+      ['/EnrollStep', 'PUT'],
+      ['/.env', 'GET'],
+    ] as const) {
+      const response = await server().request(path, { method });
+      expect(response.status, `${method} ${path}`).toBeGreaterThanOrEqual(404);
+      expect(response.headers.get('Cache-Control'), `${method} ${path}`).toBe('no-store');
+      expectSecurityHeaders(response);
+    }
   });
 
   it('sends the pre-compressed file a browser accepts, brotli first, never compressing itself', async () => {
