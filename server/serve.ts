@@ -11,6 +11,7 @@ import type { Hono } from 'hono';
 import { readAppEnv } from './app-env.ts';
 import { describeBuild, readBuildInfo } from './build-info.ts';
 import { distDir as resolveDistDir } from './dist-dir.ts';
+import { drainUnreadBodies } from './drain-unread-body.ts';
 import { cspOptionsFromEnv, readCspHashes } from './security-headers.ts';
 import { createAppServer } from './serve-app.ts';
 
@@ -137,7 +138,9 @@ if (apiOnly && sandbox) {
 const hostname = env.HOST?.trim() || '127.0.0.1';
 const port = parsePort(env.PORT, apiOnly ? 8788 : 4173);
 
-const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
+// Hono's own clean-up of an unread body closes the connection after 500 ms; drainUnreadBodies
+// takes its place.
+const server = serve({ fetch: app.fetch, hostname, port, autoCleanupIncoming: false }, (info) => {
   const host = hostname.includes(':') ? `[${hostname}]` : hostname;
   const url = `http://${host}:${info.port}/`;
   if (apiOnly) console.log(`Sandbox API: ${url}api/`);
@@ -149,6 +152,7 @@ const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
     console.log(`Sandbox control page: ${url}api/_sandbox (database: ${sandbox.dbPath})`);
   }
 }) as Server;
+drainUnreadBodies(server);
 
 // Node closes an idle keep-alive connection after 5 s, the moment a client (a browser, or
 // the e2e's request context) may be sending its next request on it: that request dies with

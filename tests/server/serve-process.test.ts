@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +40,49 @@ function exitCode(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
 }
 
+/**
+ * Sends a 1 MB chunked body as a client that reads the answer only once it has sent everything
+ * (its socket paused until then), with a pause after the first 160 kB: longer than the 500 ms
+ * @hono/node-server used to wait before closing on an unread body. The answer, or the error.
+ */
+function sendChunkedThenRead(base: string, path: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.pause();
+    const chunk = `4000\r\n${'a'.repeat(0x4000)}\r\n`;
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
+    for (let i = 0; i < 10; i++) socket.write(chunk);
+    setTimeout(() => {
+      for (let i = 10; i < 64; i++) socket.write(chunk);
+      socket.write('0\r\n\r\n', () => socket.resume());
+    }, 1200);
+    let answer = '';
+    socket.on('data', (data: Buffer) => {
+      answer += data.toString();
+      if (/\r\n\r\n[\s\S]*\S/.test(answer)) socket.destroy();
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(`error ${error.code}`));
+    socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''));
+  });
+}
+
 describe('server/serve.ts', () => {
+  it('issue 28 §10: a chunked body over the limit gets its 413 (or 405), not a connection reset', async () => {
+    const child = start(['--with-sandbox'], { PORT: '0' });
+    const exited = exitCode(child);
+    const text = await output(child, /Sandbox control page: (\S+)/);
+    const base = /App: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(text)?.[1] ?? '';
+    expect(await sendChunkedThenRead(base, '/api/public/nlad/enroll')).toBe(
+      'HTTP/1.1 413 Payload Too Large',
+    );
+    expect(await sendChunkedThenRead(base, '/ZipCodePage')).toBe('HTTP/1.1 405 Method Not Allowed');
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 30_000);
+
   it('serves the API only on the given port, and stops cleanly on SIGTERM', async () => {
     const child = start(['--api-only'], { PORT: '0', SANDBOX_UNSUPPORTED_STATES: 'NY' });
     const exited = exitCode(child);
