@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
 import { readAppEnv } from '../server/app-env.ts';
+import { BUILD_FILES_PATTERN, readBuildCsp } from '../server/build-info.ts';
 import {
   ASSETS_PREFIX,
   CACHEABLE_STATUSES,
@@ -24,6 +25,7 @@ import { distDir } from '../server/dist-dir.ts';
 import {
   CSP_HASHES_FILE,
   cspOptionsFromEnv,
+  hstsFromEnv,
   readCspHashes,
   type SecurityOptions,
   securityHeaders,
@@ -200,6 +202,11 @@ ${headerLines(security, '    ')}
       return 404;
     }
 
+    # What the build wrote for the servers and scripts (server/build-info.ts), not for browsers.
+    location ~ ${BUILD_FILES_PATTERN} {
+      return 404;
+    }
+
     # Fingerprinted by Vite: never changes; a missing one stays a 404.
     location ${ASSETS_PREFIX} {
       try_files $uri =404;
@@ -242,7 +249,15 @@ function main(argv: readonly string[]) {
     if (!existsSync(join(dist, CSP_HASHES_FILE))) {
       throw new Error(`${dist} has no ${CSP_HASHES_FILE}: run npm run build first`);
     }
-    const security = { ...cspOptionsFromEnv(readAppEnv(PROJECT_ROOT)), ...readCspHashes(dist) };
+    // The build's own origins (dist/build-info.json), its inline style's hash, and HSTS from
+    // the environment: a property of the host, not of the build.
+    const csp = readBuildCsp(dist);
+    if (csp === null) throw new Error(`${dist} has no build-info.json: run npm run build first`);
+    const security = {
+      ...csp,
+      ...hstsFromEnv(readAppEnv(PROJECT_ROOT).HSTS_MAX_AGE),
+      ...readCspHashes(dist),
+    };
     writeFileSync(out, nginxConfig({ ...DEFAULT_OPTIONS, security }));
     console.log(`wrote ${out}`);
     return;

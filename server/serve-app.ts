@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { Hono } from 'hono';
+import { BUILD_FILES } from './build-info.ts';
 import {
   ASSETS_PREFIX,
   CACHEABLE_STATUSES,
@@ -68,6 +69,10 @@ export function createAppServer(options: AppServerOptions): Hono {
   app.get('*', async (c, next) => {
     const file = findStaticFile(root, c.req.path);
     if (file === null) return next();
+    // Judged by the file found, so no spelling of its name (%2E, /assets/../) reaches it.
+    if (BUILD_FILES.test(`/${relative(file.root, file.path).split(sep).join('/')}`)) {
+      return c.text('Not found', 404);
+    }
     const type = CONTENT_TYPES[file.path.slice(file.path.lastIndexOf('.')).toLowerCase()] ?? '';
     return sendStaticFile(c, file, { cacheControl: cacheControlFor(c.req.path, type) });
   });

@@ -8,11 +8,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { readAppEnv } from './app-env.ts';
-import { describeBuild, readBuildInfo } from './build-info.ts';
+import { describeBuild, readBuildCsp, readBuildInfo, shellSettingsIgnored } from './build-info.ts';
 import { distDir as resolveDistDir } from './dist-dir.ts';
 import { drainUnreadBodies } from './drain-unread-body.ts';
-import { cspOptionsFromEnv, readCspHashes } from './security-headers.ts';
+import { hstsFromEnv, readCspHashes, type SecurityOptions } from './security-headers.ts';
 import { createAppServer } from './serve-app.ts';
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -120,13 +119,21 @@ if (apiOnly && sandbox) {
   if (!existsSync(join(distDir, 'index.html'))) {
     console.warn(`server: ${distDir} has no index.html: run npm run build.`);
   }
-  let csp: ReturnType<typeof cspOptionsFromEnv>;
+  // The CSP is the build's (issue 28 §5): the origins it was built to call, from
+  // dist/build-info.json, and its inline style's hash. Only HSTS, a property of the host, is
+  // read from this server's environment.
+  let csp: SecurityOptions;
   try {
-    csp = { ...cspOptionsFromEnv(readAppEnv(PROJECT_ROOT)), ...readCspHashes(distDir) };
+    build = readBuildInfo(distDir);
+    csp = {
+      ...(readBuildCsp(distDir) ?? {}),
+      ...hstsFromEnv(env.HSTS_MAX_AGE),
+      ...readCspHashes(distDir),
+    };
   } catch (error) {
     fail((error as Error).message);
   }
-  build = readBuildInfo(distDir);
+  if (build) for (const line of shellSettingsIgnored(build, env)) console.warn(`server: ${line}`);
   app = createAppServer({
     distDir,
     apiBasePath: API_BASE,

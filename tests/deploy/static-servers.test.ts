@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROTLI_MODULE, nginxConfig } from '../../scripts/nginx-config.ts';
+import { readBuildCsp } from '../../server/build-info.ts';
 import { distDir } from '../../server/dist-dir.ts';
 import {
   contentSecurityPolicy,
@@ -33,8 +34,13 @@ import { createAppServer } from '../../server/serve-app.ts';
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const DIST = distDir();
 const SECRET = 'SECRET_TOKEN=do-not-serve';
-// The build's own inline-style hash, as serve.ts and `nginx-config.ts --out` read it.
-const SECURITY: SecurityOptions = { hstsMaxAge: 31536000, ...readCspHashes(DIST) };
+// The build's own origins and inline-style hash, as serve.ts and `nginx-config.ts --out` read
+// them.
+const SECURITY: SecurityOptions = {
+  hstsMaxAge: 31536000,
+  ...readBuildCsp(DIST),
+  ...readCspHashes(DIST),
+};
 
 let folder: string;
 let html: string;
@@ -310,6 +316,15 @@ describe.each(servers)('$name over the built dist/', ({ get: make }) => {
   it('issue 28 §3: sends JavaScript as text/javascript', async () => {
     const response = await get(`/assets/${script}`);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/javascript(;|$)/);
+  });
+
+  it('issue 28 §10: does not serve the build’s own files', async () => {
+    for (const path of ['/build-info.json', '/csp-hashes.json', '/build-info%2Ejson']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Cache-Control'), path).toBe('no-store');
+      expect(await response.text(), path).not.toContain('program');
+    }
   });
 
   it('never serves a dotfile', async () => {

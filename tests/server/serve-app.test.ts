@@ -121,6 +121,22 @@ describe('app server: static files', () => {
     }
   });
 
+  it('issue 28 §10: does not serve the build’s own files (build-info.json, csp-hashes.json)', async () => {
+    const app = server();
+    writeFileSync(join(dist, 'build-info.json'), '{"program":"acp"}');
+    writeFileSync(join(dist, 'csp-hashes.json'), '{"style-src":[]}');
+    for (const path of [
+      '/build-info.json',
+      '/build-info%2Ejson',
+      '/assets/../build-info.json',
+      '/csp-hashes.json',
+    ]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('program');
+    }
+  });
+
   it('does not follow a symlink out of dist', async () => {
     const file = await server().request('/linked.txt');
     expect(await file.text()).not.toContain('outside dist');
@@ -257,7 +273,7 @@ describe('content security policy from the build settings', () => {
     const options = cspOptionsFromEnv({
       VITE_PROVIDER_API_URL: 'https://api.carrier.example/v1',
       VITE_CONTACT_WEBHOOK_URL: 'https://hooks.chat.example/services/T0/B0',
-      VITE_REDIRECT_HOSTS: 'nv.example.gov, localhost:4173, bad host',
+      VITE_REDIRECT_HOSTS: 'nv.example.gov, localhost:4173',
     });
     expect(options.connectSrc).toEqual([
       'https://api.carrier.example',
@@ -268,6 +284,10 @@ describe('content security policy from the build settings', () => {
       'http://localhost:4173',
       'https://localhost:4173',
     ]);
+    // A host the build refuses is refused here too, not silently left out.
+    expect(() => cspOptionsFromEnv({ VITE_REDIRECT_HOSTS: 'nv.example.gov, bad host' })).toThrow(
+      /api\.redirectHosts\.1 \(from VITE_REDIRECT_HOSTS\): contains a space/,
+    );
   });
 
   it('leaves relative URLs to self', async () => {

@@ -1,11 +1,14 @@
 // @vitest-environment node
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadBuildSettings } from '../../profiles/build-settings.ts';
+import { lifelineCarrier } from '../../profiles/carriers/lifeline.ts';
+import { buildInfo } from '../../server/build-info.ts';
 
 // The real entry point, as `npm run sandbox` starts it: flags, env, port, shutdown.
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -14,7 +17,13 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts', ...args], {
-    env: { ...process.env, SANDBOX_DB: join(folder, 'db.sqlite'), ...env },
+    // A dist/ of the test's own (none unless a test writes one), never the project's build.
+    env: {
+      ...process.env,
+      SANDBOX_DB: join(folder, 'db.sqlite'),
+      DIST_DIR: join(folder, 'no-build'),
+      ...env,
+    },
     cwd: PROJECT_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -70,6 +79,52 @@ function sendChunkedThenRead(base: string, path: string): Promise<string> {
 }
 
 describe('server/serve.ts', () => {
+  it('issue 28 §5: sends the build’s CSP, not the shell’s settings, and says which carrier settings it serves', async () => {
+    const dist = join(folder, 'carrier-build');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>built</title>');
+    const file = join(folder, 'carrier.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...lifelineCarrier,
+        brandName: 'Carrier One',
+        api: {
+          baseUrl: 'https://api.carrier.example/v1',
+          redirectHosts: ['verifier.example.gov'],
+          contactWebhookUrl: 'https://hooks.chat.example/T1',
+        },
+      }),
+    );
+    const info = buildInfo(loadBuildSettings({ CARRIER_CONFIG: file }));
+    writeFileSync(join(dist, 'build-info.json'), JSON.stringify(info));
+
+    const child = start([], {
+      PORT: '0',
+      DIST_DIR: dist,
+      VITE_PROVIDER_API_URL: 'https://other.example',
+      VITE_REDIRECT_HOSTS: '',
+      CARRIER_CONFIG: '',
+      PROGRAM: '',
+    });
+    const exited = exitCode(child);
+    const text = await output(child, /provider API: \S+/);
+    expect(text).toContain('brand Carrier One');
+    expect(text).toContain("settings: the carrier's own file");
+    expect(text).toContain('provider API: https://api.carrier.example/v1');
+    expect(text).toContain('VITE_PROVIDER_API_URL=https://other.example is ignored');
+    const base = /App: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(text)?.[1];
+    const page = await fetch(`${base}`);
+    const policy = page.headers.get('Content-Security-Policy') ?? '';
+    expect(policy).toContain(
+      "connect-src 'self' https://api.carrier.example https://hooks.chat.example;",
+    );
+    expect(policy).toContain("form-action 'self' https://verifier.example.gov;");
+    expect(policy).not.toContain('other.example');
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 20_000);
+
   it('issue 28 §10: a chunked body over the limit gets its 413 (or 405), not a connection reset', async () => {
     const child = start(['--with-sandbox'], { PORT: '0' });
     const exited = exitCode(child);
