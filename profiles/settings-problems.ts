@@ -13,14 +13,21 @@ type AnySchema = v.GenericSchema<unknown, unknown> & {
 };
 type Issue = v.BaseIssue<unknown>;
 
-/** An error whose stack is its message: build tools print the stack, and a carrier needs none. */
+/**
+ * An error that prints as its message alone: build tools print an error's stack (or Node's
+ * inspection of it, as `vite build` does), and a carrier needs no line of our code.
+ */
 export class SettingsError extends Error {
   constructor(message: string) {
     super(message);
-    this.name = 'SettingsError';
     this.stack = message;
   }
+
+  [Symbol.for('nodejs.util.inspect.custom')]() {
+    return this.message;
+  }
 }
+SettingsError.prototype.name = 'SettingsError';
 
 /** The schema at a key path, through objects, lists, `nullable` and `optional`. */
 function schemaAt(schema: AnySchema, path: readonly PropertyKey[]): AnySchema | undefined {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inspect } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadBuildSettings } from '../../profiles/build-settings.ts';
 import {
@@ -284,8 +285,10 @@ describe('issue 29: a bad setting answers in one plain line per problem', () => 
     }
     expect(error?.message).toBeDefined();
     expect(error?.message).not.toMatch(/Invalid (key|type)|Expected never|received/);
-    // Build tools print the stack: it is the message, with no line of code under it.
+    // Build tools print the stack, or Node's inspection of the error (`vite build`): both are
+    // the message, with no line of code under it.
     expect(error?.stack).toBe(error?.message);
+    expect(inspect(error)).toBe(error?.message);
     for (const line of (error?.message ?? '').split('\n').slice(1)) {
       expect(line).toMatch(/^[\w.]+( \(from VITE_\w+\))?: \S/);
     }
