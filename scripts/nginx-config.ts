@@ -1,12 +1,12 @@
 // `npm run deploy:config`: writes deploy/nginx.conf, the nginx config a carrier can run as is
-// (deploy/Dockerfile), from the same settings as the Node server: the security headers and
-// CSP (server/security-headers.ts, from the build's VITE_* settings), the cache policy
-// (server/cache-policy.ts), the SPA fallback and the prerendered pages per language
+// (deploy/Dockerfile), from the same rules as the Node server: the security headers and CSP
+// (server/security-headers.ts), the cache policy (server/cache-policy.ts), the file types
+// (server/static-files.ts), the SPA fallback and the prerendered pages per language
 // (server/prerendered-pages.ts). `--check` (in `npm run docs:check`) fails when the committed
-// file is stale; `--out FILE` writes one for the build's own settings and the hash of its
-// inline stylesheet (dist/csp-hashes.json): the Dockerfile does, after the build. The
-// committed file has no hash (it is checked before any build), so its prerendered pages would
-// paint unstyled: serve a build with the config `--out` writes for it (DEC-095).
+// file is stale; `--out FILE` writes one for a build: its CSP origins (dist/build-info.json)
+// and the hash of its inline stylesheet (dist/csp-hashes.json); the Dockerfile does, after the
+// build. The committed file has no hash (it is checked before any build), so its prerendered
+// pages would paint unstyled: serve a build with the config `--out` writes for it (DEC-095).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
