@@ -19,9 +19,15 @@ function parserPlugins(id: string): ('typescript' | 'jsx')[] {
 }
 
 export function linguiMacro(): Plugin {
+  // Source maps keep a test's or the dev server's line numbers right; a build without maps
+  // (vite.config.ts) has no use for them.
+  let sourceMaps = true;
   return {
     name: 'lingui-macro',
     enforce: 'pre',
+    configResolved(config) {
+      sourceMaps = config.command !== 'build' || Boolean(config.build.sourcemap);
+    },
     transform: {
       filter: {
         id: { include: SOURCE, exclude: /[\\/]node_modules[\\/]/ },
@@ -32,12 +38,12 @@ export function linguiMacro(): Plugin {
           filename: id,
           babelrc: false,
           configFile: false,
-          sourceMaps: true,
+          sourceMaps,
           parserOpts: { sourceType: 'module', plugins: parserPlugins(id) },
           plugins: ['@lingui/babel-plugin-lingui-macro'],
         });
         if (!result?.code) return null;
-        return { code: result.code, map: result.map };
+        return { code: result.code, map: result.map ?? null };
       },
     },
   };
