@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { readAppEnv } from './app-env.ts';
 import { describeBuild, readBuildCsp, readBuildInfo, shellSettingsIgnored } from './build-info.ts';
 import { distDir as resolveDistDir } from './dist-dir.ts';
 import { drainUnreadBodies } from './drain-unread-body.ts';
@@ -121,13 +122,13 @@ if (apiOnly && sandbox) {
   }
   // The CSP is the build's (issue 28 §5): the origins it was built to call, from
   // dist/build-info.json, and its inline style's hash. Only HSTS, a property of the host, is
-  // read from this server's environment.
+  // read from this server's environment (and Vite's .env files, as before).
   let csp: SecurityOptions;
   try {
     build = readBuildInfo(distDir);
     csp = {
       ...(readBuildCsp(distDir) ?? {}),
-      ...hstsFromEnv(env.HSTS_MAX_AGE),
+      ...hstsFromEnv(readAppEnv(PROJECT_ROOT).HSTS_MAX_AGE),
       ...readCspHashes(distDir),
     };
   } catch (error) {
