@@ -45,6 +45,14 @@ export type StepFormOptions<
   onValid: (value: TOutput) => void;
 };
 
+/** What `bind` gives a text field, and what the field groups of src/shared take. */
+export interface BoundField {
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
 /**
  * One step's form: its values, validation with every field's message at once (D23), the
  * error summary's focus counter, and a submit that sends only valid, single answers.
@@ -77,7 +85,7 @@ export function useStepForm<
   const bind = <K extends keyof TValues & TField & string>(
     field: K,
     keep: (value: string) => string = (value) => value,
-  ) => ({
+  ): BoundField => ({
     id: field,
     value: values[field] as string,
     error: errors.message(field),
