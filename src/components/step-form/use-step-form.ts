@@ -35,8 +35,13 @@ export type StepFormOptions<
   initial: TValues | (() => TValues);
   /** The fields in page order: the error summary lists them so. */
   fields: readonly TField[];
-  /** Where a field's summary link goes, when not to the field's own id. */
-  targets?: Partial<Record<TField, string>>;
+  /**
+   * Where a field's summary link goes, when not to the field's own id; a function when that
+   * follows the values (the first empty box of a code).
+   */
+  targets?:
+    | Partial<Record<TField, string>>
+    | ((values: TValues) => Partial<Record<TField, string>>);
   /** While the flow is working, a submit does nothing (the button is never disabled). */
   busy?: boolean;
   /** The flow's busy state now, for a click that comes before the page has drawn it. */
@@ -65,7 +70,7 @@ export function useStepForm<
 >(options: StepFormOptions<TValues, TSchema, TField, TOutput>) {
   const { initial, fields, targets, busy = false, isBusyNow, onValid } = options;
   const [values, setValues] = useState<TValues>(initial);
-  const errors = useFormErrors(fields, targets);
+  const errors = useFormErrors(fields, typeof targets === 'function' ? targets(values) : targets);
   // A second click can arrive before the page has drawn the flow's busy state: after a send,
   // submits wait for the next render.
   const sent = useRef(false);
