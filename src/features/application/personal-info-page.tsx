@@ -59,6 +59,7 @@ export function PersonalInfoPage() {
           firstName={bind('firstName')}
           lastName={bind('lastName')}
           dob={{
+            id: 'dob',
             value: values.dob,
             error: errors.message('dob'),
             onChange: (dob) => set('dob', dob),

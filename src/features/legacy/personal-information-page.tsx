@@ -59,6 +59,7 @@ export function PersonalInformationPage() {
           middleName={bind('middleName')}
           lastName={bind('lastName')}
           dob={{
+            id: 'dob',
             value: values.dob,
             error: errors.message('dob'),
             onChange: (dob) => set('dob', dob),

@@ -26,8 +26,13 @@ export interface PersonFieldsProps {
   firstName: BoundField;
   middleName?: BoundField;
   lastName: BoundField;
-  /** The month select's id is `dob-month`: the error summary links there. */
-  dob: { value: DateParts; error: string | undefined; onChange: (value: DateParts) => void };
+  /** The month select's id is `${id}-month`: the error summary links there. */
+  dob: {
+    id: string;
+    value: DateParts;
+    error: string | undefined;
+    onChange: (value: DateParts) => void;
+  };
 }
 
 /**
@@ -48,7 +53,7 @@ export function PersonFields({ text, firstName, middleName, lastName, dob }: Per
         />
       )}
       <TextField {...lastName} {...text.lastName} autoComplete="family-name" spellCheck={false} />
-      <DateOfBirthField id="dob" legend={text.dateOfBirth} {...dob} />
+      <DateOfBirthField legend={text.dateOfBirth} {...dob} />
     </>
   );
 }
