@@ -35,22 +35,22 @@ export function bindAddress<TIds extends Ids>(
   ids: TIds,
   { values, errors, set }: AddressForm<TIds>,
 ): Pick<AddressFieldsProps<AddressPart>, 'ids' | 'values' | 'errors' | 'onChange'> {
-  const value = (field: string | undefined) =>
-    field === undefined ? undefined : values[field as Filled<TIds>];
+  const { address, city, state, zipCode } = ids as Record<keyof Ids, Checked<TIds>>;
+  const urbanization = ids.urbanization as Filled<TIds> | undefined;
   return {
     ids,
     values: {
-      address: values[ids.address as Filled<TIds>],
-      city: values[ids.city as Filled<TIds>],
-      state: values[ids.state as Filled<TIds>],
-      zipCode: values[ids.zipCode as Filled<TIds>],
-      ...(ids.urbanization !== undefined && { urbanization: value(ids.urbanization) }),
+      address: values[address],
+      city: values[city],
+      state: values[state],
+      zipCode: values[zipCode],
+      ...(urbanization !== undefined && { urbanization: values[urbanization] }),
     },
     errors: {
-      address: errors.message(ids.address as Checked<TIds>),
-      city: errors.message(ids.city as Checked<TIds>),
-      state: errors.message(ids.state as Checked<TIds>),
-      zipCode: errors.message(ids.zipCode as Checked<TIds>),
+      address: errors.message(address),
+      city: errors.message(city),
+      state: errors.message(state),
+      zipCode: errors.message(zipCode),
     },
     onChange: (part, next) => {
       const field = ids[part];
