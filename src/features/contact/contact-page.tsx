@@ -8,7 +8,8 @@ import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { useProfileText } from '../../i18n/profile-text';
 import { EmailField } from '../../shared/contact/email-field';
-import { keepPhoneCharacters, PHONE_INPUT_MAX_LENGTH } from '../../shared/rules/contact-rules';
+import { PHONE_INPUT_MAX_LENGTH } from '../../shared/contact/phone-field';
+import { keepPhoneCharacters } from '../../shared/rules/contact-rules';
 import {
   type ContactField,
   type ContactValues,

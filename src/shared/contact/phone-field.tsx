@@ -1,12 +1,10 @@
 import type { ClipboardEvent } from 'react';
 import type { BoundField } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
-import {
-  contactLimits,
-  keepDigits,
-  PHONE_INPUT_MAX_LENGTH,
-  pastedPhoneDigits,
-} from '../rules/contact-rules';
+import { contactLimits, keepDigits, pastedPhoneDigits } from '../rules/contact-rules';
+
+/** Room for "+1 (555) 123-4567" as typed, where formatting is welcome; the digits count. */
+export const PHONE_INPUT_MAX_LENGTH = 20;
 
 export interface PhoneFieldProps extends BoundField {
   /** From the page, whose catalog holds them. */

@@ -25,9 +25,6 @@ export const contactLimits = {
   zip: 5,
 } as const;
 
-/** Room for "+1 (555) 123-4567" as typed, where formatting is welcome; the digits are what counts. */
-export const PHONE_INPUT_MAX_LENGTH = 20;
-
 /** Digits only, at most `max`: a phone or zip field drops anything else typed or pasted. */
 export function keepDigits(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
