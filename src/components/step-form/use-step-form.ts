@@ -35,8 +35,13 @@ export type StepFormOptions<
   initial: TValues | (() => TValues);
   /** The fields in page order: the error summary lists them so. */
   fields: readonly TField[];
-  /** Where a field's summary link goes, when not to the field's own id. */
-  targets?: Partial<Record<TField, string>>;
+  /**
+   * Where a field's summary link goes, when not to the field's own id; a function when that
+   * follows the values (the first empty box of a code).
+   */
+  targets?:
+    | Partial<Record<TField, string>>
+    | ((values: TValues) => Partial<Record<TField, string>>);
   /** While the flow is working, a submit does nothing (the button is never disabled). */
   busy?: boolean;
   /** The flow's busy state now, for a click that comes before the page has drawn it. */
@@ -44,6 +49,14 @@ export type StepFormOptions<
   /** Runs with the valid value: it sends the step's event. */
   onValid: (value: TOutput) => void;
 };
+
+/** What `bind` gives a text field, and what the field groups of src/shared take. */
+export interface BoundField {
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
 
 /**
  * One step's form: its values, validation with every field's message at once (D23), the
@@ -57,7 +70,7 @@ export function useStepForm<
 >(options: StepFormOptions<TValues, TSchema, TField, TOutput>) {
   const { initial, fields, targets, busy = false, isBusyNow, onValid } = options;
   const [values, setValues] = useState<TValues>(initial);
-  const errors = useFormErrors(fields, targets);
+  const errors = useFormErrors(fields, typeof targets === 'function' ? targets(values) : targets);
   // A second click can arrive before the page has drawn the flow's busy state: after a send,
   // submits wait for the next render.
   const sent = useRef(false);
@@ -77,7 +90,7 @@ export function useStepForm<
   const bind = <K extends keyof TValues & TField & string>(
     field: K,
     keep: (value: string) => string = (value) => value,
-  ) => ({
+  ): BoundField => ({
     id: field,
     value: values[field] as string,
     error: errors.message(field),

@@ -2,16 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
-import { TextField } from '../../components/text-field';
 import { env } from '../../config/env';
 import { flowPaths } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { contactLimits } from '../../shared/rules/contact-rules';
+import { EmailField } from '../../shared/contact/email-field';
+import { PhoneField } from '../../shared/contact/phone-field';
 import {
   type ContactInformationForm,
   ContactInformationSchema,
   contactInformationMessages,
-  PHONE_INPUT_MAX_LENGTH,
 } from './contact-information-schema';
 import { LegacyLayout } from './legacy-layout';
 
@@ -23,7 +22,7 @@ export function ContactInformationPage() {
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const saved = useFlow((snapshot) => snapshot.context.legacy.contact);
-  const { values, setValues, errors, submit } = useStepForm({
+  const { bind, errors, submit } = useStepForm({
     initial: (): ContactInformationForm => saved ?? { contactEmail: '', contactPhoneNumber: '' },
     schema: ContactInformationSchema,
     messages: contactInformationMessages,
@@ -32,12 +31,6 @@ export function ContactInformationPage() {
     onValid: (value) => send({ type: 'legacy.contact.submitted', contact: value }),
   });
 
-  const set = <K extends keyof ContactInformationForm>(
-    field: K,
-    value: ContactInformationForm[K],
-  ) => setValues((current) => ({ ...current, [field]: value }));
-
-  const phoneError = errors.message('contactPhoneNumber');
   return (
     <LegacyLayout page={2} screen="legacyContact" errors={errors.summary} attempt={errors.attempt}>
       <p>
@@ -46,37 +39,14 @@ export function ContactInformationPage() {
         </Trans>
       </p>
       <form noValidate onSubmit={submit} className="form">
-        <TextField
-          id="contactEmail"
-          type="email"
-          label={t`E-mail address`}
-          error={errors.message('contactEmail')}
-          value={values.contactEmail}
-          onChange={(event) => set('contactEmail', event.target.value)}
-          autoComplete="email"
-          maxLength={contactLimits.email}
-          spellCheck={false}
-          autoCapitalize="off"
-        />
-        <TextField
-          id="contactPhoneNumber"
-          type="tel"
+        <EmailField {...bind('contactEmail')} label={t`E-mail address`} />
+        <PhoneField
+          {...bind('contactPhoneNumber')}
           label={t`Phone number (optional)`}
           hint={t`10 digits, for example 5551234567`}
-          error={phoneError}
-          value={values.contactPhoneNumber}
-          onChange={(event) => set('contactPhoneNumber', event.target.value)}
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={PHONE_INPUT_MAX_LENGTH}
+          typing="as-typed"
           // B §5: the consent text belongs to the phone field, so it is read with it.
-          aria-describedby={[
-            'contactPhoneNumber-hint',
-            'phone-consent',
-            phoneError && 'contactPhoneNumber-error',
-          ]
-            .filter(Boolean)
-            .join(' ')}
+          describedBy="phone-consent"
         />
         <p className="field__hint" id="phone-consent">
           <Trans>

@@ -11,9 +11,6 @@ export const contactInformationMessages = {
 
 type MessageKey = keyof typeof contactInformationMessages;
 
-/** Room for "+1 (555) 123-4567" as typed; the digits are what counts. */
-export const PHONE_INPUT_MAX_LENGTH = 20;
-
 /** What the form holds: the phone as typed, with its spaces, dashes and brackets. */
 export type ContactInformationForm = LegacyContact;
 

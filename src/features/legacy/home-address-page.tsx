@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CheckboxField } from '../../components/checkbox-field';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { bindAddress, HOME_ADDRESS, MAILING_ADDRESS } from '../../shared/address/address-binding';
 import { AddressFields, type AddressPart } from '../../shared/address/address-fields';
+import { MailingAddress } from '../../shared/address/mailing-address';
 import {
   blankHomeAddress,
   HomeAddressSchema,
@@ -13,32 +14,10 @@ import {
 } from './home-address-schema';
 import { LegacyLayout } from './legacy-layout';
 
-const FIELDS = [
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'contactAddress',
-  'contactCity',
-  'contactState',
-  'contactZipCode',
-] as const;
+const FIELDS = [...Object.values(HOME_ADDRESS), ...Object.values(MAILING_ADDRESS)];
 
-const HOME = {
-  address: 'address',
-  city: 'city',
-  state: 'state',
-  zipCode: 'zipCode',
-  urbanization: 'urbanizationCode',
-} as const;
-
-const MAILING = {
-  address: 'contactAddress',
-  city: 'contactCity',
-  state: 'contactState',
-  zipCode: 'contactZipCode',
-  urbanization: 'contactUrbCode',
-} as const;
+const HOME = { ...HOME_ADDRESS, urbanization: 'urbanizationCode' } as const;
+const MAILING = { ...MAILING_ADDRESS, urbanization: 'contactUrbCode' } as const;
 
 export function HomeAddressPage() {
   const { t } = useLingui();
@@ -47,7 +26,7 @@ export function HomeAddressPage() {
   const saved = useFlow((snapshot) => snapshot.context.legacy.homeAddress);
   const coverageZip = useFlow((snapshot) => snapshot.context.zipCode);
   const coverageState = useFlow((snapshot) => snapshot.context.coverage?.state ?? '');
-  const { values, set, errors, submit } = useStepForm({
+  const form = useStepForm({
     initial: () => saved ?? blankHomeAddress(coverageState, coverageZip),
     schema: HomeAddressSchema,
     messages: homeAddressMessages,
@@ -55,25 +34,7 @@ export function HomeAddressPage() {
     busy,
     onValid: (value) => send({ type: 'legacy.address.submitted', homeAddress: value }),
   });
-
-  // One address's fields, values, messages and changes, by the form fields it fills.
-  const address = (ids: typeof HOME | typeof MAILING) => ({
-    ids,
-    values: {
-      address: values[ids.address],
-      city: values[ids.city],
-      state: values[ids.state],
-      zipCode: values[ids.zipCode],
-      urbanization: values[ids.urbanization],
-    },
-    errors: {
-      address: errors.message(ids.address),
-      city: errors.message(ids.city),
-      state: errors.message(ids.state),
-      zipCode: errors.message(ids.zipCode),
-    },
-    onChange: (part: AddressPart, value: string) => set(ids[part], value),
-  });
+  const { values, set, errors } = form;
 
   return (
     <LegacyLayout
@@ -88,9 +49,9 @@ export function HomeAddressPage() {
           check that only one benefit goes to each household.
         </Trans>
       </p>
-      <form noValidate onSubmit={submit} className="form">
+      <form noValidate onSubmit={form.submit} className="form">
         <AddressFields<AddressPart>
-          {...address(HOME)}
+          {...bindAddress(HOME, form)}
           labels={{
             address: t`Street address`,
             city: t`City`,
@@ -103,35 +64,29 @@ export function HomeAddressPage() {
           urbanizationMaxLength={homeAddressLimits.urbanization}
         />
 
-        <CheckboxField
-          id="mailingDiffers"
-          label={t`My mailing address is different`}
-          hint={t`Tick this if your mail goes somewhere else, such as a P.O. box. We send any device you order to your mailing address.`}
-          checked={values.mailingDiffers}
-          onChange={(event) => set('mailingDiffers', event.target.checked)}
-          // Only while the fields exist: a reference to a missing id is an axe failure.
-          aria-controls={values.mailingDiffers ? 'mailing-address' : undefined}
+        <MailingAddress<AddressPart>
+          toggle={{
+            id: 'mailingDiffers',
+            label: t`My mailing address is different`,
+            hint: t`Tick this if your mail goes somewhere else, such as a P.O. box. We send any device you order to your mailing address.`,
+            checked: values.mailingDiffers,
+            onChange: (checked) => set('mailingDiffers', checked),
+          }}
+          open={values.mailingDiffers}
+          legend={t`Mailing address`}
+          fields={{
+            ...bindAddress(MAILING, form),
+            labels: {
+              address: t`Mailing street address`,
+              city: t`Mailing city`,
+              state: t`Mailing state`,
+              zipCode: t`Mailing zip code`,
+              urbanization: t`Mailing urbanization (optional)`,
+            },
+            showUrbanization: hasUrbanization(values.contactState),
+            urbanizationMaxLength: homeAddressLimits.urbanization,
+          }}
         />
-        {values.mailingDiffers && (
-          <fieldset id="mailing-address" className="fieldset choice__reveal">
-            <legend className="fieldset__legend">
-              <Trans>Mailing address</Trans>
-            </legend>
-            <AddressFields<AddressPart>
-              {...address(MAILING)}
-              labels={{
-                address: t`Mailing street address`,
-                city: t`Mailing city`,
-                state: t`Mailing state`,
-                zipCode: t`Mailing zip code`,
-                urbanization: t`Mailing urbanization (optional)`,
-              }}
-              autoCompleteSection="section-mailing"
-              showUrbanization={hasUrbanization(values.contactState)}
-              urbanizationMaxLength={homeAddressLimits.urbanization}
-            />
-          </fieldset>
-        )}
 
         <SubmitButton busy={busy}>
           <Trans>Next</Trans>

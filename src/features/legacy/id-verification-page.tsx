@@ -5,6 +5,7 @@ import { RadioGroup } from '../../components/radio-group';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { Ssn4Field } from '../../shared/person/ssn4-field';
 import {
   checkIdentity,
   ID_VERIFICATION_FIELDS,
@@ -15,13 +16,14 @@ import {
 } from './id-verification-schema';
 import { IdentityDocumentFields } from './identity-document-fields';
 import { LegacyLayout } from './legacy-layout';
-import { Ssn4Field } from './ssn4-field';
+import { useSsn4Text } from './ssn4-text';
 
 const SUMMARY_TARGETS = { method: 'method-0' };
 
 /** The ID page (B §2, §3): without a program, the last 4 SSN digits or a government document. */
 export function IdVerificationPage() {
   const { t, i18n } = useLingui();
+  const ssn4Text = useSsn4Text();
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const legacy = useFlow((snapshot) => snapshot.context.legacy);
@@ -78,6 +80,7 @@ export function IdVerificationPage() {
               label: t`With the last 4 digits of my Social Security number`,
               reveal: (
                 <Ssn4Field
+                  text={ssn4Text}
                   value={values.ssn4}
                   error={errors.message('ssn4')}
                   forgotten={ssnForgotten}

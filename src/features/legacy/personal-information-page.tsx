@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { DateOfBirthField } from '../../components/date-of-birth-field';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
-import { TextField } from '../../components/text-field';
 import { flowPaths } from '../../config/paths';
 import { fromIsoDate } from '../../lib/date-of-birth';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { PersonFields } from '../../shared/person/person-fields';
 import { LegacyLayout } from './legacy-layout';
 import {
   type PersonalInformationForm,
@@ -21,7 +20,7 @@ export function PersonalInformationPage() {
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const saved = useFlow((snapshot) => snapshot.context.legacy.personal);
-  const { values, setValues, errors, submit } = useStepForm({
+  const { values, set, bind, errors, submit } = useStepForm({
     initial: (): PersonalInformationForm => ({
       firstName: saved?.firstName ?? '',
       middleName: saved?.middleName ?? '',
@@ -36,11 +35,6 @@ export function PersonalInformationPage() {
     onValid: (value) => send({ type: 'legacy.personal.submitted', personal: value }),
   });
 
-  const set = <K extends keyof PersonalInformationForm>(
-    field: K,
-    value: PersonalInformationForm[K],
-  ) => setValues((current) => ({ ...current, [field]: value }));
-
   const nameHint = t`2 to 24 characters: letters, spaces, hyphens (-), apostrophes (') and periods (.).`;
   return (
     <LegacyLayout page={4} screen="legacyPersonal" errors={errors.summary} attempt={errors.attempt}>
@@ -51,42 +45,25 @@ export function PersonalInformationPage() {
         </Trans>
       </p>
       <form noValidate onSubmit={submit} className="form">
-        <TextField
-          id="firstName"
-          label={t`First name`}
-          hint={nameHint}
-          error={errors.message('firstName')}
-          value={values.firstName}
-          onChange={(event) => set('firstName', event.target.value)}
-          autoComplete="given-name"
-          spellCheck={false}
-        />
-        <TextField
-          id="middleName"
-          label={t`Middle name (optional)`}
-          hint={t`Up to 24 characters. Leave this empty if you have none; an initial is enough.`}
-          error={errors.message('middleName')}
-          value={values.middleName}
-          onChange={(event) => set('middleName', event.target.value)}
-          autoComplete="additional-name"
-          spellCheck={false}
-        />
-        <TextField
-          id="lastName"
-          label={t`Last name`}
-          hint={nameHint}
-          error={errors.message('lastName')}
-          value={values.lastName}
-          onChange={(event) => set('lastName', event.target.value)}
-          autoComplete="family-name"
-          spellCheck={false}
-        />
-        <DateOfBirthField
-          id="dob"
-          legend={t`Date of birth`}
-          value={values.dob}
-          onChange={(dob) => set('dob', dob)}
-          error={errors.message('dob')}
+        <PersonFields
+          text={{
+            firstName: { label: t`First name`, hint: nameHint },
+            middleName: {
+              label: t`Middle name (optional)`,
+              hint: t`Up to 24 characters. Leave this empty if you have none; an initial is enough.`,
+            },
+            lastName: { label: t`Last name`, hint: nameHint },
+            dateOfBirth: t`Date of birth`,
+          }}
+          firstName={bind('firstName')}
+          middleName={bind('middleName')}
+          lastName={bind('lastName')}
+          dob={{
+            id: 'dob',
+            value: values.dob,
+            error: errors.message('dob'),
+            onChange: (dob) => set('dob', dob),
+          }}
         />
         <div className="actions">
           <SubmitButton busy={busy}>

@@ -8,15 +8,17 @@ import { useStepForm } from '../../components/step-form/use-step-form';
 import { flowPaths } from '../../config/paths';
 import { useProfileText } from '../../i18n/profile-text';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { Ssn4Field } from '../../shared/person/ssn4-field';
 import { LegacyLayout } from './legacy-layout';
 import { type QuestionForm, QuestionSchema, questionMessages } from './question-schema';
-import { Ssn4Field } from './ssn4-field';
+import { useSsn4Text } from './ssn4-text';
 
 const FIELDS = ['medicaidOrSnap', 'ssn4'] as const;
 
 export function QuestionPage() {
   const { t } = useLingui();
   const text = useProfileText();
+  const ssn4Text = useSsn4Text();
   const send = useFlowSend();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const saved = useFlow((snapshot) => snapshot.context.legacy.question);
@@ -52,6 +54,7 @@ export function QuestionPage() {
           ]}
         />
         <Ssn4Field
+          text={ssn4Text}
           value={values.ssn4}
           error={errors.message('ssn4')}
           forgotten={ssnForgotten}

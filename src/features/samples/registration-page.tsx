@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
+import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { env } from '../../config/env';
 import { informationPaths } from '../../config/paths';
-import { useFormErrors } from '../../lib/use-form-errors';
+import { EmailField } from '../../shared/contact/email-field';
 import {
   PASSWORD_MIN_LENGTH,
   REGISTRATION_FIELDS,
@@ -23,26 +24,13 @@ export function RegistrationPage() {
   const { t } = useLingui();
   const { siteName } = env;
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegistrationForm>({
-    email: '',
-    password: '',
-    confirmPassword: '',
-  });
   const [passwordsShown, setPasswordsShown] = useState(false);
-  const errors = useFormErrors(REGISTRATION_FIELDS);
-
-  const set = (field: keyof RegistrationForm, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateRegistration(values);
-    if (!result.ok) {
-      errors.report(result.errors);
-      return;
-    }
-    navigate(informationPaths.shippingDetails);
-  };
+  const { bind, errors, submit } = useStepForm({
+    initial: (): RegistrationForm => ({ email: '', password: '', confirmPassword: '' }),
+    check: validateRegistration,
+    fields: REGISTRATION_FIELDS,
+    onValid: () => navigate(informationPaths.shippingDetails),
+  });
 
   const title = t`Create your account`;
   const passwordType = passwordsShown ? 'text' : 'password';
@@ -66,40 +54,23 @@ export function RegistrationPage() {
           </Trans>
         </p>
       </div>
-      <form noValidate onSubmit={onSubmit} className="form">
+      <form noValidate onSubmit={submit} className="form">
+        <EmailField {...bind('email')} label={t`E-mail address`} />
         <TextField
-          id="email"
-          type="email"
-          label={t`E-mail address`}
-          error={errors.message('email')}
-          value={values.email}
-          onChange={(event) => set('email', event.target.value)}
-          autoComplete="email"
-          maxLength={254}
-          spellCheck={false}
-          autoCapitalize="off"
-        />
-        <TextField
-          id="password"
+          {...bind('password')}
           type={passwordType}
           label={t`Password`}
           hint={t`At least ${PASSWORD_MIN_LENGTH} characters. A few words you will remember make a strong password.`}
-          error={errors.message('password')}
-          value={values.password}
-          onChange={(event) => set('password', event.target.value)}
           autoComplete="new-password"
           spellCheck={false}
           autoCapitalize="off"
           autoCorrect="off"
         />
         <TextField
-          id="confirmPassword"
+          {...bind('confirmPassword')}
           type={passwordType}
           label={t`Confirm password`}
           hint={t`Type the same password again.`}
-          error={errors.message('confirmPassword')}
-          value={values.confirmPassword}
-          onChange={(event) => set('confirmPassword', event.target.value)}
           autoComplete="new-password"
           spellCheck={false}
           autoCapitalize="off"

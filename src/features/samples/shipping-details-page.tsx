@@ -1,19 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { SelectField } from '../../components/select-field';
+import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { informationPaths } from '../../config/paths';
-import { useFormErrors } from '../../lib/use-form-errors';
-import { validate } from '../../lib/validate';
 import { stateOptions } from '../../shared/address/us-states';
 import {
   keepZipDigits,
   SHIPPING_FIELDS,
-  type ShippingField,
   type ShippingForm,
   ShippingSchema,
   shippingLimits,
@@ -34,21 +31,13 @@ const EMPTY: ShippingForm = {
 export function ShippingDetailsPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ShippingForm>(EMPTY);
-  const errors = useFormErrors(SHIPPING_FIELDS);
-
-  const set = (field: ShippingField, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validate(ShippingSchema, values, shippingMessages);
-    if (!result.ok) {
-      errors.report(result.errors);
-      return;
-    }
-    navigate(informationPaths.verificationCode);
-  };
+  const { bind, errors, submit } = useStepForm({
+    initial: EMPTY,
+    schema: ShippingSchema,
+    messages: shippingMessages,
+    fields: SHIPPING_FIELDS,
+    onValid: () => navigate(informationPaths.verificationCode),
+  });
 
   const title = t`Where should we send your SIM card?`;
 
@@ -70,70 +59,45 @@ export function ShippingDetailsPage() {
           </Trans>
         </p>
       </div>
-      <form noValidate onSubmit={onSubmit} className="form">
+      <form noValidate onSubmit={submit} className="form">
         <TextField
-          id="firstName"
+          {...bind('firstName')}
           label={t`First name`}
-          error={errors.message('firstName')}
-          value={values.firstName}
-          onChange={(event) => set('firstName', event.target.value)}
           autoComplete="shipping given-name"
           maxLength={shippingLimits.name}
           spellCheck={false}
         />
         <TextField
-          id="lastName"
+          {...bind('lastName')}
           label={t`Last name`}
-          error={errors.message('lastName')}
-          value={values.lastName}
-          onChange={(event) => set('lastName', event.target.value)}
           autoComplete="shipping family-name"
           maxLength={shippingLimits.name}
           spellCheck={false}
         />
         <TextField
-          id="address1"
+          {...bind('address1')}
           label={t`Address line 1`}
           hint={t`Street number and name`}
-          error={errors.message('address1')}
-          value={values.address1}
-          onChange={(event) => set('address1', event.target.value)}
           autoComplete="shipping address-line1"
         />
         <TextField
-          id="address2"
+          {...bind('address2')}
           label={t`Address line 2 (optional)`}
           hint={t`Apartment, suite or unit`}
-          error={errors.message('address2')}
-          value={values.address2}
-          onChange={(event) => set('address2', event.target.value)}
           autoComplete="shipping address-line2"
         />
-        <TextField
-          id="city"
-          label={t`City`}
-          error={errors.message('city')}
-          value={values.city}
-          onChange={(event) => set('city', event.target.value)}
-          autoComplete="shipping address-level2"
-        />
+        <TextField {...bind('city')} label={t`City`} autoComplete="shipping address-level2" />
         <SelectField
-          id="state"
+          {...bind('state')}
           label={t`State`}
           placeholder={t`Choose a state`}
           options={stateOptions(i18n.locale)}
-          error={errors.message('state')}
-          value={values.state}
-          onChange={(event) => set('state', event.target.value)}
           autoComplete="shipping address-level1"
         />
         <TextField
-          id="zip"
+          {...bind('zip', keepZipDigits)}
           label={t`Zip code`}
           hint={t`5 digits`}
-          error={errors.message('zip')}
-          value={values.zip}
-          onChange={(event) => set('zip', keepZipDigits(event.target.value))}
           inputMode="numeric"
           autoComplete="shipping postal-code"
           maxLength={shippingLimits.zip}

@@ -69,6 +69,41 @@ function CheckHarness({ onValid }: { onValid: (value: unknown) => void }) {
   );
 }
 
+/** A summary link whose target follows the values: the box of the first empty answer. */
+function TargetHarness() {
+  const form = useStepForm({
+    initial: { first: '', second: '' },
+    schema: v.object({ all: v.pipe(v.string(), v.nonEmpty('first')) }),
+    messages,
+    input: (values: { first: string; second: string }) => ({
+      all: values.first && values.second,
+    }),
+    fields: ['all'] as const,
+    targets: (values) => ({ all: values.first ? 'second' : 'first' }),
+    onValid: () => undefined,
+  });
+  return (
+    <>
+      <ErrorSummary errors={form.errors.summary} attempt={form.errors.attempt} />
+      <form noValidate onSubmit={form.submit}>
+        <TextField
+          id="first"
+          label="First"
+          value={form.values.first}
+          onChange={(event) => form.set('first', event.target.value)}
+        />
+        <TextField
+          id="second"
+          label="Second"
+          value={form.values.second}
+          onChange={(event) => form.set('second', event.target.value)}
+        />
+        <SubmitButton>Continue</SubmitButton>
+      </form>
+    </>
+  );
+}
+
 describe('useStepForm', () => {
   it('reports every field’s message at once, inline and in the summary (D23)', () => {
     const onValid = vi.fn();
@@ -128,5 +163,14 @@ describe('useStepForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onValid).toHaveBeenCalledWith({ answer: 'A' });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('links the summary to a target that follows the values, when given as a function', () => {
+    renderWithI18n(<TargetHarness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const link = () => screen.getByRole('link', { name: 'First is mandatory' });
+    expect(link()).toHaveAttribute('href', '#first');
+    fireEvent.change(screen.getByLabelText('First'), { target: { value: 'a' } });
+    expect(link()).toHaveAttribute('href', '#second');
   });
 });

@@ -1,21 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CheckboxField } from '../../../components/checkbox-field';
 import type { StepForm } from '../../../components/step-form/use-step-form';
+import {
+  bindAddress,
+  HOME_ADDRESS,
+  MAILING_ADDRESS,
+} from '../../../shared/address/address-binding';
 import { AddressFields } from '../../../shared/address/address-fields';
+import { MailingAddress } from '../../../shared/address/mailing-address';
 import type { CONTACT_INFO_FIELDS, ContactInfoForm } from './contact-info-schema';
 
 type Form = StepForm<ContactInfoForm, (typeof CONTACT_INFO_FIELDS)[number]>;
 
-const MAILING = {
-  address: 'contactAddress',
-  city: 'contactCity',
-  state: 'contactState',
-  zipCode: 'contactZipCode',
-} as const;
-
 /** Step 2's home address, and the mailing address when it differs (A §5). */
-export function ContactAddresses({ form: { values, set, errors } }: { form: Form }) {
+export function ContactAddresses({ form }: { form: Form }) {
   const { t } = useLingui();
+  const { values, set } = form;
   return (
     <>
       <fieldset className="fieldset" aria-describedby="home-address-hint">
@@ -28,69 +27,37 @@ export function ContactAddresses({ form: { values, set, errors } }: { form: Form
           <Trans>The address where you live. It cannot be a P.O. box.</Trans>
         </p>
         <AddressFields
-          ids={{ address: 'address', city: 'city', state: 'state', zipCode: 'zipCode' }}
+          {...bindAddress(HOME_ADDRESS, form)}
           labels={{
             address: t`Street address`,
             city: t`City`,
             state: t`State`,
             zipCode: t`Zip code`,
           }}
-          values={{
-            address: values.address,
-            city: values.city,
-            state: values.state,
-            zipCode: values.zipCode,
-          }}
-          errors={{
-            address: errors.message('address'),
-            city: errors.message('city'),
-            state: errors.message('state'),
-            zipCode: errors.message('zipCode'),
-          }}
-          onChange={(part, value) => set(part, value)}
           autoCompleteSection="section-home"
         />
       </fieldset>
 
-      <CheckboxField
-        id="mailingSameAsHome"
-        label={t`My mailing address is the same as my home address`}
-        hint={t`Untick this if your mail goes somewhere else. We send any device you order to your mailing address.`}
-        checked={values.mailingSameAsHome}
-        onChange={(event) => set('mailingSameAsHome', event.target.checked)}
-        // Only while the fields exist: a reference to a missing id is an axe failure.
-        aria-controls={values.mailingSameAsHome ? undefined : 'mailing-address'}
+      <MailingAddress
+        toggle={{
+          id: 'mailingSameAsHome',
+          label: t`My mailing address is the same as my home address`,
+          hint: t`Untick this if your mail goes somewhere else. We send any device you order to your mailing address.`,
+          checked: values.mailingSameAsHome,
+          onChange: (checked) => set('mailingSameAsHome', checked),
+        }}
+        open={!values.mailingSameAsHome}
+        legend={t`Mailing address`}
+        fields={{
+          ...bindAddress(MAILING_ADDRESS, form),
+          labels: {
+            address: t`Mailing street address`,
+            city: t`Mailing city`,
+            state: t`Mailing state`,
+            zipCode: t`Mailing zip code`,
+          },
+        }}
       />
-      {!values.mailingSameAsHome && (
-        <fieldset id="mailing-address" className="fieldset choice__reveal">
-          <legend className="fieldset__legend">
-            <Trans>Mailing address</Trans>
-          </legend>
-          <AddressFields
-            ids={MAILING}
-            labels={{
-              address: t`Mailing street address`,
-              city: t`Mailing city`,
-              state: t`Mailing state`,
-              zipCode: t`Mailing zip code`,
-            }}
-            values={{
-              address: values.contactAddress,
-              city: values.contactCity,
-              state: values.contactState,
-              zipCode: values.contactZipCode,
-            }}
-            errors={{
-              address: errors.message('contactAddress'),
-              city: errors.message('contactCity'),
-              state: errors.message('contactState'),
-              zipCode: errors.message('contactZipCode'),
-            }}
-            onChange={(part, value) => set(MAILING[part], value)}
-            autoCompleteSection="section-mailing"
-          />
-        </fieldset>
-      )}
     </>
   );
 }

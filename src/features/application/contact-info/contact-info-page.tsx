@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ClipboardEvent } from 'react';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { PrivacyLink } from '../../../components/privacy-link';
 import { SubmitButton } from '../../../components/step-form/submit-button';
 import { useStepForm } from '../../../components/step-form/use-step-form';
-import { TextField } from '../../../components/text-field';
 import { env } from '../../../config/env';
 import { useAnswerStep, useFlow, useStepAnswer } from '../../../lib/flow-context';
 import { isStateCode } from '../../../shared/address/us-states';
-import { contactLimits, keepDigits, pastedPhoneDigits } from '../../../shared/rules/contact-rules';
+import { EmailField } from '../../../shared/contact/email-field';
+import { PhoneField } from '../../../shared/contact/phone-field';
 import { StepLayout } from '../step-layout';
 import { ContactAddresses } from './contact-addresses';
 import {
@@ -59,17 +58,6 @@ export function ContactInfoPage() {
   });
   const { values, set, errors } = form;
 
-  const onPhonePaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    // maxLength would cut "(555) 123-4567" to "(555) 123-" before the digits are kept.
-    event.preventDefault();
-    const input = event.currentTarget;
-    const start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? start;
-    const pasted = pastedPhoneDigits(event.clipboardData.getData('text'));
-    const next = input.value.slice(0, start) + pasted + input.value.slice(end);
-    set('contactPhoneNumber', keepDigits(next, contactLimits.phone));
-  };
-
   return (
     <StepLayout step="contactInfo" errors={errors.summary} attempt={errors.attempt}>
       <p>
@@ -79,33 +67,13 @@ export function ContactInfoPage() {
         </Trans>
       </p>
       <form noValidate onSubmit={form.submit} className="form">
-        <TextField
-          id="contactPhoneNumber"
-          type="tel"
+        <PhoneField
+          {...form.bind('contactPhoneNumber')}
           label={t`Phone number`}
           hint={t`10 digits, for example 5551234567`}
-          error={errors.message('contactPhoneNumber')}
-          value={values.contactPhoneNumber}
-          onChange={(event) =>
-            set('contactPhoneNumber', keepDigits(event.target.value, contactLimits.phone))
-          }
-          onPaste={onPhonePaste}
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={contactLimits.phone}
+          typing="digits"
         />
-        <TextField
-          id="contactEmail"
-          type="email"
-          label={t`E-mail address`}
-          error={errors.message('contactEmail')}
-          value={values.contactEmail}
-          onChange={(event) => set('contactEmail', event.target.value)}
-          autoComplete="email"
-          maxLength={contactLimits.email}
-          spellCheck={false}
-          autoCapitalize="off"
-        />
+        <EmailField {...form.bind('contactEmail')} label={t`E-mail address`} />
         {/* D31: contact about the application (needed to apply) apart from marketing (optional). */}
         <CheckboxField
           id="consent"

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { DateOfBirthField } from '../../../components/date-of-birth-field';
 import { RadioGroup } from '../../../components/radio-group';
 import { SubmitButton } from '../../../components/step-form/submit-button';
 import { useStepForm } from '../../../components/step-form/use-step-form';
-import { TextField } from '../../../components/text-field';
 import { fromIsoDate } from '../../../lib/date-of-birth';
 import { useAnswerStep, useFlow, useStepAnswer } from '../../../lib/flow-context';
-import { keepSsnDigits } from '../../../shared/rules/ssn-rules';
+import { PersonFields } from '../../../shared/person/person-fields';
+import { Ssn4Field } from '../../../shared/person/ssn4-field';
 import { StepLayout } from '../step-layout';
 import {
   defaultLanguage,
@@ -23,7 +22,7 @@ export function PersonalInfoPage() {
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const saved = useStepAnswer('personalInfo');
   const answer = useAnswerStep('personalInfo');
-  const { values, set, errors, submit } = useStepForm({
+  const { values, set, bind, errors, submit } = useStepForm({
     initial: (): PersonalInfoForm => ({
       firstName: saved?.firstName ?? '',
       lastName: saved?.lastName ?? '',
@@ -41,7 +40,7 @@ export function PersonalInfoPage() {
   // D14: the digits are never stored, so after a reload the rest is back but they are not.
   const [ssnForgotten] = useState(() => saved !== null && saved.ssn4 === '');
 
-  const ssnError = errors.message('ssn4');
+  const nameHint = t`2 to 24 characters: letters, spaces, hyphens (-), apostrophes (') and periods (.).`;
   return (
     <StepLayout step="personalInfo" errors={errors.summary} attempt={errors.attempt}>
       <p>
@@ -51,59 +50,31 @@ export function PersonalInfoPage() {
         </Trans>
       </p>
       <form noValidate onSubmit={submit} className="form">
-        <TextField
-          id="firstName"
-          label={t`First name`}
-          hint={t`2 to 24 characters: letters, spaces, hyphens (-), apostrophes (') and periods (.).`}
-          error={errors.message('firstName')}
-          value={values.firstName}
-          onChange={(event) => set('firstName', event.target.value)}
-          autoComplete="given-name"
-          spellCheck={false}
+        <PersonFields
+          text={{
+            firstName: { label: t`First name`, hint: nameHint },
+            lastName: { label: t`Last name`, hint: nameHint },
+            dateOfBirth: t`Date of birth`,
+          }}
+          firstName={bind('firstName')}
+          lastName={bind('lastName')}
+          dob={{
+            id: 'dob',
+            value: values.dob,
+            error: errors.message('dob'),
+            onChange: (dob) => set('dob', dob),
+          }}
         />
-        <TextField
-          id="lastName"
-          label={t`Last name`}
-          hint={t`2 to 24 characters: letters, spaces, hyphens (-), apostrophes (') and periods (.).`}
-          error={errors.message('lastName')}
-          value={values.lastName}
-          onChange={(event) => set('lastName', event.target.value)}
-          autoComplete="family-name"
-          spellCheck={false}
-        />
-        <DateOfBirthField
-          id="dob"
-          legend={t`Date of birth`}
-          value={values.dob}
-          onChange={(dob) => set('dob', dob)}
-          error={errors.message('dob')}
-        />
-        {ssnForgotten && (
-          <p className="notice" id="ssn4-notice">
-            <Trans>
-              For your safety we do not keep these 4 digits when the page reloads. Please enter them
-              again.
-            </Trans>
-          </p>
-        )}
-        <TextField
-          id="ssn4"
-          type="text"
-          label={t`Last 4 digits of your Social Security number`}
-          hint={t`The National Verifier uses them to confirm who you are. We send them only with your application and never store them.`}
-          error={ssnError}
+        <Ssn4Field
+          text={{
+            label: t`Last 4 digits of your Social Security number`,
+            hint: t`The National Verifier uses them to confirm who you are. We send them only with your application and never store them.`,
+            notice: t`For your safety we do not keep these 4 digits when the page reloads. Please enter them again.`,
+          }}
           value={values.ssn4}
-          onChange={(event) => set('ssn4', keepSsnDigits(event.target.value))}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          className="field__input--short"
-          // The reload notice belongs to this field too; TextField only knows its hint and error.
-          aria-describedby={
-            [ssnForgotten && 'ssn4-notice', 'ssn4-hint', ssnError && 'ssn4-error']
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
+          error={errors.message('ssn4')}
+          forgotten={ssnForgotten}
+          onChange={(ssn4) => set('ssn4', ssn4)}
         />
         <RadioGroup
           name="language"

@@ -1,8 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '../../components/text-field';
-import { keepSsnDigits } from '../../shared/rules/ssn-rules';
+import { keepSsnDigits } from '../rules/ssn-rules';
+
+/** The field's words, from the page (its catalog's; see PersonText). */
+export interface Ssn4Text {
+  label: string;
+  hint: string;
+  /** Shown above the field when a reload dropped the digits. */
+  notice: string;
+}
 
 export interface Ssn4FieldProps {
+  text: Ssn4Text;
   value: string;
   error: string | undefined;
   /** The digits were typed on an earlier visit and a reload dropped them (D14). */
@@ -11,25 +19,22 @@ export interface Ssn4FieldProps {
 }
 
 /**
- * The last 4 SSN digits of the short form (the question page, and the ID page's SSN choice),
- * with the reload notice when they are gone.
+ * The last 4 SSN digits, as the application's first step, the short form's question page
+ * and its ID page ask them: digits only, never autofilled, with the reload notice when they
+ * are gone.
  */
-export function Ssn4Field({ value, error, forgotten, onChange }: Ssn4FieldProps) {
-  const { t } = useLingui();
+export function Ssn4Field({ text, value, error, forgotten, onChange }: Ssn4FieldProps) {
   return (
     <>
       {forgotten && (
         <p className="notice" id="ssn4-notice">
-          <Trans>
-            For your safety we do not keep these 4 digits when the page reloads. Please enter them
-            again.
-          </Trans>
+          {text.notice}
         </p>
       )}
       <TextField
         id="ssn4"
-        label={t`Last 4 digits of your Social Security number`}
-        hint={t`The National Verifier uses them to confirm who you are. We send them only with your application and never store them.`}
+        label={text.label}
+        hint={text.hint}
         error={error}
         value={value}
         onChange={(event) => onChange(keepSsnDigits(event.target.value))}
