@@ -2,12 +2,23 @@ import { readdirSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import {
+  descendants,
+  edgesOf,
+  eventLabel,
+  guardLabel,
+  mermaidText,
+  safeId,
+  shortId,
+} from './machine-labels';
+import { partTitle, regionDiagrams } from './region-diagrams';
 
 // The machine's documentation, one page a region (docs/machine/<region>.md) and an index
 // (docs/machine.md) with the overview of the regions and the transitions that belong to no
-// region (deep links, session expiry) as a table. Built from the live machine: a top-level
-// state belongs to the region file (machines/regions/*.ts) that exports its config, so a
-// state added to a region appears in that region's diagram with no list to update.
+// region (deep links, session expiry) as a table, and what each guard that combines others
+// checks. Built from the live machine: a top-level state belongs to the region file
+// (machines/regions/*.ts) that exports it under its name, so a state added to a region
+// appears in that region's diagrams with no list to update.
 
 export type MachineDocs = {
   /** Region name → the top-level state keys it defines, in the machine's order. */
@@ -16,65 +27,12 @@ export type MachineDocs = {
   files: Map<string, string>;
 };
 
-type Transition = NonNullable<AnyStateNode['always']>[number];
-type Edge = { source: AnyStateNode; transition: Transition; event: string };
-
-const safeId = (id: string) => id.replace(/[^A-Za-z0-9]/g, '_');
-const shortId = (node: AnyStateNode) => node.id.replace(/^[^.]+\./, '');
-
-/** `xstate.done.actor.checkCoverage` → `checkCoverage done`; '' → `always`. */
-export function eventLabel(event: string): string {
-  if (event === 'always') return 'always';
-  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event);
-  if (actor) return `${actor[2]} ${actor[1]}`;
-  return event;
-}
-
-/** A guard as words: `visits /Foo and hasFirstName`. */
-export function guardLabel(guard: unknown): string {
-  if (guard === undefined) return '';
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function' && 'guards' in guard) {
-    const parts = (guard.guards as unknown[]).map((part) => {
-      const text = guardLabel(part);
-      return typeof part === 'function' && 'guards' in part ? `(${text})` : text;
-    });
-    return guard.name === 'not' ? `not ${parts[0]}` : parts.join(` ${guard.name} `);
-  }
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) {
-    const { type, params } = guard as { type: string; params?: unknown };
-    if (params && typeof params === 'object') {
-      const words = Object.values(params).map((value) =>
-        Array.isArray(value) ? `[${value.join(', ')}]` : String(value),
-      );
-      return `${type} ${words.join(' ')}`;
-    }
-    return type;
-  }
-  return 'inline guard';
-}
-
 const actionLabel = (action: unknown) =>
   typeof action === 'string'
     ? action
     : typeof action === 'object' && action !== null && 'type' in action
       ? String(action.type)
       : 'inline action';
-
-function edgesOf(node: AnyStateNode): Edge[] {
-  const edges: Edge[] = [];
-  for (const [event, list] of node.transitions) {
-    for (const transition of list) edges.push({ source: node, transition, event });
-  }
-  for (const transition of node.always ?? []) {
-    edges.push({ source: node, transition, event: 'always' });
-  }
-  return edges;
-}
-
-function descendants(node: AnyStateNode): AnyStateNode[] {
-  return Object.values(node.states).flatMap((child) => [child, ...descendants(child)]);
-}
 
 /**
  * Which region file defines each top-level state: the file that exports the state's config
@@ -115,162 +73,6 @@ function table(head: string[], rows: string[][]): string[] {
   ];
 }
 
-const mermaidText = (text: string) =>
-  text
-    .replace(/[:;#"]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** A diagram's title: the sub-trees it draws (they share a parent): `enrolment: offer, planOnly`. */
-function partTitle(roots: AnyStateNode[]): string {
-  const named = roots.filter((root) => root.type !== 'history');
-  const parent = named[0]?.parent;
-  if (!parent?.parent) return named.map((root) => root.key).join(', ');
-  return `${shortId(parent)}: ${named.map((root) => root.key).join(', ')}`;
-}
-
-/** Every state in the sub-trees of `roots`. */
-const within = (roots: AnyStateNode[]) => roots.flatMap((root) => [root, ...descendants(root)]);
-
-/**
- * The Mermaid text of one diagram of `region`: the sub-trees of `roots`, every transition
- * from them, one arrow a pair of states labelled with every event (and guard) that takes it.
- * A target in another region is a small node named after that region; a target in this
- * region but outside `roots` (drawn in another of its diagrams), a small node named after the
- * state. `across` lays the diagram out left to right.
- */
-export function diagramOf(
-  roots: AnyStateNode[],
-  region: string,
-  regionOf: (node: AnyStateNode) => string | null,
-  across = false,
-): { text: string; arrows: number; labels: number } {
-  const own = new Set(within(roots));
-  const lines: string[] = [];
-  const declare = (node: AnyStateNode, indent: string, label: string) => {
-    const children = Object.values(node.states);
-    lines.push(`${indent}${safeId(node.id)} : ${label}`);
-    if (children.length === 0) return;
-    lines.push(`${indent}state ${safeId(node.id)} {`);
-    const initial = node.initial?.target?.[0];
-    if (initial) lines.push(`${indent}  [*] --> ${safeId(initial.id)}`);
-    for (const child of children) declare(child, `${indent}  `, child.key);
-    lines.push(`${indent}}`);
-  };
-  // Sub-trees below the region's top states are drawn inside their ancestors' boxes (the
-  // roots share a parent), so each diagram says where it is.
-  const ancestors: AnyStateNode[] = [];
-  for (let node = roots[0]?.parent; node?.parent; node = node.parent) ancestors.unshift(node);
-  let indent = '  ';
-  for (const [index, ancestor] of ancestors.entries()) {
-    lines.push(`${indent}${safeId(ancestor.id)} : ${ancestor.key}`);
-    lines.push(`${indent}state ${safeId(ancestor.id)} {`);
-    const inside = ancestors[index + 1] ?? null;
-    const initial = ancestor.initial?.target?.[0];
-    if (initial && (initial === inside || (!inside && roots.includes(initial)))) {
-      lines.push(`${indent}  [*] --> ${safeId(initial.id)}`);
-    }
-    indent += '  ';
-  }
-  for (const root of roots) declare(root, indent, root.key);
-  for (let depth = ancestors.length; depth > 0; depth -= 1) {
-    indent = indent.slice(2);
-    lines.push(`${indent}}`);
-  }
-  const arrows = new Map<string, Map<string, string[]>>();
-  const elsewhere = new Map<string, string>();
-  const draw = (from: string, to: string, event: string, guard: string) => {
-    const key = `${from} --> ${to}`;
-    const events = arrows.get(key) ?? new Map<string, string[]>();
-    events.set(event, [...(events.get(event) ?? []), guard || 'else']);
-    arrows.set(key, events);
-  };
-  for (const node of own) {
-    for (const { transition, event } of edgesOf(node)) {
-      const guard = guardLabel(transition.guard);
-      for (const target of transition.target ?? []) {
-        const targetRegion = regionOf(target) ?? 'start';
-        let to = safeId(target.id);
-        if (targetRegion !== region) {
-          to = `region_${safeId(targetRegion)}`;
-          elsewhere.set(to, targetRegion);
-        } else if (!own.has(target)) {
-          to = `other_${safeId(target.id)}`;
-          elsewhere.set(to, shortId(target));
-        }
-        draw(safeId(node.id), to, eventLabel(event), guard);
-      }
-    }
-  }
-  const labels = [...arrows.entries()].sort().map(([key, events]) => {
-    const label = [...events.entries()]
-      .map(([event, guards]) =>
-        guards.length === 1 && guards[0] === 'else' ? event : `${event} [${guards.join(', ')}]`,
-      )
-      .join(' / ');
-    return [key, mermaidText(label)] as const;
-  });
-  const text = [
-    'stateDiagram-v2',
-    ...(across ? ['  direction LR'] : []),
-    ...lines,
-    ...[...elsewhere.entries()].sort().map(([id, name]) => `  state "→ ${name}" as ${id}`),
-    ...labels.map(([key, label]) => `  ${key} : ${label}`),
-  ].join('\n');
-  return {
-    text,
-    arrows: labels.length,
-    labels: labels.reduce((sum, [, label]) => sum + label.length, 0),
-  };
-}
-
-/**
- * The sub-trees of `roots` split into diagrams that are each `readable`: a diagram too big is
- * drawn as one diagram per root, or, for a single root without transitions of its own, one
- * per child; neighbouring pieces with the same parent that are readable together are drawn
- * together again.
- */
-export function partsOf(
-  roots: AnyStateNode[],
-  readable: (roots: AnyStateNode[]) => boolean,
-): AnyStateNode[][] {
-  if (readable(roots)) return [roots];
-  const [only] = roots;
-  const pieces =
-    roots.length > 1
-      ? roots.map((root) => [root])
-      : only && edgesOf(only).length === 0 && Object.keys(only.states).length > 0
-        ? Object.values(only.states).map((child) => [child])
-        : null;
-  if (!pieces) return [roots];
-  const parts: AnyStateNode[][] = [];
-  for (const piece of pieces.flatMap((piece) => partsOf(piece, readable))) {
-    const last = parts.at(-1);
-    const siblings = last && [...last, ...piece].every((node) => node.parent === piece[0]?.parent);
-    if (last && siblings && readable([...last, ...piece]))
-      parts[parts.length - 1] = [...last, ...piece];
-    else parts.push(piece);
-  }
-  return parts;
-}
-
-/**
- * Does a diagram read at about 1,200 px wide, that is, is it no wider than the coverage
- * region's, which reads well? Mermaid lays a state diagram out wider with every arrow and
- * every character of its labels. Top to bottom (a region in one diagram), arrows that fan out
- * line their targets up side by side; left to right (a region in several), they stack, so a
- * piece may have fewer arrows. The bounds were set by rendering every region and piece with
- * Mermaid 11 in Chromium: coverage, 20 arrows and 514 characters top to bottom, is 1,736 px
- * wide; the widest piece within the left-to-right bounds, 1,457 px.
- */
-export const DIAGRAM_BUDGET = {
-  whole: { arrows: 20, labels: 600 },
-  piece: { arrows: 14, labels: 560 },
-};
-const inBudget =
-  (budget: { arrows: number; labels: number }) => (diagram: { arrows: number; labels: number }) =>
-    diagram.arrows <= budget.arrows && diagram.labels <= budget.labels;
-
 export async function machineDocs(
   machine: AnyStateMachine,
   folder = 'machines/regions',
@@ -286,7 +88,7 @@ export async function machineDocs(
     'Generated by `npm run machine:docs` from the live machine; do not edit by hand.';
 
   // One page a region: its own states and transitions, in one diagram or, when one would be
-  // too big to read (`DIAGRAM_BUDGET`), in several, each a few whole sub-trees of the region. An arrow
+  // too big to read (region-diagrams.ts), in several, each a few whole sub-trees of the region. An arrow
   // into another region ends at a small node named after that region; an arrow into another
   // diagram of the same region, at a node named after that diagram.
   const crossings = new Map<string, { count: number; events: Map<string, number> }>();
@@ -307,18 +109,7 @@ export async function machineDocs(
         }
       }
     }
-    const whole = inBudget(DIAGRAM_BUDGET.whole)(diagramOf(tops, region, regionOf));
-    const parts = whole
-      ? [tops]
-      : partsOf(tops, (roots) =>
-          inBudget(DIAGRAM_BUDGET.piece)(diagramOf(roots, region, regionOf, true)),
-        );
-    // A region drawn in several diagrams is drawn left to right: its pieces fan out to many
-    // targets, which Mermaid otherwise lines up side by side.
-    const diagrams = parts.map((roots) => ({
-      roots,
-      text: diagramOf(roots, region, regionOf, parts.length > 1).text,
-    }));
+    const diagrams = regionDiagrams(tops, region, regionOf);
     const stateRows = nodes
       .filter((node) => node.type !== 'history')
       .map((node) => {
@@ -356,7 +147,7 @@ export async function machineDocs(
         ...(diagrams.length > 1
           ? [
               `The region is drawn in ${diagrams.length} diagrams, so that each stays readable; an arrow`,
-              'into another of them ends at a node named after it.',
+              'to a state drawn in another of them ends at a node named after that state.',
             ]
           : []),
         '',

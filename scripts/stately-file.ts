@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { enrolmentMachine } from '../machines/enrolment.machine';
-import { guardLabel } from './machine-docs';
+import { guardLabel } from './machine-labels';
 import { compareShapes, liveShape } from './machine-shape';
 import { extractedShape } from './stately-extract';
 
