@@ -4,26 +4,25 @@
 // and paste this whole file. Every state, transition, guard and description is written out
 // from the live machine. The guards, actions and actors below are STUBS that keep their
 // names only: the real ones live in machines/enrolment-setup.ts, machines/regions/*.ts and
-// machines/deep-links.ts, and the app provides the actors (src/). Parameters computed from an
-// event are left out; literal ones (a deep link's path, a step's name) are kept.
-import { and, or, fromPromise, setup } from 'xstate';
+// machines/deep-links.ts, and the app provides the actors (src/). A guard that combines others
+// has its own name and, above its stub, a comment saying what it combines. Parameters
+// computed from an event are left out; literal ones (a deep link's path, a step's name) are kept.
+import { fromPromise, setup } from 'xstate';
 
 export const enrolmentMachine = setup({
   guards: {
-    asksForPlanOnly: () => false,
-    asksForTransfer: () => false,
+    // visitsOneOf [/QuestionPage, /PersonalInformationPage, /ConfirmProgrammPage, /ConfirmYourProgram, /IdVerificationPage, /ReviewPage] and hasLegacyInProgress
+    asksForLaterLegacyPage: () => false,
+    // visitsOneOf [/HouseholdInformationPage, /QualificationPage, /TribalStatusPage, /VerifyPage, /AgreementPage] and hasFirstName
+    asksForLaterStep: () => false,
     canOpen: () => false,
     canOpenLegacy: () => false,
     editsStep: () => false,
     hasAnId: () => false,
-    hasApplicationInProgress: () => false,
     hasCompleteSavedData: () => false,
-    hasFirstName: () => false,
-    hasIdInQuery: () => false,
     hasLegacyInProgress: () => false,
     hasLegacySecrets: () => false,
     hasOrder: () => false,
-    hasOrderIdInQuery: () => false,
     hasReviewSecrets: () => false,
     hasServedZip: () => false,
     hasStoredIds: () => false,
@@ -51,7 +50,6 @@ export const enrolmentMachine = setup({
     isNotFound: () => false,
     isOrder: () => false,
     isOutsideEveryRange: () => false,
-    isQualified: () => false,
     isReadyToSend: () => false,
     isRedirect: () => false,
     isServed: () => false,
@@ -64,9 +62,71 @@ export const enrolmentMachine = setup({
     needsCertificationAtSafeLink: () => false,
     needsResolution: () => false,
     needsResolutionAtSafeLink: () => false,
+    // visits /AgreementPage and hasFirstName and canOpen agreement
+    opensAgreement: () => false,
+    // opensPersonalInfo or opensContactInfo or opensHousehold or opensQualification or opensTribalStatus or opensVerify or opensAgreement or asksForLaterStep
+    opensApplicationStep: () => false,
+    // opensConfirmationWithOrderId or visits /CompletedACP
+    opensConfirmation: () => false,
+    // visits /CompletedACP and hasOrderIdInQuery
+    opensConfirmationWithOrderId: () => false,
+    // visits /ContactInfoPage and hasFirstName and canOpen contactInfo
+    opensContactInfo: () => false,
+    // visitsZipWithApplicationInProgress or visits /ZipCodePage or visits /SuccessZipCodePage or visits /SorryZipCodePage
+    opensCoverageScreen: () => false,
+    // visits /ConfirmAddress and isQualified
+    opensEnrolmentAddress: () => false,
+    // visits /EnrollStep and isQualified
+    opensEnrolmentOffer: () => false,
+    // opensPlanOnly or opensEnrolmentOffer or opensTransferAddress or opensEnrolmentAddress or opensTransferOffer or visitsOneOf [/EnrollStep, /ConfirmAddress, /TransferAcpPlan]
+    opensEnrolmentScreen: () => false,
+    // visits /Expired and hasIdInQuery
+    opensExpiredWithId: () => false,
+    // visits /EnrolmentFailure or visits /Failure
+    opensFailurePage: () => false,
+    // visits /HouseholdInformationPage and hasFirstName and canOpen household
+    opensHousehold: () => false,
+    // visitsOneOf [/ConfirmProgrammPage, /ConfirmYourProgram] and canOpenLegacy confirmProgram
+    opensLegacyConfirmProgram: () => false,
+    // visits /ContactInformation and canOpenLegacy contactInformation
+    opensLegacyContactInformation: () => false,
+    // visits /HomeAdressPage and hasServedZip
+    opensLegacyHomeAddress: () => false,
+    // visits /IdVerificationPage and canOpenLegacy identity
+    opensLegacyIdentity: () => false,
+    // visits /NotVerifedEligiblePage and wasFailure
+    opensLegacyNotVerified: () => false,
+    // opensLegacyHomeAddress or opensLegacyContactInformation or opensLegacyQuestion or opensLegacyPersonalInformation or opensLegacyConfirmProgram or opensLegacyIdentity or opensLegacyReview or asksForLaterLegacyPage or opensLegacyTribalLands or opensLegacyNotVerified
+    opensLegacyPage: () => false,
+    // visits /PersonalInformationPage and canOpenLegacy personalInformation
+    opensLegacyPersonalInformation: () => false,
+    // visits /QuestionPage and canOpenLegacy question
+    opensLegacyQuestion: () => false,
+    // visits /ReviewPage and canOpenLegacy review
+    opensLegacyReview: () => false,
+    // visits /TribalLandsPage and wasSuccessful
+    opensLegacyTribalLands: () => false,
+    // visits /PersonalInfoPage and hasServedZip
+    opensPersonalInfo: () => false,
+    // visits /EnrollStep and isQualified and asksForPlanOnly
+    opensPlanOnly: () => false,
+    // visits /QualificationPage and hasFirstName and canOpen qualification
+    opensQualification: () => false,
+    // visits /CheckEnrollStatusPage or visits /Reviewing or visits /Rejected or opensExpiredWithId or visits /Expired
+    opensStatusScreen: () => false,
+    // visits /ConfirmAddress and isQualified and asksForTransfer
+    opensTransferAddress: () => false,
+    // visits /TransferAcpPlan and isQualified
+    opensTransferOffer: () => false,
+    // visits /TribalStatusPage and hasFirstName and canOpen tribalStatus
+    opensTribalStatus: () => false,
+    opensVerifierReturn: () => false,
+    // visits /VerifyPage and hasFirstName and canOpen verify
+    opensVerify: () => false,
     visits: () => false,
-    wasFailure: () => false,
-    wasSuccessful: () => false,
+    visitsOneOf: () => false,
+    // visits /ZipCodePage and (hasApplicationInProgress or hasLegacyInProgress)
+    visitsZipWithApplicationInProgress: () => false,
   },
   actions: {
     announceExpiry: () => {},
@@ -151,245 +211,44 @@ export const enrolmentMachine = setup({
     },
     'route.visited': [
       {
-        guard: and([{ type: 'visits', params: { path: '/ZipCodePage' } }, or(['hasApplicationInProgress', 'hasLegacyInProgress'])]),
-        target: '#enrolment.coverage.confirmingRestart',
-        description: 'D11: an application is in progress; ask before wiping it.',
+        guard: 'opensCoverageScreen',
+        target: '#enrolment.coverage.deepLink',
+        description: 'The zip page, or a typed success or sorry page.',
       },
       {
-        guard: { type: 'visits', params: { path: '/ZipCodePage' } },
-        target: '#enrolment.coverage.zipEntry',
-        actions: 'clearFlow',
-        description: 'Visiting the zip page starts again (B §2, D11).',
+        guard: 'opensApplicationStep',
+        target: '#enrolment.application.deepLink',
+        description: 'An application step that may open, or a later one once step 1 is answered.',
       },
       {
-        guard: { type: 'visits', params: { path: '/SuccessZipCodePage' } },
-        target: '#enrolment.coverage.routeCheck',
-        description: 'A typed or bookmarked success page is checked against the zip it names.',
+        guard: 'opensLegacyPage',
+        target: '#enrolment.legacy.deepLink',
+        description: 'A page of the short form that may open.',
       },
       {
-        guard: { type: 'visits', params: { path: '/SorryZipCodePage' } },
-        target: '#enrolment.coverage.routeCheck',
-        description: 'A typed or bookmarked sorry page is checked against the zip it names.',
+        guard: 'opensStatusScreen',
+        target: '#enrolment.status.deepLink',
+        description: 'The status lookup and its answer pages.',
       },
       {
-        guard: and([{ type: 'visits', params: { path: '/PersonalInfoPage' } }, 'hasServedZip']),
-        target: '#enrolment.application.personalInfo',
-        description: 'D10: step 1 needs a served zip code.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/ContactInfoPage' } }, 'hasFirstName', { type: 'canOpen', params: { step: 'contactInfo' } }]),
-        target: '#enrolment.application.contactInfo',
-        description: 'Open /ContactInfoPage when every step before it is answered.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/HouseholdInformationPage' } }, 'hasFirstName', { type: 'canOpen', params: { step: 'household' } }]),
-        target: '#enrolment.application.household',
-        description: 'Open /HouseholdInformationPage when every step before it is answered.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/HouseholdInformationPage' } }, 'hasFirstName']),
-        target: '#enrolment.application.resume',
-        description: 'A later step: go to the first unanswered one instead.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/QualificationPage' } }, 'hasFirstName', { type: 'canOpen', params: { step: 'qualification' } }]),
-        target: '#enrolment.application.qualification',
-        description: 'Open /QualificationPage when every step before it is answered.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/QualificationPage' } }, 'hasFirstName']),
-        target: '#enrolment.application.resume',
-        description: 'A later step: go to the first unanswered one instead.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/TribalStatusPage' } }, 'hasFirstName', { type: 'canOpen', params: { step: 'tribalStatus' } }]),
-        target: '#enrolment.application.tribalStatus',
-        description: 'Open /TribalStatusPage when every step before it is answered.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/TribalStatusPage' } }, 'hasFirstName']),
-        target: '#enrolment.application.resume',
-        description: 'A later step: go to the first unanswered one instead.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/VerifyPage' } }, 'hasFirstName', { type: 'canOpen', params: { step: 'verify' } }]),
-        target: '#enrolment.application.verify',
-        description: 'Open /VerifyPage when every step before it is answered.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/VerifyPage' } }, 'hasFirstName']),
-        target: '#enrolment.application.resume',
-        description: 'A later step: go to the first unanswered one instead.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/AgreementPage' } }, 'hasFirstName', { type: 'canOpen', params: { step: 'agreement' } }]),
-        target: '#enrolment.application.agreement',
-        description: 'Open /AgreementPage when every step before it is answered.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/AgreementPage' } }, 'hasFirstName']),
-        target: '#enrolment.application.resume',
-        description: 'A later step: go to the first unanswered one instead.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/HomeAdressPage' } }, 'hasServedZip']),
-        target: '#enrolment.legacy.homeAddress',
-        description: 'The short legacy flow starts once the zip code is served (as D10).',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/ContactInformation' } }, { type: 'canOpenLegacy', params: { step: 'contactInformation' } }]),
-        target: '#enrolment.legacy.contactInformation',
-        description: 'Open /ContactInformation when every page before it is answered.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/QuestionPage' } }, { type: 'canOpenLegacy', params: { step: 'question' } }]),
-        target: '#enrolment.legacy.question',
-        description: 'Open /QuestionPage when every page before it is answered.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/QuestionPage' } }, 'hasLegacyInProgress']),
-        target: '#enrolment.legacy.resume',
-        description: 'A later page: go to the first unanswered one instead.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/PersonalInformationPage' } }, { type: 'canOpenLegacy', params: { step: 'personalInformation' } }]),
-        target: '#enrolment.legacy.personalInformation',
-        description: 'Open /PersonalInformationPage when every page before it is answered.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/PersonalInformationPage' } }, 'hasLegacyInProgress']),
-        target: '#enrolment.legacy.resume',
-        description: 'A later page: go to the first unanswered one instead.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/ConfirmProgrammPage' } }, { type: 'canOpenLegacy', params: { step: 'confirmProgram' } }]),
-        target: '#enrolment.legacy.confirmProgram',
-        description: 'Open /ConfirmProgrammPage when every page before it is answered.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/ConfirmProgrammPage' } }, 'hasLegacyInProgress']),
-        target: '#enrolment.legacy.resume',
-        description: 'A later page: go to the first unanswered one instead.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/ConfirmYourProgram' } }, { type: 'canOpenLegacy', params: { step: 'confirmProgram' } }]),
-        target: '#enrolment.legacy.confirmProgram',
-        description: 'Open /ConfirmYourProgram when every page before it is answered.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/ConfirmYourProgram' } }, 'hasLegacyInProgress']),
-        target: '#enrolment.legacy.resume',
-        description: 'A later page: go to the first unanswered one instead.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/IdVerificationPage' } }, { type: 'canOpenLegacy', params: { step: 'identity' } }]),
-        target: '#enrolment.legacy.identity',
-        description: 'Open /IdVerificationPage when every page before it is answered.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/IdVerificationPage' } }, 'hasLegacyInProgress']),
-        target: '#enrolment.legacy.resume',
-        description: 'A later page: go to the first unanswered one instead.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/ReviewPage' } }, { type: 'canOpenLegacy', params: { step: 'review' } }]),
-        target: '#enrolment.legacy.review',
-        description: 'Open /ReviewPage when every page before it is answered.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/ReviewPage' } }, 'hasLegacyInProgress']),
-        target: '#enrolment.legacy.resume',
-        description: 'A later page: go to the first unanswered one instead.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/TribalLandsPage' } }, 'wasSuccessful']),
-        target: '#enrolment.legacy.tribalLands',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/NotVerifedEligiblePage' } }, 'wasFailure']),
-        target: '#enrolment.legacy.notVerified',
-      },
-      {
-        guard: { type: 'visits', params: { path: '/CheckEnrollStatusPage' } },
-        target: '#enrolment.status.lookup',
-      },
-      {
-        guard: { type: 'visits', params: { path: '/Reviewing' } },
-        target: '#enrolment.status.reviewing',
-      },
-      {
-        guard: { type: 'visits', params: { path: '/Rejected' } },
-        target: '#enrolment.status.rejected',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/Expired' } }, 'hasIdInQuery']),
-        target: '#enrolment.status.expired',
-        actions: 'rememberApplicationIdFromQuery',
-        description: 'The expired page names the application in its URL.',
-      },
-      {
-        guard: { type: 'visits', params: { path: '/Expired' } },
-        target: '#enrolment.status.rejected',
-        description: 'A §2: without an id the expired page sends the applicant to /Rejected.',
-      },
-      {
-        guard: { type: 'visits', params: { path: '/ACPEligibilityCheck' } },
+        guard: 'opensVerifierReturn',
         target: '#enrolment.verifierReturn',
         description: 'Back from the National Verifier: check again with the stored ids.',
       },
       {
-        guard: and([{ type: 'visits', params: { path: '/EnrollStep' } }, 'isQualified', 'asksForPlanOnly']),
-        target: '#enrolment.enrolment.planOnly',
+        guard: 'opensEnrolmentScreen',
+        target: '#enrolment.enrolment.deepLink',
+        description: 'The offer, the address form or the transfer.',
       },
       {
-        guard: and([{ type: 'visits', params: { path: '/EnrollStep' } }, 'isQualified']),
-        target: '#enrolment.enrolment.offer',
+        guard: 'opensConfirmation',
+        target: '#enrolment.completed.deepLink',
+        description: 'The confirmation page.',
       },
       {
-        guard: and([{ type: 'visits', params: { path: '/ConfirmAddress' } }, 'isQualified', 'asksForTransfer']),
-        target: '#enrolment.transfer.confirmAddress',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/ConfirmAddress' } }, 'isQualified']),
-        target: '#enrolment.enrolment.confirmAddress',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/TransferAcpPlan' } }, 'isQualified']),
-        target: '#enrolment.transfer.offer',
-      },
-      {
-        guard: { type: 'visits', params: { path: '/EnrollStep' } },
-        target: '#enrolment.status.lookup',
-        description: 'Enrolment needs a qualifying answer first: look the application up.',
-      },
-      {
-        guard: { type: 'visits', params: { path: '/ConfirmAddress' } },
-        target: '#enrolment.status.lookup',
-        description: 'Enrolment needs a qualifying answer first: look the application up.',
-      },
-      {
-        guard: { type: 'visits', params: { path: '/TransferAcpPlan' } },
-        target: '#enrolment.status.lookup',
-        description: 'Enrolment needs a qualifying answer first: look the application up.',
-      },
-      {
-        guard: and([{ type: 'visits', params: { path: '/CompletedACP' } }, 'hasOrderIdInQuery']),
-        target: '#enrolment.completed',
-        actions: 'rememberOrderFromQuery',
-      },
-      {
-        guard: { type: 'visits', params: { path: '/CompletedACP' } },
-        target: '#enrolment.completed',
-        actions: ['rememberOrderFromQuery', 'announceOrderMissing'],
-        description: 'A §8: "Order not found" without an orderId.',
-      },
-      {
-        guard: { type: 'visits', params: { path: '/EnrolmentFailure' } },
-        target: '#enrolment.failed.enrolment',
-      },
-      {
-        guard: { type: 'visits', params: { path: '/Failure' } },
-        target: '#enrolment.failed.transfer',
+        guard: 'opensFailurePage',
+        target: '#enrolment.failed.deepLink',
+        description: 'An enrolment or transfer failure page.',
       },
       {
         target: '#enrolment.coverage.zipEntry',
@@ -407,6 +266,32 @@ export const enrolmentMachine = setup({
       description: 'Is the applicant’s area served? Zip → state (USPS ranges) → provider’s answer.',
       initial: 'zipEntry',
       states: {
+        deepLink: {
+          description: 'Where a typed or bookmarked zip, success or sorry URL lands (D11).',
+          always: [
+            {
+              guard: 'visitsZipWithApplicationInProgress',
+              target: 'confirmingRestart',
+              description: 'D11: an application is in progress; ask before wiping it.',
+            },
+            {
+              guard: { type: 'visits', params: { path: '/ZipCodePage' } },
+              target: 'zipEntry',
+              actions: 'clearFlow',
+              description: 'Visiting the zip page starts again (B §2, D11).',
+            },
+            {
+              guard: { type: 'visits', params: { path: '/SuccessZipCodePage' } },
+              target: 'routeCheck',
+              description: 'A typed or bookmarked success page is checked against the zip it names.',
+            },
+            {
+              guard: { type: 'visits', params: { path: '/SorryZipCodePage' } },
+              target: 'routeCheck',
+              description: 'A typed or bookmarked sorry page is checked against the zip it names.',
+            },
+          ],
+        },
         routeCheck: {
           description: 'Decides where a typed success or sorry URL may land: the screen it names when it matches the zip already checked, a fresh check of the zip in the URL, or the zip page.',
           always: [
@@ -544,6 +429,51 @@ export const enrolmentMachine = setup({
       description: 'The six-step application (A §2): a breadcrumb shows Contact Information, Household Information, Qualification, Tribal Status, Verification, Agreement.',
       initial: 'personalInfo',
       states: {
+        deepLink: {
+          description: 'Where a typed or bookmarked step URL lands: the step when every step before it is answered (D10).',
+          always: [
+            {
+              guard: 'opensPersonalInfo',
+              target: 'personalInfo',
+              description: 'D10: step 1 needs a served zip code.',
+            },
+            {
+              guard: 'opensContactInfo',
+              target: 'contactInfo',
+              description: 'Open /ContactInfoPage when every step before it is answered.',
+            },
+            {
+              guard: 'opensHousehold',
+              target: 'household',
+              description: 'Open /HouseholdInformationPage when every step before it is answered.',
+            },
+            {
+              guard: 'opensQualification',
+              target: 'qualification',
+              description: 'Open /QualificationPage when every step before it is answered.',
+            },
+            {
+              guard: 'opensTribalStatus',
+              target: 'tribalStatus',
+              description: 'Open /TribalStatusPage when every step before it is answered.',
+            },
+            {
+              guard: 'opensVerify',
+              target: 'verify',
+              description: 'Open /VerifyPage when every step before it is answered.',
+            },
+            {
+              guard: 'opensAgreement',
+              target: 'agreement',
+              description: 'Open /AgreementPage when every step before it is answered.',
+            },
+            {
+              guard: 'asksForLaterStep',
+              target: 'resume',
+              description: 'A later step: go to the first unanswered one instead.',
+            },
+          ],
+        },
         history: { type: 'history', history: 'deep' },
         resume: {
           description: 'Goes to the first step not yet answered (after Continue, or a deep link to a later step). Step 1 is always answered here.',
@@ -764,6 +694,61 @@ export const enrolmentMachine = setup({
       description: 'The short legacy form (B §2, §4): home address, contact, the Medicaid/SNAP question with the last 4 SSN digits, name and birth date, the program, an ID when there is no program, a review, then the eligibility check. Its old URLs keep working (D17).',
       initial: 'homeAddress',
       states: {
+        deepLink: {
+          description: 'Where a typed or bookmarked URL of the short form lands: the page when every page before it is answered.',
+          always: [
+            {
+              guard: 'opensLegacyHomeAddress',
+              target: 'homeAddress',
+              description: 'The short legacy flow starts once the zip code is served (as D10).',
+            },
+            {
+              guard: 'opensLegacyContactInformation',
+              target: 'contactInformation',
+              description: 'Open /ContactInformation when every page before it is answered.',
+            },
+            {
+              guard: 'opensLegacyQuestion',
+              target: 'question',
+              description: 'Open /QuestionPage when every page before it is answered.',
+            },
+            {
+              guard: 'opensLegacyPersonalInformation',
+              target: 'personalInformation',
+              description: 'Open /PersonalInformationPage when every page before it is answered.',
+            },
+            {
+              guard: 'opensLegacyConfirmProgram',
+              target: 'confirmProgram',
+              description: 'Open /ConfirmProgrammPage or /ConfirmYourProgram when every page before it is answered.',
+            },
+            {
+              guard: 'opensLegacyIdentity',
+              target: 'identity',
+              description: 'Open /IdVerificationPage when every page before it is answered.',
+            },
+            {
+              guard: 'opensLegacyReview',
+              target: 'review',
+              description: 'Open /ReviewPage when every page before it is answered.',
+            },
+            {
+              guard: 'asksForLaterLegacyPage',
+              target: 'resume',
+              description: 'A later page: go to the first unanswered one instead.',
+            },
+            {
+              guard: 'opensLegacyTribalLands',
+              target: 'tribalLands',
+              description: 'The Tribal lands page follows a SUCCESSFUL check only.',
+            },
+            {
+              guard: 'opensLegacyNotVerified',
+              target: 'notVerified',
+              description: 'The not-verified page follows a FAILURE only.',
+            },
+          ],
+        },
         history: { type: 'history', history: 'deep' },
         resume: {
           description: 'Goes to the first page not yet answered (after Next, or a link to a later page).',
@@ -1074,6 +1059,28 @@ export const enrolmentMachine = setup({
       description: 'Looking an application up by its ids (A §2): the check-status, reviewing, rejected and expired pages share the form and the answers.',
       initial: 'lookup',
       states: {
+        deepLink: {
+          description: 'Where a typed or bookmarked status URL lands.',
+          always: [
+            {
+              guard: { type: 'visits', params: { path: '/CheckEnrollStatusPage' } },
+              target: 'lookup',
+            },
+            { guard: { type: 'visits', params: { path: '/Reviewing' } }, target: 'reviewing' },
+            { guard: { type: 'visits', params: { path: '/Rejected' } }, target: 'rejected' },
+            {
+              guard: 'opensExpiredWithId',
+              target: 'expired',
+              actions: 'rememberApplicationIdFromQuery',
+              description: 'The expired page names the application in its URL.',
+            },
+            {
+              guard: { type: 'visits', params: { path: '/Expired' } },
+              target: 'rejected',
+              description: 'A §2: without an id the expired page sends the applicant to /Rejected.',
+            },
+          ],
+        },
         lookup: {
           description: 'The status lookup: the two id fields and Check.',
           meta: { route: '/CheckEnrollStatusPage' },
@@ -1456,6 +1463,44 @@ export const enrolmentMachine = setup({
       description: 'Qualified (COMPLETE): the plan, the optional $10.01 tablet, and Enroll now (A §2, §4).',
       initial: 'offer',
       states: {
+        deepLink: {
+          description: 'Where a typed or bookmarked enrolment or transfer URL lands: only a qualified applicant enrols.',
+          always: [
+            {
+              guard: 'opensPlanOnly',
+              target: 'planOnly',
+              description: 'Qualified, and the URL names the refused device: the plan only.',
+            },
+            {
+              guard: 'opensEnrolmentOffer',
+              target: 'offer',
+              description: 'Qualified: the offer.',
+            },
+            {
+              guard: 'opensTransferAddress',
+              target: '#enrolment.transfer.confirmAddress',
+              description: 'Qualified, and the URL asks for the transfer: its address form.',
+            },
+            {
+              guard: 'opensEnrolmentAddress',
+              target: 'confirmAddress',
+              description: 'Qualified: the address form.',
+            },
+            {
+              guard: 'opensTransferOffer',
+              target: '#enrolment.transfer.offer',
+              description: 'Qualified: the transfer offer.',
+            },
+            {
+              guard: {
+                type: 'visitsOneOf',
+                params: { paths: ['/EnrollStep', '/ConfirmAddress', '/TransferAcpPlan'] },
+              },
+              target: '#enrolment.status.lookup',
+              description: 'Enrolment needs a qualifying answer first: look the application up.',
+            },
+          ],
+        },
         offer: {
           description: '/EnrollStep: “Congratulations, you qualify”, the plan card (UNLIMITED when tribal), the optional tablet, Enroll now.',
           meta: { route: '/EnrollStep' },
@@ -1967,6 +2012,23 @@ export const enrolmentMachine = setup({
       meta: { route: '/CompletedACP?orderId={orderId}' },
       initial: 'deciding',
       states: {
+        deepLink: {
+          description: 'A typed or bookmarked confirmation URL: which order to look up.',
+          always: [
+            {
+              guard: 'opensConfirmationWithOrderId',
+              target: 'deciding',
+              actions: 'rememberOrderFromQuery',
+              description: 'The order named in the URL is looked up.',
+            },
+            {
+              guard: { type: 'visits', params: { path: '/CompletedACP' } },
+              target: 'deciding',
+              actions: ['rememberOrderFromQuery', 'announceOrderMissing'],
+              description: 'A §8: "Order not found" without an orderId.',
+            },
+          ],
+        },
         deciding: {
           description: 'Is there an order id to look up?',
           always: [
@@ -2004,6 +2066,16 @@ export const enrolmentMachine = setup({
         ],
       },
       states: {
+        deepLink: {
+          description: 'Which failure page a typed or bookmarked URL names.',
+          always: [
+            {
+              guard: { type: 'visits', params: { path: '/EnrolmentFailure' } },
+              target: 'enrolment',
+            },
+            { guard: { type: 'visits', params: { path: '/Failure' } }, target: 'transfer' },
+          ],
+        },
         enrolment: {
           description: '/EnrolmentFailure: “Enrollment failure”, the error received, Verify Eligibility again.',
           meta: { route: '/EnrolmentFailure' },

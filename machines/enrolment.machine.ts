@@ -1,4 +1,4 @@
-import { deepLinks, machineSetup } from './deep-links';
+import { deepLinks, machineSetup, withDeepLinks } from './deep-links';
 import { initialContext } from './enrolment-types';
 import { application } from './regions/application';
 import { coverage, idle } from './regions/coverage';
@@ -41,7 +41,8 @@ export const enrolmentMachine = machineSetup.createMachine({
     },
     'route.visited': deepLinks,
   },
-  states: {
+  // Each region that a URL can open gets its routing state, `deepLink` (deep-links.ts).
+  states: withDeepLinks({
     // The information site; the flow starts at the zip page.
     idle,
     // Is the area served? The zip page, its answers, the waitlist.
@@ -63,5 +64,5 @@ export const enrolmentMachine = machineSetup.createMachine({
     // The confirmation, and the failure pages.
     completed,
     failed,
-  },
+  }),
 });

@@ -1,6 +1,6 @@
 // `npm run machine:docs`: docs/machine.md (the regions, how they connect, and the transitions
-// that apply from any screen) and docs/machine/<region>.md (one diagram and state table a
-// region), generated from the live machine by scripts/machine-docs.ts so product owners read
+// that apply from any screen) and docs/machine/<region>.md (a region's diagrams and state
+// table), generated from the live machine by scripts/machine-docs.ts so product owners read
 // what the code does. `--check` fails when any of them is stale, missing or left over.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { enrolmentMachine } from '../machines/enrolment.machine';

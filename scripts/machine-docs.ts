@@ -2,12 +2,23 @@ import { readdirSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import {
+  descendants,
+  edgesOf,
+  eventLabel,
+  guardLabel,
+  mermaidText,
+  safeId,
+  shortId,
+} from './machine-labels';
+import { partTitle, regionDiagrams } from './region-diagrams';
 
 // The machine's documentation, one page a region (docs/machine/<region>.md) and an index
 // (docs/machine.md) with the overview of the regions and the transitions that belong to no
-// region (deep links, session expiry) as a table. Built from the live machine: a top-level
-// state belongs to the region file (machines/regions/*.ts) that exports its config, so a
-// state added to a region appears in that region's diagram with no list to update.
+// region (deep links, session expiry) as a table, and what each guard that combines others
+// checks. Built from the live machine: a top-level state belongs to the region file
+// (machines/regions/*.ts) that exports it under its name, so a state added to a region
+// appears in that region's diagrams with no list to update.
 
 export type MachineDocs = {
   /** Region name → the top-level state keys it defines, in the machine's order. */
@@ -16,41 +27,6 @@ export type MachineDocs = {
   files: Map<string, string>;
 };
 
-type Transition = NonNullable<AnyStateNode['always']>[number];
-type Edge = { source: AnyStateNode; transition: Transition; event: string };
-
-const safeId = (id: string) => id.replace(/[^A-Za-z0-9]/g, '_');
-const shortId = (node: AnyStateNode) => node.id.replace(/^[^.]+\./, '');
-
-/** `xstate.done.actor.checkCoverage` → `checkCoverage done`; '' → `always`. */
-export function eventLabel(event: string): string {
-  if (event === 'always') return 'always';
-  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event);
-  if (actor) return `${actor[2]} ${actor[1]}`;
-  return event;
-}
-
-/** A guard as words: `visits /Foo and hasFirstName`. */
-export function guardLabel(guard: unknown): string {
-  if (guard === undefined) return '';
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function' && 'guards' in guard) {
-    const parts = (guard.guards as unknown[]).map((part) => {
-      const text = guardLabel(part);
-      return typeof part === 'function' && 'guards' in part ? `(${text})` : text;
-    });
-    return guard.name === 'not' ? `not ${parts[0]}` : parts.join(` ${guard.name} `);
-  }
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) {
-    const { type, params } = guard as { type: string; params?: unknown };
-    if (params && typeof params === 'object') {
-      return `${type} ${Object.values(params).map(String).join(' ')}`;
-    }
-    return type;
-  }
-  return 'inline guard';
-}
-
 const actionLabel = (action: unknown) =>
   typeof action === 'string'
     ? action
@@ -58,24 +34,12 @@ const actionLabel = (action: unknown) =>
       ? String(action.type)
       : 'inline action';
 
-function edgesOf(node: AnyStateNode): Edge[] {
-  const edges: Edge[] = [];
-  for (const [event, list] of node.transitions) {
-    for (const transition of list) edges.push({ source: node, transition, event });
-  }
-  for (const transition of node.always ?? []) {
-    edges.push({ source: node, transition, event: 'always' });
-  }
-  return edges;
-}
-
-function descendants(node: AnyStateNode): AnyStateNode[] {
-  return Object.values(node.states).flatMap((child) => [child, ...descendants(child)]);
-}
-
-/** Which region file defines each top-level state, read from the region modules' exports. */
+/**
+ * Which region file defines each top-level state: the file that exports the state's config
+ * under the state's own name (`export const coverage = …`). By name, not by identity, since
+ * the machine may add to a region's config (the deep links' routing state).
+ */
 async function regionsOf(machine: AnyStateMachine, folder: string) {
-  const configs = (machine.config.states ?? {}) as Record<string, unknown>;
   const regions = new Map<string, string[]>();
   const owner = new Map<string, string>();
   const files = readdirSync(folder)
@@ -84,10 +48,11 @@ async function regionsOf(machine: AnyStateMachine, folder: string) {
   for (const file of files) {
     const region = basename(file, '.ts');
     const exports = (await import(pathToFileURL(resolve(folder, file)).href)) as object;
-    for (const value of Object.values(exports)) {
-      for (const [key, config] of Object.entries(configs)) {
-        if (config === value) owner.set(key, region);
-      }
+    for (const key of Object.keys(machine.root.states)) {
+      if (!(key in exports)) continue;
+      const other = owner.get(key);
+      if (other) throw new Error(`Both ${other}.ts and ${region}.ts export "${key}".`);
+      owner.set(key, region);
     }
   }
   for (const key of Object.keys(machine.root.states)) {
@@ -108,12 +73,6 @@ function table(head: string[], rows: string[][]): string[] {
   ];
 }
 
-const mermaidText = (text: string) =>
-  text
-    .replace(/[:;#"]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 export async function machineDocs(
   machine: AnyStateMachine,
   folder = 'machines/regions',
@@ -128,65 +87,29 @@ export async function machineDocs(
   const generated =
     'Generated by `npm run machine:docs` from the live machine; do not edit by hand.';
 
-  // One page a region: its own states and transitions; a transition to another region ends
-  // at a small node named after that region.
+  // One page a region: its own states and transitions, in one diagram or, when one would be
+  // too big to read (region-diagrams.ts), in several, each a few whole sub-trees of the region. An arrow
+  // into another region ends at a small node named after that region; an arrow into another
+  // diagram of the same region, at a node named after that diagram.
   const crossings = new Map<string, { count: number; events: Map<string, number> }>();
   for (const [region, keys] of regions) {
     const tops = keys.map((key) => machine.root.states[key] as AnyStateNode);
     const nodes = tops.flatMap((top) => [top, ...descendants(top)]);
-    const lines: string[] = [];
-    const declare = (node: AnyStateNode, indent: string) => {
-      const children = Object.values(node.states);
-      lines.push(`${indent}${safeId(node.id)} : ${node.key}`);
-      if (children.length === 0) return;
-      lines.push(`${indent}state ${safeId(node.id)} {`);
-      const initial = node.initial?.target?.[0];
-      if (initial) lines.push(`${indent}  [*] --> ${safeId(initial.id)}`);
-      for (const child of children) declare(child, `${indent}  `);
-      lines.push(`${indent}}`);
-    };
-    for (const top of tops) declare(top, '  ');
-    // One arrow a pair of states, its label every event (and guard) that takes it.
-    const arrows = new Map<string, Map<string, string[]>>();
-    const others = new Set<string>();
-    const draw = (from: string, to: string, event: string, guard: string) => {
-      const key = `${from} --> ${to}`;
-      const events = arrows.get(key) ?? new Map<string, string[]>();
-      events.set(event, [...(events.get(event) ?? []), guard || 'else']);
-      arrows.set(key, events);
-    };
     for (const node of nodes) {
-      for (const { transition, event } of edgesOf(node)) {
-        const guard = guardLabel(transition.guard);
+      for (const { event, transition } of edgesOf(node)) {
         for (const target of transition.target ?? []) {
-          const targetRegion = regionOf(target);
-          if (targetRegion === region) {
-            draw(safeId(node.id), safeId(target.id), eventLabel(event), guard);
-          } else {
-            const other = targetRegion ?? 'start';
-            others.add(other);
-            draw(safeId(node.id), `region_${safeId(other)}`, eventLabel(event), guard);
-            const pair = `${region} → ${other}`;
-            const crossing = crossings.get(pair) ?? { count: 0, events: new Map() };
-            crossing.count += 1;
-            const name = eventLabel(event);
-            crossing.events.set(name, (crossing.events.get(name) ?? 0) + 1);
-            crossings.set(pair, crossing);
-          }
+          const other = regionOf(target) ?? 'start';
+          if (other === region) continue;
+          const pair = `${region} → ${other}`;
+          const crossing = crossings.get(pair) ?? { count: 0, events: new Map() };
+          crossing.count += 1;
+          const name = eventLabel(event);
+          crossing.events.set(name, (crossing.events.get(name) ?? 0) + 1);
+          crossings.set(pair, crossing);
         }
       }
     }
-    const arrowLines = [...arrows.entries()].sort().map(([key, events]) => {
-      const label = [...events.entries()]
-        .map(([event, guards]) =>
-          guards.length === 1 && guards[0] === 'else' ? event : `${event} [${guards.join(', ')}]`,
-        )
-        .join(' / ');
-      return `  ${key} : ${mermaidText(label)}`;
-    });
-    const otherLines = [...others]
-      .sort()
-      .map((other) => `  state "→ ${other}" as region_${safeId(other)}`);
+    const diagrams = regionDiagrams(tops, region, regionOf);
     const stateRows = nodes
       .filter((node) => node.type !== 'history')
       .map((node) => {
@@ -219,17 +142,23 @@ export async function machineDocs(
         '',
         `The states \`machines/regions/${region}.ts\` defines: ${keys.map((key) => `\`${key}\``).join(', ')}.`,
         'An arrow into another region ends at a node named after that region; the last table says',
-        'where exactly. Deep links and the session expiry apply from any screen: see',
-        '[the overview](../machine.md).',
+        'where exactly. A typed or bookmarked URL reaches the region through its `deepLink` state;',
+        'the session expiry applies from any screen: see [the overview](../machine.md).',
+        ...(diagrams.length > 1
+          ? [
+              `The region is drawn in ${diagrams.length} diagrams, so that each stays readable; an arrow`,
+              'to a state drawn in another of them ends at a node named after that state.',
+            ]
+          : []),
         '',
-        '```mermaid',
-        'stateDiagram-v2',
-        ...lines,
-        ...otherLines,
-        ...arrowLines,
-        '```',
-        '',
-        '## States',
+        ...diagrams.flatMap(({ roots, text }) => [
+          ...(diagrams.length > 1 ? [`## ${partTitle(roots)}`, ''] : []),
+          '```mermaid',
+          text,
+          '```',
+          '',
+        ]),
+        `${diagrams.length > 1 ? '## Every state' : '## States'}`,
         '',
         ...table(['State', 'Route', 'Tags', 'Description'], stateRows),
         '',
@@ -282,6 +211,10 @@ export async function machineDocs(
     transition.actions.map(actionLabel).join(', '),
     transition.description ?? '',
   ]);
+  const combinedRows = Object.entries(machine.implementations.guards)
+    .filter(([, guard]) => typeof guard === 'function' && 'guards' in guard)
+    .map(([name, guard]) => [name, guardLabel(guard)])
+    .sort(([a = ''], [b = '']) => a.localeCompare(b));
   const screenRows = descendants(machine.root).flatMap((node) => {
     const route = (node.meta as { route?: string } | undefined)?.route;
     const region = regionOf(node) ?? '';
@@ -325,9 +258,18 @@ export async function machineDocs(
       '',
       'These transitions belong to the machine itself, not to a region: they apply whatever',
       'screen is open. `route.visited` is a URL the person typed, bookmarked or reached with the',
-      'back button (`machines/deep-links.ts`); the first row whose guard holds wins.',
+      'back button (`machines/deep-links.ts`): one row per screen group, whose guard asks whether',
+      "the URL names a screen of the group that may open; the group's `deepLink` state, drawn on",
+      "its region's page, then picks the screen. The first row whose guard holds wins.",
       '',
       ...table(['Event', 'Guard', 'Target', 'Actions', 'Description'], globalRows),
+      '',
+      '## Guards that combine others',
+      '',
+      'Every guard has a name, in the diagrams and in Stately; these are built from other guards',
+      '(in the setup of the file that defines them), and this is what each checks.',
+      '',
+      ...table(['Guard', 'Holds when'], combinedRows),
       '',
     ].join('\n'),
   );

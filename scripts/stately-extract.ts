@@ -30,7 +30,9 @@ function loadExtractor() {
   }
 }
 
-type ExtractedTransition = { target?: string | string[] };
+/** How the importer read a guard: `named`, or `inline` with the code as its `type`. */
+type ExtractedGuard = { kind?: string; type?: string };
+type ExtractedTransition = { target?: string | string[]; cond?: ExtractedGuard };
 type ExtractedTransitions = ExtractedTransition | ExtractedTransition[] | string | undefined;
 type ExtractedState = {
   id?: string;
@@ -48,8 +50,15 @@ type ExtractedInvoke = {
 const list = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-/** The extracted file's shape, and every warning or error the extractor printed. */
-export function extractedShape(text: string): { shape: MachineShape; warnings: string[] } {
+/**
+ * The extracted file's shape, every warning or error the extractor printed, and every guard it
+ * read as code rather than by name (with where it is: state, event, position).
+ */
+export function extractedShape(text: string): {
+  shape: MachineShape;
+  warnings: string[];
+  inlineGuards: string[];
+} {
   const { extractMachinesFromFile } = loadExtractor();
   const warnings: string[] = [];
   const { warn, error } = console;
@@ -68,14 +77,19 @@ export function extractedShape(text: string): { shape: MachineShape; warnings: s
   }
   const states: string[] = [];
   const transitions: string[] = [];
+  const inlineGuards: string[] = [];
   const walk = (node: ExtractedState, id: string, parent: string | null) => {
     // As xstate resolves targets: `#id` is absolute, anything else is a sibling's path.
     const resolveTarget = (target: string) =>
       target.startsWith('#') ? target.slice(1) : `${parent ?? id}.${target}`;
     const add = (event: string, value: ExtractedTransitions) => {
       list(value).forEach((transition, index) => {
-        const config = typeof transition === 'string' ? { target: transition } : transition;
+        const config: ExtractedTransition =
+          typeof transition === 'string' ? { target: transition } : transition;
         transitions.push(transitionKey(id, event, index, list(config.target).map(resolveTarget)));
+        if (config.cond && config.cond.kind !== 'named') {
+          inlineGuards.push(`${id}, ${event} #${index}: ${config.cond.type ?? '(unreadable)'}`);
+        }
       });
     };
     if (parent !== null) states.push(id);
@@ -90,5 +104,9 @@ export function extractedShape(text: string): { shape: MachineShape; warnings: s
     }
   };
   if (config) walk(config, config.id ?? '(machine)', null);
-  return { shape: { states: states.sort(), transitions: transitions.sort() }, warnings };
+  return {
+    shape: { states: states.sort(), transitions: transitions.sort() },
+    warnings,
+    inlineGuards,
+  };
 }

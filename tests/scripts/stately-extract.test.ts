@@ -14,6 +14,7 @@ describe("Stately's importer", () => {
     const extracted = extractedShape(readFileSync('docs/enrolment.machine.stately.js', 'utf8'));
     const compared = compareShapes(live, extracted.shape);
     expect(extracted.warnings).toEqual([]);
+    expect(extracted.inlineGuards).toEqual([]);
     expect(compared.missingStates).toEqual([]);
     expect(compared.missingTransitions).toEqual([]);
     expect(compared.extraTransitions).toEqual([]);
@@ -34,5 +35,18 @@ export const m = setup({}).createMachine({
     expect(shape.states).not.toContain('m.c');
     const live = { states: ['m.a', 'm.b', 'm.c'], transitions: shape.transitions };
     expect(compareShapes(live, shape).missingStates).toEqual(['m.b', 'm.c']);
+  });
+
+  it('reports a guard it reads as code, with where it is', () => {
+    const text = `import { and, setup } from 'xstate';
+export const m = setup({ guards: { a: () => true, b: () => true } }).createMachine({
+  id: 'm',
+  initial: 'x',
+  states: {
+    x: { on: { go: [{ guard: 'a', target: 'y' }, { guard: and(['a', 'b']), target: 'y' }] } },
+    y: {},
+  },
+});`;
+    expect(extractedShape(text).inlineGuards).toEqual(["m.x, go #1: and(['a', 'b'])"]);
   });
 });
