@@ -1,6 +1,6 @@
 import type { ApiProgram } from '../profiles/schema.ts';
-import type { SandboxDb } from './db.ts';
 import { newApplicationId, newEligibilityCheckId } from './ids.ts';
+import type { SandboxDb } from './sandbox-db.ts';
 
 export type ApplicationRow = {
   id: string;

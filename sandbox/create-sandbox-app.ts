@@ -5,12 +5,12 @@ import { contactRoutes } from './contact-routes.ts';
 import { controlGuard } from './control-guard.ts';
 import { controlRoutes } from './control-routes.ts';
 import { coverageRoutes } from './coverage-routes.ts';
-import type { SandboxDb } from './db.ts';
 import { deviceOrderRoutes } from './device-order-routes.ts';
 import { eligibilityRoutes } from './eligibility-routes.ts';
 import { enrolmentRoutes } from './enrolment-routes.ts';
 import { apiTraffic, FAULT_HEADER, FaultController, LATENCY_HEADER, RequestLog } from './faults.ts';
 import type { SandboxContext } from './sandbox-context.ts';
+import type { SandboxDb } from './sandbox-db.ts';
 import { DEFAULT_UNSUPPORTED_STATES } from './scenarios.ts';
 import { verifierRoutes } from './verifier-page.ts';
 

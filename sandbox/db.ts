@@ -5,10 +5,10 @@ import Database from 'better-sqlite3';
 import { acpCarrier } from '../profiles/carriers/acp.ts';
 import { lifelineCarrier } from '../profiles/carriers/lifeline.ts';
 import { scenarioId } from './eligibility-answer.ts';
+import type { SandboxDb } from './sandbox-db.ts';
 import { ELIGIBILITY_SCENARIOS } from './scenarios.ts';
 import { householdKey } from './subscribers-store.ts';
 
-export type SandboxDb = Database.Database;
 export type Device = { id: string; name: string };
 
 // The sandbox speaks both programs (issue 17 §4): each demo carrier's device can be found by the

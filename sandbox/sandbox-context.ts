@@ -1,4 +1,4 @@
-import type { SandboxDb } from './db.ts';
+import type { SandboxDb } from './sandbox-db.ts';
 
 // What every route module needs; built once by createSandboxApp.
 export type SandboxContext = {

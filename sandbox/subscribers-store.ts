@@ -1,6 +1,6 @@
-import type { SandboxDb } from './db.ts';
 import { newActivationCode, newFulfillmentId, newOrderId, newSubscriberId } from './ids.ts';
 import type { TransferBody } from './request-schemas.ts';
+import type { SandboxDb } from './sandbox-db.ts';
 
 export type OrderRow = {
   id: string;

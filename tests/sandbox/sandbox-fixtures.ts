@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { expect } from 'vitest';
 import { createSandboxApp, type SandboxAppOptions } from '../../sandbox/create-sandbox-app.ts';
-import { openDb, type SandboxDb } from '../../sandbox/db.ts';
+import { openDb } from '../../sandbox/db.ts';
+import type { SandboxDb } from '../../sandbox/sandbox-db.ts';
 
 export const CARRIER_URL = 'https://carrier.example/ACPEligibilityCheck';
 

@@ -2,7 +2,7 @@
 // Issue 15 "Why" §7, each as a test: control characters in names and addresses, one household
 // spelled many ways, and a scenario's SSN digits or tribal id kept in the database.
 import { describe, expect, it } from 'vitest';
-import type { SandboxDb } from '../../sandbox/db.ts';
+import type { SandboxDb } from '../../sandbox/sandbox-db.ts';
 import {
   checkEligibility,
   completeApplication,
