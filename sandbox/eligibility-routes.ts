@@ -8,6 +8,7 @@ import {
   notFoundAnswer,
   rejectionAnswer,
   scenarioId,
+  tribalLandsConfirmed,
 } from './eligibility-answer.ts';
 import { readJsonBody } from './read-body.ts';
 import { requestOrigin } from './request-origin.ts';
@@ -51,9 +52,10 @@ export function eligibilityRoutes(context: SandboxContext): Hono {
     const application = insertApplication(context.db, {
       scenario: scenarioId(scenario),
       status: scenario.status,
-      tribal: Boolean(body.tribalId),
+      tribal: tribalLandsConfirmed(body, scenario),
       firstName: body.firstName,
       lastName: body.lastName,
+      dob: body.dob,
       state: body.state.toUpperCase(),
       zipCode: body.zipCode,
       carrierUrl: body.carrierUrl,

@@ -188,7 +188,9 @@ export function scenarioTables(): DocTable[] {
       title: 'Enroll and transfer: rules from the stored data',
       intro:
         'Checked in this order after the e-mail scenarios. Every answer is ' +
-        '`{"status":<HTTP>,"message":"…","body":[["error","<field>","<CODE>"]]}`.',
+        '`{"status":<HTTP>,"message":"…","body":[["error","<field>","<CODE>"]]}`; ' +
+        '`APPLICATION_MISMATCH` also comes as `errors[].code` (provider-api.md), with `field` ' +
+        'and `message`.',
       columns: ['When', 'HTTP', 'Code', 'Message'],
       rows: Object.values(ENROLMENT_RULES).map((rule) => [
         rule.when,

@@ -23,14 +23,14 @@ describe('sandbox database', () => {
   it('creates the file, migrates once, and keeps data across restarts', async () => {
     const path = tempDbPath();
     const first = openDb(path);
-    expect(first.pragma('user_version', { simple: true })).toBe(3);
+    expect(first.pragma('user_version', { simple: true })).toBe(4);
     const app = createSandboxApp({ db: first });
     const applicationId = await completeApplication(app);
     expect((await enrol(app, enrolmentData(applicationId), 'k')).status).toBe(200);
     first.close();
 
     const second = openDb(path);
-    expect(second.pragma('user_version', { simple: true })).toBe(3);
+    expect(second.pragma('user_version', { simple: true })).toBe(4);
     expect(countRows(second)).toMatchObject({ applications: 1, subscribers: 1, orders: 1 });
     // The idempotency record survives a restart too.
     const replay = await enrol(createSandboxApp({ db: second }), enrolmentData(applicationId), 'k');
