@@ -204,24 +204,25 @@ export function openDb(path: string = DEFAULT_DB_PATH, options: OpenDbOptions = 
   return db;
 }
 
-export function migrate(db: SandboxDb): void {
+/** Brings the schema up to `version` (the latest by default; tests stop earlier). */
+export function migrate(db: SandboxDb, version: number = MIGRATIONS.length): void {
   const current = db.pragma('user_version', { simple: true }) as number;
-  if (current >= MIGRATIONS.length) return;
+  if (current >= version) return;
   // A step may rebuild a table that others point at; SQLite's way is to turn foreign keys off
   // (outside a transaction, or it is ignored) and check them before each step commits.
   const enforced = db.pragma('foreign_keys', { simple: true }) === 1;
   db.pragma('foreign_keys = OFF');
   try {
-    for (let version = current; version < MIGRATIONS.length; version++) {
+    for (let step = current; step < version; step++) {
       db.transaction(() => {
-        const step = MIGRATIONS[version];
-        if (typeof step === 'function') step(db);
-        else db.exec(step ?? '');
+        const change = MIGRATIONS[step];
+        if (typeof change === 'function') change(db);
+        else db.exec(change ?? '');
         const broken = db.pragma('foreign_key_check') as unknown[];
         if (broken.length > 0) {
-          throw new Error(`Migration ${version + 1} left ${broken.length} broken references`);
+          throw new Error(`Migration ${step + 1} left ${broken.length} broken references`);
         }
-        db.pragma(`user_version = ${version + 1}`);
+        db.pragma(`user_version = ${step + 1}`);
       })();
     }
   } finally {

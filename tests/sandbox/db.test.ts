@@ -2,9 +2,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../../sandbox/create-sandbox-app.ts';
-import { countRows, devicesFromEnv, openDb, resetDb } from '../../sandbox/db.ts';
+import { countRows, devicesFromEnv, migrate, openDb, resetDb } from '../../sandbox/db.ts';
 import { checkEligibility, completeApplication, enrol, enrolmentData } from './sandbox-fixtures.ts';
 
 const folders: string[] = [];
@@ -68,6 +69,44 @@ describe('sandbox database', () => {
       'k3',
     );
     expect(duplicate.status).toBe(409);
+    upgraded.close();
+  });
+
+  it('schema 4 keeps a version-3 file’s subscribers and orders, keys households by address, and lets a separate one in', async () => {
+    const path = tempDbPath();
+    openDb(path).close();
+    const old = new Database(path);
+    // A version-3 file: the tables as they were, household keyed on person and address.
+    old.exec(
+      ['orders', 'subscribers', 'applications', 'devices', 'contact_messages', 'idempotency_keys']
+        .map((table) => `DROP TABLE ${table};`)
+        .join(' '),
+    );
+    old.pragma('user_version = 0');
+    migrate(old, 3);
+    old.exec(`
+      INSERT INTO subscribers VALUES ('S1', 'A1', 'ana|diaz|01/31/1980|12 main st|10001', 'enroll',
+        'Ana', 'Diaz', '01/31/1980', 'ana@example.com', NULL, '0012 Main Street', NULL,
+        'New York', 'NY', '10001', NULL, '14', '2024-05-02 10:11:12', '123456', 'then');
+      INSERT INTO orders VALUES ('ORD-1', 'S1', 'f-1', 'enroll', NULL, 'none', 'RECEIVED', 'then');
+    `);
+    old.close();
+
+    const upgraded = openDb(path);
+    expect(upgraded.pragma('user_version', { simple: true })).toBe(4);
+    expect(countRows(upgraded)).toMatchObject({ subscribers: 1, orders: 1 });
+    expect(upgraded.prepare('SELECT household_key FROM subscribers').get()).toEqual({
+      household_key: '12 main st|10001',
+    });
+    expect(upgraded.pragma('foreign_keys', { simple: true })).toBe(1);
+    const app = createSandboxApp({ db: upgraded });
+    const applicationId = await completeApplication(app, { firstName: 'Bo' });
+    const separate = enrolmentData(applicationId, {
+      firstName: 'Bo',
+      iehFlag: '1',
+      iehCertificationDate: '11/27/2026',
+    });
+    expect((await enrol(app, separate, 'k')).status).toBe(200);
     upgraded.close();
   });
 
