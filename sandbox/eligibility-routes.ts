@@ -63,7 +63,7 @@ export function eligibilityRoutes(context: SandboxContext): Hono {
       program: body.program ?? null,
     });
     const answer = applicationAnswer(application, {
-      origin: requestOrigin(c),
+      origin: requestOrigin(c, context),
       basePath: context.basePath,
     });
     return jsonAnswer(c, answer.http, withProgram(answer.body, application.program));
@@ -74,7 +74,10 @@ export function eligibilityRoutes(context: SandboxContext): Hono {
     if (!parsed.ok) return parsed.response;
     const application = findApplication(context.db, parsed.data);
     const answer = application
-      ? applicationAnswer(application, { origin: requestOrigin(c), basePath: context.basePath })
+      ? applicationAnswer(application, {
+          origin: requestOrigin(c, context),
+          basePath: context.basePath,
+        })
       : notFoundAnswer(parsed.data);
     // The program this call names, else the one its check named.
     const program = parsed.data.program ?? application?.program ?? undefined;

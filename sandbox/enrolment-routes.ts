@@ -61,7 +61,7 @@ type Request = { call: EnrolmentCall; data: TransferBody; deviceId: string | nul
 // between "is this household enrolled?" and "enrol it".
 function decide(context: SandboxContext, c: Context, request: Request): Answer {
   const { call, data, deviceId } = request;
-  const origin = requestOrigin(c);
+  const origin = requestOrigin(c, context);
   if (data.resellerCode && !isValidResellerCode(data.resellerCode)) {
     return rule(ENROLMENT_RULES.invalidResellerCode);
   }

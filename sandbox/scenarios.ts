@@ -7,6 +7,8 @@ import { type ApiProgram, PROFILE_IDS, type ProgramCode } from '../profiles/sche
 export type ApiError = { code?: string; message?: string; description?: string };
 export type BodyCode = [string, string, string];
 
+// The ACP demo serves the 48 contiguous states and DC (its e2e and the not-served screens
+// use Alaska).
 export const DEFAULT_UNSUPPORTED_STATES: readonly string[] = [
   'AK',
   'HI',
@@ -19,6 +21,21 @@ export const DEFAULT_UNSUPPORTED_STATES: readonly string[] = [
   'PR',
   'VI',
 ];
+
+// The Lifeline demo also serves Alaska, Hawaii and Puerto Rico, whose own income limits and
+// Tribal lands the profile covers (README's "an application from Alaska", issue 27 §7). The
+// other territories stay unserved, so the not-served screens can still be reached (American
+// Samoa, zip 96799).
+export const LIFELINE_UNSUPPORTED_STATES: readonly string[] = DEFAULT_UNSUPPORTED_STATES.filter(
+  (state) => !['AK', 'HI', 'PR'].includes(state),
+);
+
+/** The states a demo leaves unserved when SANDBOX_UNSUPPORTED_STATES is not set. */
+export function defaultUnsupportedStates(program: string | undefined): readonly string[] {
+  return program?.trim().toLowerCase() === 'lifeline'
+    ? LIFELINE_UNSUPPORTED_STATES
+    : DEFAULT_UNSUPPORTED_STATES;
+}
 
 export const RESELLER_CODES = {
   validPrefix: 'PARTNER',
