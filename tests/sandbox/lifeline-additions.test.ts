@@ -3,6 +3,7 @@
 // additions of 2026-11-27; D40–D44). The new fields are optional, and only their shapes are
 // checked, so today's requests still pass.
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_UNSUPPORTED_STATES, defaultUnsupportedStates } from '../../sandbox/scenarios.ts';
 import {
   checkEligibility,
   enrol,
@@ -159,5 +160,30 @@ describe('the Lifeline application’s fields', () => {
     // The ACP keeps D25: any Tribal ID made a Tribal applicant.
     const acp = await checkEligibility(app, { ssn4: undefined, tribalId: 'TRB-778812' });
     expect(acp.body.tribalStatusConfirmed).toBe(true);
+  });
+
+  it('issue 27 §7: the Lifeline demo serves AK, HI and PR, and leaves American Samoa unserved', async () => {
+    const lifeline = defaultUnsupportedStates('lifeline');
+    const { app } = makeSandbox({ unsupportedStates: lifeline });
+    for (const [state, served] of [
+      ['AK', true],
+      ['HI', true],
+      ['PR', true],
+      ['NY', true],
+      ['AS', false],
+      ['GU', false],
+    ] as const) {
+      const answer = await (await app.request(`/public/acp_supported_state/${state}`)).json();
+      expect(answer, state).toBe(served);
+    }
+    const alaska = await checkEligibility(app, {
+      program: 'LIFELINE',
+      state: 'AK',
+      zipCode: '99501',
+    });
+    expect(alaska.body.status).toBe('COMPLETE');
+    // The ACP demo keeps its states (its e2e ends on "not in Alaska yet").
+    expect(defaultUnsupportedStates(undefined)).toEqual(DEFAULT_UNSUPPORTED_STATES);
+    expect(defaultUnsupportedStates('acp')).toContain('AK');
   });
 });
