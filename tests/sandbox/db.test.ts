@@ -110,6 +110,14 @@ describe('sandbox database', () => {
     upgraded.close();
   });
 
+  it('issue 28 §10: a database file syncs every commit (synchronous=FULL), in WAL mode', () => {
+    const db = openDb(tempDbPath());
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    // 2 is FULL; better-sqlite3's WAL default is 1 (NORMAL), which a power cut can undo.
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    db.close();
+  });
+
   it('empties every data table on reset and keeps the devices', async () => {
     const db = openDb(':memory:');
     const app = createSandboxApp({ db });
