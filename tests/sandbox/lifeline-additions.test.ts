@@ -50,7 +50,7 @@ async function fields(response: Response): Promise<string[]> {
 const fieldsOf = (problem: Problem) => (problem.errors ?? []).map((error) => error.field ?? '');
 
 describe('the Lifeline application’s fields', () => {
-  it('issue 27 §8: takes a Tribal member without an SSN, a middle name, the bqp* fields and no phone or e-mail, and completes', async () => {
+  it('takes a Tribal member without an SSN, a middle name, the bqp* fields and no phone or e-mail, and completes (as the Lifeline e2e will apply)', async () => {
     const { app } = makeSandbox();
     const { response, body } = await checkEligibility(app, tribalMember);
     expect(response.status).toBe(200);
@@ -79,7 +79,7 @@ describe('the Lifeline application’s fields', () => {
     expect(row).not.toContain('4321');
   });
 
-  it('issue 27 §8: still requires the e-mail address on an ACP enrolment', async () => {
+  it('still requires the e-mail address on an ACP enrolment', async () => {
     const { app } = makeSandbox();
     const { body } = await checkEligibility(app);
     const response = await enrol(
@@ -138,7 +138,7 @@ describe('the Lifeline application’s fields', () => {
     expect(rowCount(db, 'subscribers')).toBe(0);
   });
 
-  it('issue 27 §8: a Tribal ID picks its scenario by its last four characters, as SSN digits do', async () => {
+  it('a Tribal ID picks its scenario by its last four characters, as SSN digits do', async () => {
     const { app } = makeSandbox();
     const pending = await checkEligibility(app, { ...tribalMember, tribalId: 'TRB-1001' });
     expect(pending.body.status).toBe('PENDING_RESOLUTION');
