@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { describeIssues, PROFILE_IDS, TextSchema } from './schema.ts';
+import { PROFILE_IDS, TextSchema } from './schema.ts';
+import { describeSettingsIssues, SettingsError } from './settings-problems.ts';
 
 // A carrier's settings in one file (issue 17 §3, DEC-102): which program, the brand, support,
 // the plan card, the device offer, the home page's figures and where the API lives. The build
@@ -8,25 +9,88 @@ import { describeIssues, PROFILE_IDS, TextSchema } from './schema.ts';
 const nonEmpty = (what: string) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(`${what} must not be empty`));
 
-/** A path on the app's own origin (`/api`) or an https URL (http only on localhost). */
-const UrlOrPathSchema = v.pipe(
+// Issue 28 §4: an address here ends up in the CSP (its origin) and in the nginx config that
+// quotes it, and the app sends every provider call to it. So it is an https:// origin with a
+// host name, an optional :port and an optional path, in characters that mean nothing to a CSP,
+// to nginx or to a URL parser: a `;` starts a new CSP directive (`sandbox` blocked every
+// script), a `$` makes nginx substitute a variable, and `user@host` sends the calls to `host`.
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const HOST = `${LABEL}(?:\\.${LABEL})*`;
+const PATH = '(?:/[a-z0-9._~-]*)*';
+const HTTPS_URL = new RegExp(`^https://${HOST}(?::\\d{1,5})?${PATH}$`, 'i');
+/** D16: plain http only for a server on this machine. */
+const LOCAL_URL = new RegExp(`^http://(?:localhost|127\\.0\\.0\\.1)(?::\\d{1,5})?${PATH}$`, 'i');
+/** A path on the app's own origin (`/api`, the sandbox beside the app, D2). */
+const OWN_PATH = /^(?:\/[a-z0-9._~-]+)+\/?$/i;
+const HOST_AND_PORT = new RegExp(`^${HOST}(?::\\d{1,5})?$`, 'i');
+
+const URL_ALLOWED =
+  'allowed is an https:// address with a host name, an optional :port and an optional path of letters, digits and - . _ ~ / (such as https://api.carrier.example/v1), or a path on the app’s own origin such as /api';
+const HOST_ALLOWED =
+  'allowed is a host name with an optional :port, such as verifier.example.gov (letters, digits, - and .)';
+
+/** The first character no address here may hold, in words. */
+function strayCharacter(value: string, allowed: RegExp): string | undefined {
+  for (const character of value) {
+    if (allowed.test(character)) continue;
+    const code = character.codePointAt(0) ?? 0;
+    if (character === ' ') return 'a space';
+    if (character === '"') return 'a double quote (")';
+    if (character === "'") return "a single quote (')";
+    if (character === '`') return 'a backquote (`)';
+    if (code < 0x20 || code === 0x7f)
+      return `a control character (U+${code.toString(16).padStart(4, '0').toUpperCase()})`;
+    return `"${character}"`;
+  }
+  return undefined;
+}
+
+/** Why a provider address is refused, or undefined when it is allowed. */
+export function addressProblem(value: string): string | undefined {
+  if (HTTPS_URL.test(value) || LOCAL_URL.test(value) || OWN_PATH.test(value)) return undefined;
+  if (/^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(value)) {
+    return `has a user name before its host (…@), which would send the calls to another host; ${URL_ALLOWED}`;
+  }
+  if (value.startsWith('//')) return `has no scheme (//…); ${URL_ALLOWED}`;
+  if (/^http:\/\//i.test(value)) {
+    return `uses http://, which only localhost and 127.0.0.1 may; ${URL_ALLOWED}`;
+  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) && !/^https:\/\//i.test(value)) {
+    return `is not an https:// address; ${URL_ALLOWED}`;
+  }
+  if (/[?#]/.test(value)) return `has a query or fragment (? or #); ${URL_ALLOWED}`;
+  const stray = strayCharacter(value, /[a-z0-9.:/_~-]/i);
+  if (stray) return `contains ${stray}; ${URL_ALLOWED}`;
+  return URL_ALLOWED.replace(/^allowed/, 'is not a valid address: allowed');
+}
+
+/** Why a redirect host is refused, or undefined when it is allowed. */
+export function hostProblem(value: string): string | undefined {
+  if (HOST_AND_PORT.test(value)) return undefined;
+  const stray = strayCharacter(value, /[a-z0-9.:-]/i);
+  if (stray) return `contains ${stray}; ${HOST_ALLOWED}`;
+  return HOST_ALLOWED.replace(/^allowed/, 'is not a host name: allowed');
+}
+
+const AddressSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.check(
-    (value) =>
-      /^\/[^/]/.test(value) ||
-      value === '/' ||
-      /^https:\/\/[^/\s]+/.test(value) ||
-      /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(value),
-    'Must be a path starting with / or an https:// URL',
-  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const message = addressProblem(dataset.value);
+    if (message) addIssue({ message });
+  }),
 );
 
 const HostSchema = v.pipe(
   v.string(),
   v.trim(),
   v.toLowerCase(),
-  v.regex(/^[a-z0-9.-]+(:\d+)?$/, 'A redirect host is a host name such as verifier.example.org'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const message = hostProblem(dataset.value);
+    if (message) addIssue({ message });
+  }),
 );
 
 const MoneySchema = v.pipe(
@@ -101,11 +165,11 @@ export const CarrierSettingsSchema = v.strictObject({
   homeFigures: v.nullable(v.pipe(v.array(HomeFigureSchema), v.minLength(1))),
   api: v.strictObject({
     /** D2: every provider call goes to this base. */
-    baseUrl: UrlOrPathSchema,
+    baseUrl: AddressSchema,
     /** D16: hosts, besides the app's own, that API links may send the browser to. */
     redirectHosts: v.array(HostSchema),
     /** provider-api.md, contact form: a chat webhook. */
-    contactWebhookUrl: UrlOrPathSchema,
+    contactWebhookUrl: AddressSchema,
   }),
 });
 export type CarrierSettingsInput = v.InferInput<typeof CarrierSettingsSchema>;
@@ -158,9 +222,28 @@ export function applyVariables(
   };
 }
 
-/** Validates the settings, throwing an error that names every wrong field and the file. */
-export function parseCarrierSettings(input: unknown, file = 'carrier.config.ts'): CarrierSettings {
+/** Where a value the VITE_* variables set came from, for the message that refuses it. */
+export const VARIABLE_KEYS: Readonly<Record<string, keyof SettingVariables>> = {
+  brandName: 'VITE_SITE_NAME',
+  'support.email': 'VITE_SUPPORT_EMAIL',
+  'support.phone': 'VITE_SUPPORT_PHONE',
+  'device.name': 'VITE_TABLET_NAME',
+  'api.baseUrl': 'VITE_PROVIDER_API_URL',
+  'api.contactWebhookUrl': 'VITE_CONTACT_WEBHOOK_URL',
+  'api.redirectHosts': 'VITE_REDIRECT_HOSTS',
+};
+
+/**
+ * Validates the settings, throwing an error that names the file and then every wrong key, one
+ * line each, with no stack (issue 29). `names` says which keys came from a variable.
+ */
+export function parseCarrierSettings(
+  input: unknown,
+  file = 'carrier.config.ts',
+  names: Readonly<Record<string, string>> = {},
+): CarrierSettings {
   const result = v.safeParse(CarrierSettingsSchema, input);
   if (result.success) return result.output;
-  throw new Error(`Invalid carrier settings in ${file}:\n${describeIssues(result.issues)}`);
+  const lines = describeSettingsIssues(CarrierSettingsSchema, result.issues, names);
+  throw new SettingsError(`Invalid carrier settings in ${file}:\n${lines.join('\n')}`);
 }

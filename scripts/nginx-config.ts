@@ -1,26 +1,36 @@
 // `npm run deploy:config`: writes deploy/nginx.conf, the nginx config a carrier can run as is
-// (deploy/Dockerfile), from the same settings as the Node server: the security headers and
-// CSP (server/security-headers.ts, from the build's VITE_* settings), the cache policy
-// (server/cache-policy.ts), the SPA fallback and the prerendered pages per language
+// (deploy/Dockerfile), from the same rules as the Node server: the security headers and CSP
+// (server/security-headers.ts), the cache policy (server/cache-policy.ts), the file types
+// (server/static-files.ts), the SPA fallback and the prerendered pages per language
 // (server/prerendered-pages.ts). `--check` (in `npm run docs:check`) fails when the committed
-// file is stale; `--out FILE` writes one for the build's own settings and the hash of its
-// inline stylesheet (dist/csp-hashes.json): the Dockerfile does, after the build. The
-// committed file has no hash (it is checked before any build), so its prerendered pages would
-// paint unstyled: serve a build with the config `--out` writes for it (DEC-095).
+// file is stale; `--out FILE` writes one for a build: its CSP origins (dist/build-info.json)
+// and the hash of its inline stylesheet (dist/csp-hashes.json); the Dockerfile does, after the
+// build. The committed file has no hash (it is checked before any build), so its prerendered
+// pages would paint unstyled: serve a build with the config `--out` writes for it (DEC-095).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
 import { readAppEnv } from '../server/app-env.ts';
-import { ASSETS_PREFIX, HTML_CACHE, IMMUTABLE, OTHER_CACHE } from '../server/cache-policy.ts';
+import { BUILD_FILES_PATTERN, readBuildCsp } from '../server/build-info.ts';
+import {
+  ASSETS_PREFIX,
+  CACHEABLE_STATUSES,
+  ERROR_CACHE,
+  HTML_CACHE,
+  IMMUTABLE,
+  OTHER_CACHE,
+} from '../server/cache-policy.ts';
 import { distDir } from '../server/dist-dir.ts';
 import {
   CSP_HASHES_FILE,
   cspOptionsFromEnv,
+  hstsFromEnv,
   readCspHashes,
   type SecurityOptions,
   securityHeaders,
 } from '../server/security-headers.ts';
+import { CONTENT_TYPES } from '../server/static-files.ts';
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const COMMITTED_CONFIG = join(PROJECT_ROOT, 'deploy', 'nginx.conf');
@@ -54,20 +64,52 @@ export const DEFAULT_OPTIONS: Omit<NginxOptions, 'security'> = {
 
 const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 
-function headerLines(security: SecurityOptions, cacheControl: string, indent: string): string {
+/**
+ * The file types both servers send (server/static-files.ts), so nginx sends JavaScript as
+ * text/javascript (RFC 9239), not Debian's mime.types' application/javascript, and nothing the
+ * Node server would label differently. A type that carries a charset there gets nginx's
+ * `charset utf-8` here (text/html always does).
+ */
+function typeLines(indent: string): { types: string; charsetTypes: string } {
+  const byType = new Map<string, string[]>();
+  const withCharset = new Set<string>();
+  for (const [extension, contentType] of Object.entries(CONTENT_TYPES)) {
+    const [type = '', ...params] = contentType.split(';').map((part) => part.trim());
+    byType.set(type, [...(byType.get(type) ?? []), extension.slice(1)]);
+    if (params.some((param) => param.toLowerCase() === 'charset=utf-8') && type !== 'text/html')
+      withCharset.add(type);
+  }
+  const types = [...byType]
+    .map(([type, extensions]) => `${indent}  ${type} ${extensions.join(' ')};`)
+    .join('\n');
+  return {
+    types: `${indent}types {\n${types}\n${indent}}`,
+    charsetTypes: [...withCharset].join(' '),
+  };
+}
+
+/**
+ * Every header is set once, at the server level, so nginx adds it to every answer the server
+ * makes: pages, files, its own error pages (404, 405, 416, a 400 for a malformed request), and
+ * whatever a location returns (issue 28 §3). A location that had an add_header of its own would
+ * drop all of these (nginx inherits add_header only when a level has none).
+ */
+function headerLines(security: SecurityOptions, indent: string): string {
   const lines = Object.entries(securityHeaders(security)).map(
     ([name, value]) => `add_header ${name} ${quote(value)} always;`,
   );
-  lines.push(`add_header Cache-Control ${cacheControl} always;`);
+  lines.push('add_header Cache-Control $acp_cache_control always;');
+  lines.push('add_header Vary $acp_vary always;');
   return lines.map((line) => `${indent}${line}`).join('\n');
 }
 
 export function nginxConfig(options: NginxOptions): string {
   const { security } = options;
   const temp = options.tempDir;
-  const page = (cache: string) => headerLines(security, cache, '      ');
+  const { types, charsetTypes } = typeLines('  ');
   return `# Generated by scripts/nginx-config.ts (npm run deploy:config) from server/security-headers.ts,
-# server/cache-policy.ts and server/prerendered-pages.ts: edit those, not this file.
+# server/cache-policy.ts, server/static-files.ts and server/prerendered-pages.ts: edit those,
+# not this file.
 ${options.brotli ? `load_module ${BROTLI_MODULE};\n` : ''}${options.user ? `user ${options.user};\n` : ''}worker_processes auto;
 pid ${options.pidFile};
 error_log ${options.errorLog} warn;
@@ -77,12 +119,17 @@ events {
 }
 
 http {
-  include /etc/nginx/mime.types;
+${types}
   default_type application/octet-stream;
   charset utf-8;
-  charset_types text/css text/plain text/xml application/javascript application/json;
+  charset_types ${charsetTypes};
   sendfile on;
   tcp_nopush on;
+  # No byte ranges, as the Node server: the app's files are small and read whole. nginx builds a
+  # 416 after it has added the headers, and adds them again, so a 416 went out with a year of
+  # cache and every header twice (issue 28 §3).
+  max_ranges 0;
+  # "Server: nginx" with no version, on pages and on nginx's own error pages.
   server_tokens off;
   access_log ${options.accessLog};
 ${
@@ -118,10 +165,27 @@ ${options.brotli ? '  brotli_static on;\n' : ''}
     "" /prerendered/$acp_locale;
     default /-no-prerendered-page;
   }
-  # ${HTML_CACHE} for HTML, ${OTHER_CACHE} for any other file outside ${ASSETS_PREFIX}.
-  map $sent_http_content_type $acp_cache_control {
+  # server/cache-policy.ts: an error is never kept (${ERROR_CACHE}), above all not under
+  # ${ASSETS_PREFIX}, where a 404 kept for a year would outlive the deploy that caused it;
+  # HTML is ${HTML_CACHE}; a file under ${ASSETS_PREFIX} is ${IMMUTABLE};
+  # any other file ${OTHER_CACHE}.
+  map $status $acp_cache_control {
+${CACHEABLE_STATUSES.map((status) => `    ${status} $acp_file_cache;`).join('\n')}
+    default ${quote(ERROR_CACHE)};
+  }
+  map $sent_http_content_type $acp_file_cache {
     "~^text/html" ${quote(HTML_CACHE)};
+    default $acp_path_cache;
+  }
+  map $uri $acp_path_cache {
+    "~^${ASSETS_PREFIX}" ${quote(IMMUTABLE)};
     default ${quote(OTHER_CACHE)};
+  }
+  # A page differs by language; caches keep one copy per cookie and language. Other answers
+  # get no such Vary (an empty value adds no header).
+  map $sent_http_content_type $acp_vary {
+    "~^text/html" "Cookie, Accept-Language";
+    default "";
   }
 
   server {
@@ -131,32 +195,32 @@ ${options.brotli ? '  brotli_static on;\n' : ''}
     etag on;
     if_modified_since exact;
 
+${headerLines(security, '    ')}
+
     # Dotfiles and dot-folders (.env, .git/) are never served.
     location ~ /\\. {
-${page(HTML_CACHE)}
+      return 404;
+    }
+
+    # What the build wrote for the servers and scripts (server/build-info.ts), not for browsers.
+    location ~ ${BUILD_FILES_PATTERN} {
       return 404;
     }
 
     # Fingerprinted by Vite: never changes; a missing one stays a 404.
     location ${ASSETS_PREFIX} {
-${page(quote(IMMUTABLE))}
       try_files $uri =404;
     }
 
     location = /index.html {
-${page(HTML_CACHE)}
     }
 
     location = / {
-${page(HTML_CACHE)}
-      add_header Vary "Cookie, Accept-Language" always;
       try_files $acp_prerendered/index.html /index.html;
     }
 
     # A prerendered page in the reader's language, else a file, else the single-page app.
     location / {
-${page('$acp_cache_control')}
-      add_header Vary "Cookie, Accept-Language" always;
       try_files $acp_prerendered$uri.html $uri /index.html;
     }
   }
@@ -185,7 +249,15 @@ function main(argv: readonly string[]) {
     if (!existsSync(join(dist, CSP_HASHES_FILE))) {
       throw new Error(`${dist} has no ${CSP_HASHES_FILE}: run npm run build first`);
     }
-    const security = { ...cspOptionsFromEnv(readAppEnv(PROJECT_ROOT)), ...readCspHashes(dist) };
+    // The build's own origins (dist/build-info.json), its inline style's hash, and HSTS from
+    // the environment: a property of the host, not of the build.
+    const csp = readBuildCsp(dist);
+    if (csp === null) throw new Error(`${dist} has no build-info.json: run npm run build first`);
+    const security = {
+      ...csp,
+      ...hstsFromEnv(readAppEnv(PROJECT_ROOT).HSTS_MAX_AGE),
+      ...readCspHashes(dist),
+    };
     writeFileSync(out, nginxConfig({ ...DEFAULT_OPTIONS, security }));
     console.log(`wrote ${out}`);
     return;

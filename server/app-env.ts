@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 
-// The settings the production build was made with (VITE_*, PROGRAM, CARRIER_CONFIG): the
-// process environment first, then Vite's .env files in Vite's own order of precedence.
+// Settings as Vite reads them (VITE_*, PROGRAM, CARRIER_CONFIG for a build; HSTS_MAX_AGE for a
+// server or its nginx config): the process environment first, then Vite's .env files in Vite's
+// own order of precedence.
 export function readAppEnv(
   projectRoot: string,
   env: Record<string, string | undefined> = process.env,

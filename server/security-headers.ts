@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { loadBuildSettings } from '../profiles/build-settings.ts';
+import type { CarrierSettings } from '../profiles/carrier-settings.ts';
 
 export type CspOptions = {
   // Origins the app may call besides its own (the provider API and the contact webhook).
@@ -49,15 +50,10 @@ export function securityHeaders(options: SecurityOptions = {}): Record<string, s
   };
 }
 
-function originOf(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
-  } catch {
-    // A relative URL such as /api is on the app's own origin: 'self' covers it.
-    return undefined;
-  }
+function originOf(value: string): string | undefined {
+  // A path such as /api is on the app's own origin: 'self' covers it.
+  if (value.startsWith('/')) return undefined;
+  return new URL(value).origin;
 }
 
 // D16: http is allowed only for localhost and 127.0.0.1, https for every listed host.
@@ -67,34 +63,39 @@ function hostOrigins(host: string): string[] {
   return local ? [`http://${host}`, `https://${host}`] : [`https://${host}`];
 }
 
+/** The origins a build's CSP names besides its own: written into dist/build-info.json. */
+export type CspOrigins = { connectSrc: string[]; formAction: string[] };
+
+/**
+ * The CSP's origins for a carrier's API settings, once validated (profiles/carrier-settings.ts
+ * lets no character through that would change the policy or the nginx config, issue 28 §4).
+ */
+export function cspOrigins(api: CarrierSettings['api']): CspOrigins {
+  return {
+    connectSrc: [
+      ...new Set(
+        [api.baseUrl, api.contactWebhookUrl]
+          .map(originOf)
+          .filter((origin): origin is string => origin !== undefined),
+      ),
+    ],
+    formAction: [...new Set(api.redirectHosts.flatMap(hostOrigins))],
+  };
+}
+
 // The CSP must name the same origins the build was made with: the carrier's settings (the file
 // CARRIER_CONFIG names, else the demo carrier of PROGRAM) with the app's VITE_* variables over
-// them, as the build applies them (DEC-102). A VITE_* value wins when it is set; a redirect host
-// that is not a host name is left out, not trusted.
+// them, validated as the build validates them (DEC-102). For the committed nginx config and the
+// tests: a server serving a build reads the build's own (dist/build-info.json, issue 28 §5).
 export function cspOptionsFromEnv(
   env: Record<string, string | undefined>,
   root = process.cwd(),
 ): SecurityOptions {
-  const { api } = loadBuildSettings(
-    { PROGRAM: env.PROGRAM, CARRIER_CONFIG: env.CARRIER_CONFIG },
-    root,
-  ).settings;
-  const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-  const connectSrc = [
-    given(env.VITE_PROVIDER_API_URL) ?? api.baseUrl,
-    given(env.VITE_CONTACT_WEBHOOK_URL) ?? api.contactWebhookUrl,
-  ]
-    .map(originOf)
-    .filter((origin): origin is string => origin !== undefined);
-  const redirectHosts = given(env.VITE_REDIRECT_HOSTS)?.split(',') ?? api.redirectHosts;
-  const formAction = redirectHosts
-    .map((host) => host.trim())
-    .filter((host) => /^[A-Za-z0-9.-]+(:\d+)?$/.test(host))
-    .flatMap(hostOrigins);
-  return { connectSrc, formAction, ...hstsFromEnv(env.HSTS_MAX_AGE) };
+  const { settings } = loadBuildSettings(env, root);
+  return { ...cspOrigins(settings.api), ...hstsFromEnv(env.HSTS_MAX_AGE) };
 }
 
-function hstsFromEnv(value: string | undefined): { hstsMaxAge?: number } {
+export function hstsFromEnv(value: string | undefined): { hstsMaxAge?: number } {
   if (value === undefined || value.trim() === '' || value.trim() === '0') return {};
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 0) {

@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { Hono } from 'hono';
-import { ASSETS_PREFIX, cacheControlFor, HTML_CACHE } from './cache-policy.ts';
+import { BUILD_FILES } from './build-info.ts';
+import {
+  ASSETS_PREFIX,
+  CACHEABLE_STATUSES,
+  cacheControlFor,
+  ERROR_CACHE,
+  HTML_CACHE,
+} from './cache-policy.ts';
 import { chooseLocale, prerenderedPages } from './prerendered-pages.ts';
 import { type SecurityOptions, withSecurityHeaders } from './security-headers.ts';
 import { CONTENT_TYPES, findStaticFile, sendStaticFile } from './static-files.ts';
@@ -28,6 +35,10 @@ export function createAppServer(options: AppServerOptions): Hono {
   app.use('*', async (c, next) => {
     if (sandbox && isApi(c.req.path)) return next();
     await headers(c, next);
+    // Whatever answered, an error is never kept (issue 28 §3), as nginx's config does too.
+    if (!(CACHEABLE_STATUSES as readonly number[]).includes(c.res.status)) {
+      c.res.headers.set('Cache-Control', ERROR_CACHE);
+    }
   });
 
   app.get('*', async (c, next) => {
@@ -58,6 +69,10 @@ export function createAppServer(options: AppServerOptions): Hono {
   app.get('*', async (c, next) => {
     const file = findStaticFile(root, c.req.path);
     if (file === null) return next();
+    // Judged by the file found, so no spelling of its name (%2E, /assets/../) reaches it.
+    if (BUILD_FILES.test(`/${relative(file.root, file.path).split(sep).join('/')}`)) {
+      return c.text('Not found', 404);
+    }
     const type = CONTENT_TYPES[file.path.slice(file.path.lastIndexOf('.')).toLowerCase()] ?? '';
     return sendStaticFile(c, file, { cacheControl: cacheControlFor(c.req.path, type) });
   });

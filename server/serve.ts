@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { readAppEnv } from './app-env.ts';
-import { describeBuild, readBuildInfo } from './build-info.ts';
+import { describeBuild, readBuildCsp, readBuildInfo, shellSettingsIgnored } from './build-info.ts';
 import { distDir as resolveDistDir } from './dist-dir.ts';
-import { cspOptionsFromEnv, readCspHashes } from './security-headers.ts';
+import { drainUnreadBodies } from './drain-unread-body.ts';
+import { hstsFromEnv, readCspHashes, type SecurityOptions } from './security-headers.ts';
 import { createAppServer } from './serve-app.ts';
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -129,13 +130,21 @@ if (apiOnly && sandbox) {
   if (!existsSync(join(distDir, 'index.html'))) {
     console.warn(`server: ${distDir} has no index.html: run npm run build.`);
   }
-  let csp: ReturnType<typeof cspOptionsFromEnv>;
+  // The CSP is the build's (issue 28 §5): the origins it was built to call, from
+  // dist/build-info.json, and its inline style's hash. Only HSTS, a property of the host, is
+  // read from this server's environment (and Vite's .env files, as before).
+  let csp: SecurityOptions;
   try {
-    csp = { ...cspOptionsFromEnv(readAppEnv(PROJECT_ROOT)), ...readCspHashes(distDir) };
+    build = readBuildInfo(distDir);
+    csp = {
+      ...(readBuildCsp(distDir) ?? {}),
+      ...hstsFromEnv(readAppEnv(PROJECT_ROOT).HSTS_MAX_AGE),
+      ...readCspHashes(distDir),
+    };
   } catch (error) {
     fail((error as Error).message);
   }
-  build = readBuildInfo(distDir);
+  if (build) for (const line of shellSettingsIgnored(build, env)) console.warn(`server: ${line}`);
   app = createAppServer({
     distDir,
     apiBasePath: API_BASE,
@@ -147,7 +156,9 @@ if (apiOnly && sandbox) {
 const hostname = env.HOST?.trim() || '127.0.0.1';
 const port = parsePort(env.PORT, apiOnly ? 8788 : 4173);
 
-const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
+// Hono's own clean-up of an unread body closes the connection after 500 ms; drainUnreadBodies
+// takes its place.
+const server = serve({ fetch: app.fetch, hostname, port, autoCleanupIncoming: false }, (info) => {
   const host = hostname.includes(':') ? `[${hostname}]` : hostname;
   const url = `http://${host}:${info.port}/`;
   if (apiOnly) console.log(`Sandbox API: ${url}api/`);
@@ -160,6 +171,7 @@ const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
     console.log(`Sandbox: states not served: ${sandbox.unsupportedStates.join(', ') || 'none'}`);
   }
 }) as Server;
+drainUnreadBodies(server);
 
 // Node closes an idle keep-alive connection after 5 s, the moment a client (a browser, or
 // the e2e's request context) may be sending its next request on it: that request dies with

@@ -28,7 +28,13 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.woff': 'font/woff',
 };
 
-export type StaticFile = { path: string; size: number; mtimeMs: number };
+export type StaticFile = {
+  path: string;
+  size: number;
+  mtimeMs: number;
+  /** The real path of the folder served: a pre-compressed twin must be inside it too. */
+  root: string;
+};
 
 function realRoot(root: string): string | null {
   try {
@@ -58,7 +64,9 @@ export function findStaticFile(root: string, urlPath: string): StaticFile | null
     const real = realpathSync(join(base, ...segments));
     if (!real.startsWith(base + sep)) return null;
     const stat = statSync(real);
-    return stat.isFile() ? { path: real, size: stat.size, mtimeMs: stat.mtimeMs } : null;
+    return stat.isFile()
+      ? { path: real, size: stat.size, mtimeMs: stat.mtimeMs, root: base }
+      : null;
   } catch {
     return null;
   }
@@ -81,13 +89,30 @@ const ENCODINGS = [
 
 type Variant = StaticFile & { coding: string | null };
 
+/**
+ * The `.br`/`.gz` beside a file, held to the base file's rule (issue 28 §6): its real path
+ * (symlinks followed) must be inside the folder served, or it is not there.
+ */
+function twin(file: StaticFile, suffix: string): StaticFile | null {
+  const path = file.path + suffix;
+  if (!existsSync(path)) return null;
+  try {
+    const real = realpathSync(path);
+    if (!real.startsWith(file.root + sep)) return null;
+    const stat = statSync(real);
+    return stat.isFile()
+      ? { path: real, size: stat.size, mtimeMs: stat.mtimeMs, root: file.root }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 function chooseVariant(file: StaticFile, acceptEncoding: string | undefined): Variant {
   for (const { coding, suffix } of ENCODINGS) {
     if (!accepts(acceptEncoding, coding)) continue;
-    const path = file.path + suffix;
-    if (!existsSync(path)) continue;
-    const stat = statSync(path);
-    if (stat.isFile()) return { path, size: stat.size, mtimeMs: stat.mtimeMs, coding };
+    const found = twin(file, suffix);
+    if (found) return { ...found, coding };
   }
   return { ...file, coding: null };
 }

@@ -16,12 +16,13 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROTLI_MODULE, nginxConfig } from '../../scripts/nginx-config.ts';
+import { readBuildCsp } from '../../server/build-info.ts';
 import { distDir } from '../../server/dist-dir.ts';
 import {
   contentSecurityPolicy,
@@ -33,8 +34,13 @@ import { createAppServer } from '../../server/serve-app.ts';
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const DIST = distDir();
 const SECRET = 'SECRET_TOKEN=do-not-serve';
-// The build's own inline-style hash, as serve.ts and `nginx-config.ts --out` read it.
-const SECURITY: SecurityOptions = { hstsMaxAge: 31536000, ...readCspHashes(DIST) };
+// The build's own origins and inline-style hash, as serve.ts and `nginx-config.ts --out` read
+// them.
+const SECURITY: SecurityOptions = {
+  hstsMaxAge: 31536000,
+  ...readBuildCsp(DIST),
+  ...readCspHashes(DIST),
+};
 
 let folder: string;
 let html: string;
@@ -129,21 +135,21 @@ afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-type Get = (path: string, headers?: Record<string, string>) => Promise<Response>;
+type Get = (path: string, headers?: Record<string, string>, method?: string) => Promise<Response>;
 
 const servers: { name: string; get: () => Get }[] = [
   {
     name: 'nginx with deploy/nginx.conf',
     get:
       () =>
-      (path, headers = {}) =>
-        fetch(`${nginxOrigin}${path}`, { headers }),
+      (path, headers = {}, method = 'GET') =>
+        fetch(`${nginxOrigin}${path}`, { headers, method }),
   },
   {
     name: 'the Node production server',
     get: () => {
       const app = createAppServer({ distDir: html, csp: SECURITY });
-      return async (path, headers = {}) => app.request(path, { headers });
+      return async (path, headers = {}, method = 'GET') => app.request(path, { headers, method });
     },
   },
 ];
@@ -155,6 +161,15 @@ async function decoded(response: Response): Promise<string> {
 }
 
 const read = (...parts: string[]) => readFileSync(join(DIST, ...parts), 'utf8');
+
+const SECURITY_HEADERS = [
+  'Content-Security-Policy',
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+  'X-Frame-Options',
+  'Permissions-Policy',
+  'Strict-Transport-Security',
+];
 
 function expectSecurityHeaders(response: Response) {
   expect(response.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy(SECURITY));
@@ -243,11 +258,114 @@ describe.each(servers)('$name over the built dist/', ({ get: make }) => {
     expectSecurityHeaders(response);
   });
 
+  it('issue 28 §3: nginx never caches a 404 under /assets as immutable', async () => {
+    for (const path of ['/assets/no-such-chunk-123.js', '/assets/nope.css', '/assets/']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Cache-Control'), path).toBe('no-store');
+    }
+  });
+
+  it('issue 28 §3: no error answer (404, 405, 416) is cached, under /assets or elsewhere', async () => {
+    const errors: [string, Record<string, string>, string][] = [
+      ['/assets/no-such-chunk-123.js', {}, 'GET'],
+      [`/assets/${script}`, {}, 'POST'],
+      [`/assets/${script}`, { Range: 'bytes=999999999-' }, 'GET'],
+      ['/ZipCodePage', {}, 'POST'],
+      ['/robots.txt', { Range: 'bytes=999999999-' }, 'GET'],
+      ['/.env', {}, 'GET'],
+    ];
+    let answered = 0;
+    for (const [path, headers, method] of errors) {
+      const response = await get(path, headers, method);
+      // Both servers ignore Range (the next test): a whole file is no error.
+      if (response.status < 400) continue;
+      answered += 1;
+      expect(response.headers.get('Cache-Control'), `${method} ${path}`).toBe('no-store');
+    }
+    expect(answered).toBe(4);
+  });
+
+  it('issue 28 §3: an error carries the same security headers as a page', async () => {
+    const page = await get('/ZipCodePage');
+    const pick = (response: Response) =>
+      SECURITY_HEADERS.map((name) => `${name}: ${response.headers.get(name)}`);
+    for (const [path, method] of [
+      ['/assets/no-such-chunk-123.js', 'GET'],
+      [`/assets/${script}`, 'POST'],
+      ['/ZipCodePage', 'POST'],
+      ['/.env', 'GET'],
+    ] as const) {
+      const response = await get(path, {}, method);
+      expect(response.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(pick(response), `${method} ${path}`).toEqual(pick(page));
+    }
+  });
+
+  it('issue 28 §3: answers a byte range with the whole file, never a 416 kept for a year', async () => {
+    for (const range of ['bytes=999999999-', 'bytes=0-9']) {
+      const response = await get(`/assets/${script}`, { Range: range });
+      expect(response.status, range).toBe(200);
+      expect(await response.text(), range).toBe(read('assets', script));
+      expect(response.headers.get('Cache-Control'), range).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    }
+  });
+
+  it('issue 28 §3: sends JavaScript as text/javascript', async () => {
+    const response = await get(`/assets/${script}`);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/javascript(;|$)/);
+  });
+
+  it('issue 28 §10: does not serve the build’s own files', async () => {
+    for (const path of ['/build-info.json', '/csp-hashes.json', '/build-info%2Ejson']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Cache-Control'), path).toBe('no-store');
+      expect(await response.text(), path).not.toContain('program');
+    }
+  });
+
   it('never serves a dotfile', async () => {
     for (const path of ['/.env', '/.git/config', '/assets/../.env']) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).not.toContain(SECRET);
+    }
+  });
+});
+
+// A request nginx refuses before it picks a location (no Host): its own error page.
+function rawRequest(text: string): Promise<string> {
+  const { port } = new URL(nginxOrigin);
+  return new Promise((done, fail) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.end(text));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+    });
+    socket.on('end', () => done(answer));
+    socket.on('error', fail);
+  });
+}
+
+describe('nginx’s own answers', () => {
+  it('issue 28 §3: a malformed request’s 400 carries the security headers and no-store', async () => {
+    const answer = await rawRequest('GET / HTTP/1.1\r\nConnection: close\r\n\r\n');
+    const [head = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    const policy = contentSecurityPolicy(SECURITY);
+    expect(head).toContain(`Content-Security-Policy: ${policy}`);
+    expect(head).toContain('X-Frame-Options: DENY');
+    expect(head).toContain('Cache-Control: no-store');
+  });
+
+  it('issue 28 §3: names no nginx version, on a page or an error', async () => {
+    for (const path of ['/', '/assets/no-such-chunk-123.js']) {
+      const response = await fetch(`${nginxOrigin}${path}`);
+      expect(response.headers.get('Server') ?? '', path).not.toMatch(/\d/);
+      expect(await response.text(), path).not.toMatch(/nginx\/\d/);
     }
   });
 });

@@ -1,9 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inspect } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadBuildSettings } from '../../profiles/build-settings.ts';
-import { parseCarrierSettings } from '../../profiles/carrier-settings.ts';
+import {
+  type CarrierSettingsInput,
+  parseCarrierSettings,
+} from '../../profiles/carrier-settings.ts';
 import { acpCarrier } from '../../profiles/carriers/acp.ts';
 import { lifelineCarrier } from '../../profiles/carriers/lifeline.ts';
 import { carrierSettings } from '../../scripts/carrier-settings-plugin.ts';
@@ -114,12 +118,12 @@ describe('a bad setting stops the build with a message naming it', () => {
     );
   });
 
-  it('names a bad VITE_* value after the file’s own check', () => {
+  it('names a bad VITE_* value after the file’s own check, with the variable', () => {
     expect(() => loadBuildSettings({ VITE_PROVIDER_API_URL: 'ftp://api.example' })).toThrow(
-      /with the VITE_\* variables applied:\napi\.baseUrl: Must be a path/,
+      /with the VITE_\* variables applied:\napi\.baseUrl \(from VITE_PROVIDER_API_URL\): is not an https:\/\/ address; allowed is an https:\/\/ address/,
     );
     expect(() => loadBuildSettings({ VITE_REDIRECT_HOSTS: 'bad host' })).toThrow(
-      /api\.redirectHosts\.0: A redirect host/,
+      /api\.redirectHosts\.0 \(from VITE_REDIRECT_HOSTS\): contains a space; allowed is a host name/,
     );
   });
 
@@ -147,6 +151,150 @@ describe('a bad setting stops the build with a message naming it', () => {
   });
 });
 
+/** The problem lines of a refused settings file (after the line naming the file). */
+function problems(settings: unknown, variables: Record<string, string> = {}): string[] {
+  const file = settingsFile(settings);
+  try {
+    loadBuildSettings({ CARRIER_CONFIG: file, ...variables });
+  } catch (error) {
+    const [first, ...lines] = (error as Error).message.split('\n');
+    expect(first).toMatch(/^Invalid carrier settings in /);
+    return lines;
+  }
+  throw new Error('the settings were accepted');
+}
+
+const withApi = (api: Partial<CarrierSettingsInput['api']>) => ({
+  ...acpCarrier,
+  api: { ...acpCarrier.api, ...api },
+});
+
+describe('issue 28 §4: a provider address cannot change the CSP, the nginx config or the host', () => {
+  const ALLOWED =
+    'allowed is an https:// address with a host name, an optional :port and an optional path of letters, digits and - . _ ~ / (such as https://api.carrier.example/v1), or a path on the app’s own origin such as /api';
+
+  it('refuses https://api.example;sandbox/v1, https://api$host.example/v1 and https://carrier.example@evil.example/v1', () => {
+    for (const field of ['baseUrl', 'contactWebhookUrl'] as const) {
+      expect(problems(withApi({ [field]: 'https://api.example;sandbox/v1' }))).toEqual([
+        `api.${field}: contains ";"; ${ALLOWED} (given: "https://api.example;sandbox/v1")`,
+      ]);
+      expect(problems(withApi({ [field]: 'https://api$host.example/v1' }))).toEqual([
+        `api.${field}: contains "$"; ${ALLOWED} (given: "https://api$host.example/v1")`,
+      ]);
+      expect(problems(withApi({ [field]: 'https://carrier.example@evil.example/v1' }))).toEqual([
+        `api.${field}: has a user name before its host (…@), which would send the calls to another host; ${ALLOWED} (given: "https://carrier.example@evil.example/v1")`,
+      ]);
+    }
+  });
+
+  it('refuses every character that means something to a CSP, to nginx or to a URL', () => {
+    for (const value of [
+      'https://a.example,b.example',
+      'https://a.example/"x',
+      "https://a.example/'x",
+      'https://a.example/v 1',
+      'https://a.example/v\u00071',
+      'https://a.example/{x}',
+      'https://a.example/v1?key=1',
+      'https://a.example/v1#x',
+      'https://a.example/v1\\x',
+      'https://a.example/%24',
+      '//evil.example/v1',
+      'http://api.example/v1',
+      'javascript:alert(1)',
+      'https://',
+      'https://-a.example',
+    ]) {
+      const lines = problems(withApi({ baseUrl: value }));
+      expect(lines, value).toHaveLength(1);
+      expect(lines[0], value).toMatch(/^api\.baseUrl: .*allowed is an https:\/\/ address/);
+    }
+  });
+
+  it('keeps /api (the sandbox on the app’s own origin), https addresses and http on this machine', () => {
+    for (const value of [
+      '/api',
+      '/api/hooks/contact',
+      'https://api.carrier.example',
+      'https://api.carrier.example:8443/v1/',
+      'https://API.Carrier.example/v1',
+      'http://localhost:8788/api',
+      'http://127.0.0.1:8788',
+    ]) {
+      const file = settingsFile(withApi({ baseUrl: value, contactWebhookUrl: value }));
+      expect(loadBuildSettings({ CARRIER_CONFIG: file }).settings.api.baseUrl, value).toBe(value);
+    }
+  });
+
+  it('refuses a redirect host with such a character, and a VITE_* override by the same rules', () => {
+    expect(
+      problems(withApi({ redirectHosts: ['nv.example.gov', 'evil;x', 'a b', '$host'] })),
+    ).toEqual([
+      'api.redirectHosts.1: contains ";"; allowed is a host name with an optional :port, such as verifier.example.gov (letters, digits, - and .) (given: "evil;x")',
+      'api.redirectHosts.2: contains a space; allowed is a host name with an optional :port, such as verifier.example.gov (letters, digits, - and .) (given: "a b")',
+      'api.redirectHosts.3: contains "$"; allowed is a host name with an optional :port, such as verifier.example.gov (letters, digits, - and .) (given: "$host")',
+    ]);
+    expect(
+      problems(acpCarrier, { VITE_PROVIDER_API_URL: 'https://carrier.example@evil.example/v1' }),
+    ).toEqual([
+      expect.stringMatching(
+        /^api\.baseUrl \(from VITE_PROVIDER_API_URL\): has a user name before its host/,
+      ),
+    ]);
+  });
+});
+
+describe('issue 29: a bad setting answers in one plain line per problem', () => {
+  it('names a mistyped key and the key it is nearest to, in one line', () => {
+    const { brandName: _, ...rest } = acpCarrier;
+    expect(problems({ ...rest, brandNmae: 'Carrier One' })).toEqual([
+      'brandNmae: unknown key: did you mean brandName?',
+    ]);
+    expect(
+      problems({ ...acpCarrier, support: { ...acpCarrier.support, emial: 'a@b.example' } }),
+    ).toEqual(['support.emial: unknown key: did you mean email?']);
+  });
+
+  it('lists the keys allowed where an unknown key is nothing like any of them', () => {
+    expect(problems({ ...acpCarrier, colour: 'red' })).toEqual([
+      'colour: unknown key: the keys here are program, brandName, page, support, planCard, device, homeFigures, api',
+    ]);
+  });
+
+  it('says what a missing or wrongly typed key must be, in words', () => {
+    const { page: _, ...rest } = acpCarrier;
+    expect(problems({ ...rest, device: { ...acpCarrier.device, copay: '10' } })).toEqual([
+      'page: missing: it is an object with title, description',
+      'device.copay: is "10", but must be a number',
+    ]);
+    expect(
+      problems({ ...acpCarrier, planCard: { ...acpCarrier.planCard, title: { en: 'Plan' } } }),
+    ).toEqual(['planCard.title.es: missing: it is text']);
+    expect(problems({ ...acpCarrier, homeFigures: [] })).toEqual([
+      'homeFigures: has 0 items; it must have at least 1',
+    ]);
+  });
+
+  it('uses none of the validation library’s words, and carries no stack trace', () => {
+    const file = settingsFile({ ...acpCarrier, brandNmae: 'x', program: 'ebb', device: 1 });
+    let error: Error | undefined;
+    try {
+      loadBuildSettings({ CARRIER_CONFIG: file });
+    } catch (caught) {
+      error = caught as Error;
+    }
+    expect(error?.message).toBeDefined();
+    expect(error?.message).not.toMatch(/Invalid (key|type)|Expected never|received/);
+    // Build tools print the stack, or Node's inspection of the error (`vite build`): both are
+    // the message, with no line of code under it.
+    expect(error?.stack).toBe(error?.message);
+    expect(inspect(error)).toBe(error?.message);
+    for (const line of (error?.message ?? '').split('\n').slice(1)) {
+      expect(line).toMatch(/^[\w.]+( \(from VITE_\w+\))?: \S/);
+    }
+  });
+});
+
 describe('the Vite plugin', () => {
   type Hook = (config: object, env: { mode: string; command: string }) => void;
   const hooks = () => {
@@ -164,6 +312,20 @@ describe('the Vite plugin', () => {
     expect(() => config({ envDir: false }, { mode: 'production', command: 'build' })).toThrow(
       /brandName: The brand name must not be empty/,
     );
+  });
+
+  it('issue 29: stops the build with the problem lines only, no stack trace into the config', () => {
+    vi.stubEnv('CARRIER_CONFIG', settingsFile({ ...acpCarrier, brandNmae: 'x' }));
+    const { config } = hooks();
+    let error: Error | undefined;
+    try {
+      config({ envDir: false }, { mode: 'production', command: 'build' });
+    } catch (caught) {
+      error = caught as Error;
+    }
+    expect(error?.stack?.split('\n').slice(1)).toEqual([
+      'brandNmae: unknown key: did you mean brandName?',
+    ]);
   });
 
   it('serves the selected profile and settings as virtual:carrier-settings', () => {

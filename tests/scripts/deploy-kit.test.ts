@@ -26,6 +26,12 @@ describe('deploy/Dockerfile', () => {
     expect(dockerfile).toContain('CMD ["nginx", "-g", "daemon off;"]');
   });
 
+  it('issue 29: its example builds from the carrier’s file alone, with no VITE_* over it', () => {
+    const header = dockerfile.slice(0, dockerfile.indexOf('\nFROM '));
+    expect(header).toContain('--build-arg CARRIER_CONFIG=carrier.json');
+    expect(header).not.toMatch(/--build-arg (VITE_|PROGRAM=)/);
+  });
+
   it('installs the nginx packages CI tests the config with', () => {
     for (const name of ['nginx', 'libnginx-mod-http-brotli-static']) {
       expect(dockerfile).toMatch(new RegExp(`apt-get install[^\\n]*\\b${name}\\b`));

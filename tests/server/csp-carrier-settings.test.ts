@@ -60,6 +60,24 @@ describe('the CSP from the carrier settings', () => {
     }
   });
 
+  it('issue 28 §4: a VITE_* override passes the same rules as the file, never into the CSP', () => {
+    for (const url of [
+      'https://api.example;sandbox/v1',
+      'https://api$host.example/v1',
+      'https://carrier.example@evil.example/v1',
+    ]) {
+      expect(() => cspOptionsFromEnv({ VITE_PROVIDER_API_URL: url }), url).toThrow(
+        /api\.baseUrl \(from VITE_PROVIDER_API_URL\): /,
+      );
+      expect(() => cspOptionsFromEnv({ VITE_CONTACT_WEBHOOK_URL: url }), url).toThrow(
+        /api\.contactWebhookUrl \(from VITE_CONTACT_WEBHOOK_URL\): /,
+      );
+    }
+    expect(() => cspOptionsFromEnv({ VITE_REDIRECT_HOSTS: 'nv.example.gov;sandbox' })).toThrow(
+      /api\.redirectHosts\.0 \(from VITE_REDIRECT_HOSTS\): contains ";"/,
+    );
+  });
+
   it('stops on a bad settings file, naming it', () => {
     const file = carrierFile({ baseUrl: 'ftp://nope', redirectHosts: [], contactWebhookUrl: '/x' });
     expect(() => cspOptionsFromEnv({ CARRIER_CONFIG: file })).toThrow(/api\.baseUrl/);

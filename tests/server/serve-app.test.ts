@@ -39,6 +39,9 @@ beforeAll(() => {
   writeFileSync(join(outside, 'secret.txt'), 'outside dist\n');
   symlinkSync(join(outside, 'secret.txt'), join(dist, 'linked.txt'));
   symlinkSync(outside, join(dist, 'assets', 'linked-folder'));
+  writeFileSync(join(dist, 'assets', 'leak-1a2b.js'), SCRIPT);
+  symlinkSync(join(outside, 'secret.txt'), join(dist, 'assets', 'leak-1a2b.js.br'));
+  symlinkSync(join(outside, 'secret.txt'), join(dist, 'assets', 'leak-1a2b.js.gz'));
 });
 
 afterAll(() => {
@@ -118,11 +121,52 @@ describe('app server: static files', () => {
     }
   });
 
+  it('issue 28 §10: does not serve the build’s own files (build-info.json, csp-hashes.json)', async () => {
+    const app = server();
+    writeFileSync(join(dist, 'build-info.json'), '{"program":"acp"}');
+    writeFileSync(join(dist, 'csp-hashes.json'), '{"style-src":[]}');
+    for (const path of [
+      '/build-info.json',
+      '/build-info%2Ejson',
+      '/assets/../build-info.json',
+      '/csp-hashes.json',
+    ]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('program');
+    }
+  });
+
   it('does not follow a symlink out of dist', async () => {
     const file = await server().request('/linked.txt');
     expect(await file.text()).not.toContain('outside dist');
     const folder = await server().request('/assets/linked-folder/secret.txt');
     expect(folder.status).toBe(404);
+  });
+
+  it('issue 28 §6: refuses a symlinked .br/.gz that leads out of dist, like its base file', async () => {
+    for (const coding of ['br', 'gzip']) {
+      const response = await server().request('/assets/leak-1a2b.js', {
+        headers: { 'Accept-Encoding': coding },
+      });
+      expect(response.status, coding).toBe(200);
+      expect(response.headers.get('Content-Encoding'), coding).toBeNull();
+      expect(await response.text(), coding).toBe(SCRIPT);
+    }
+  });
+
+  it('issue 28 §3: an error answer (404, 405) is never cached, and carries the headers', async () => {
+    for (const [path, method] of [
+      ['/assets/old-chunk.js', 'GET'],
+      ['/assets/app-3f2a.js', 'POST'],
+      ['/EnrollStep', 'PUT'],
+      ['/.env', 'GET'],
+    ] as const) {
+      const response = await server().request(path, { method });
+      expect(response.status, `${method} ${path}`).toBeGreaterThanOrEqual(404);
+      expect(response.headers.get('Cache-Control'), `${method} ${path}`).toBe('no-store');
+      expectSecurityHeaders(response);
+    }
   });
 
   it('sends the pre-compressed file a browser accepts, brotli first, never compressing itself', async () => {
@@ -231,7 +275,7 @@ describe('content security policy from the build settings', () => {
     const options = cspOptionsFromEnv({
       VITE_PROVIDER_API_URL: 'https://api.carrier.example/v1',
       VITE_CONTACT_WEBHOOK_URL: 'https://hooks.chat.example/services/T0/B0',
-      VITE_REDIRECT_HOSTS: 'nv.example.gov, localhost:4173, bad host',
+      VITE_REDIRECT_HOSTS: 'nv.example.gov, localhost:4173',
     });
     expect(options.connectSrc).toEqual([
       'https://api.carrier.example',
@@ -242,6 +286,10 @@ describe('content security policy from the build settings', () => {
       'http://localhost:4173',
       'https://localhost:4173',
     ]);
+    // A host the build refuses is refused here too, not silently left out.
+    expect(() => cspOptionsFromEnv({ VITE_REDIRECT_HOSTS: 'nv.example.gov, bad host' })).toThrow(
+      /api\.redirectHosts\.1 \(from VITE_REDIRECT_HOSTS\): contains a space/,
+    );
   });
 
   it('leaves relative URLs to self', async () => {

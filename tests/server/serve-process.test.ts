@@ -1,10 +1,14 @@
 // @vitest-environment node
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadBuildSettings } from '../../profiles/build-settings.ts';
+import { lifelineCarrier } from '../../profiles/carriers/lifeline.ts';
+import { buildInfo } from '../../server/build-info.ts';
 
 // The real entry point, as `npm run sandbox` starts it: flags, env, port, shutdown.
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -13,7 +17,13 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts', ...args], {
-    env: { ...process.env, SANDBOX_DB: join(folder, 'db.sqlite'), ...env },
+    // A dist/ of the test's own (none unless a test writes one), never the project's build.
+    env: {
+      ...process.env,
+      SANDBOX_DB: join(folder, 'db.sqlite'),
+      DIST_DIR: join(folder, 'no-build'),
+      ...env,
+    },
     cwd: PROJECT_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -39,7 +49,95 @@ function exitCode(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
 }
 
+/**
+ * Sends a 1 MB chunked body as a client that reads the answer only once it has sent everything
+ * (its socket paused until then), with a pause after the first 160 kB: longer than the 500 ms
+ * @hono/node-server used to wait before closing on an unread body. The answer, or the error.
+ */
+function sendChunkedThenRead(base: string, path: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.pause();
+    const chunk = `4000\r\n${'a'.repeat(0x4000)}\r\n`;
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
+    for (let i = 0; i < 10; i++) socket.write(chunk);
+    setTimeout(() => {
+      for (let i = 10; i < 64; i++) socket.write(chunk);
+      socket.write('0\r\n\r\n', () => socket.resume());
+    }, 1200);
+    let answer = '';
+    socket.on('data', (data: Buffer) => {
+      answer += data.toString();
+      if (/\r\n\r\n[\s\S]*\S/.test(answer)) socket.destroy();
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(`error ${error.code}`));
+    socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''));
+  });
+}
+
 describe('server/serve.ts', () => {
+  it('issue 28 §5: sends the build’s CSP, not the shell’s settings, and says which carrier settings it serves', async () => {
+    const dist = join(folder, 'carrier-build');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>built</title>');
+    const file = join(folder, 'carrier.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...lifelineCarrier,
+        brandName: 'Carrier One',
+        api: {
+          baseUrl: 'https://api.carrier.example/v1',
+          redirectHosts: ['verifier.example.gov'],
+          contactWebhookUrl: 'https://hooks.chat.example/T1',
+        },
+      }),
+    );
+    const info = buildInfo(loadBuildSettings({ CARRIER_CONFIG: file }));
+    writeFileSync(join(dist, 'build-info.json'), JSON.stringify(info));
+
+    const child = start([], {
+      PORT: '0',
+      DIST_DIR: dist,
+      VITE_PROVIDER_API_URL: 'https://other.example',
+      VITE_REDIRECT_HOSTS: '',
+      CARRIER_CONFIG: '',
+      PROGRAM: '',
+    });
+    const exited = exitCode(child);
+    const text = await output(child, /provider API: \S+/);
+    expect(text).toContain('brand Carrier One');
+    expect(text).toContain("settings: the carrier's own file");
+    expect(text).toContain('provider API: https://api.carrier.example/v1');
+    expect(text).toContain('VITE_PROVIDER_API_URL=https://other.example is ignored');
+    const base = /App: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(text)?.[1];
+    const page = await fetch(`${base}`);
+    const policy = page.headers.get('Content-Security-Policy') ?? '';
+    expect(policy).toContain(
+      "connect-src 'self' https://api.carrier.example https://hooks.chat.example;",
+    );
+    expect(policy).toContain("form-action 'self' https://verifier.example.gov;");
+    expect(policy).not.toContain('other.example');
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 20_000);
+
+  it('issue 28 §10: a chunked body over the limit gets its 413 (or 405), not a connection reset', async () => {
+    const child = start(['--with-sandbox'], { PORT: '0' });
+    const exited = exitCode(child);
+    const text = await output(child, /Sandbox control page: (\S+)/);
+    const base = /App: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(text)?.[1] ?? '';
+    expect(await sendChunkedThenRead(base, '/api/public/nlad/enroll')).toBe(
+      'HTTP/1.1 413 Payload Too Large',
+    );
+    expect(await sendChunkedThenRead(base, '/ZipCodePage')).toBe('HTTP/1.1 405 Method Not Allowed');
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 30_000);
+
   it('serves the API only on the given port, and stops cleanly on SIGTERM', async () => {
     const child = start(['--api-only'], { PORT: '0', SANDBOX_UNSUPPORTED_STATES: 'NY' });
     const exited = exitCode(child);
