@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
-import { DEFAULT_UNSUPPORTED_STATES } from './sandbox/scenarios';
 
 // The Lifeline build (npm run build:lifeline → dist-lifeline/) with its own server and sandbox,
 // on the next port: the second, generated selection of paths (tests/model/profile-paths.ts)
@@ -29,11 +28,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DIST_DIR: 'dist-lifeline',
+      // The Lifeline demo's own states (PROGRAM=lifeline, the build's program): Alaska, where
+      // e2e/lifeline.spec.ts applies from, is served as in README's example.
       SANDBOX_DB: `.data/e2e-lifeline-${port}.sqlite`,
-      // The sandbox serves Alaska here: e2e/lifeline.spec.ts applies from Anchorage.
-      SANDBOX_UNSUPPORTED_STATES: DEFAULT_UNSUPPORTED_STATES.filter((state) => state !== 'AK').join(
-        ',',
-      ),
     },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -37,7 +37,8 @@ export function uniqueApplicant(overrides: Partial<Applicant> = {}): Applicant {
     lastName: last,
     ssn4: '0000',
     email: `${first.toLowerCase()}@example.com`,
-    street: `${Math.floor(Math.random() * 9000) + 100} Main St`,
+    // The sandbox's household is the address alone (issue 28 §7): a street of its own too.
+    street: `${Math.floor(Math.random() * 9000) + 100} ${word(1).toUpperCase()}${word(6)} St`,
     state: 'NY',
     zip: '10001',
     ...overrides,

@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page, type Route } from '@playwright/test';
 import type { EnrolmentEvent } from '../machines/enrolment.machine';
 import type { SavedEnrolment } from '../machines/flow-types';
+import { loadProfile } from '../profiles/load-profile';
+import type { ProfileId } from '../profiles/schema';
 import { ENROLMENT_SCENARIOS } from '../sandbox/scenarios';
 import { buildEligibilityPayload } from '../src/features/application/eligibility-payload';
 import { buildEnrolPayload } from '../src/features/enrolment/enrolment-payload';
@@ -21,6 +23,10 @@ import {
   zipFor,
 } from './path-answers';
 import { playFills } from './playwright-adapter';
+
+// The applications and orders this driver makes through the API are the build's program's:
+// the sandbox refuses to enrol an application of another program (issue 28 §8).
+const API_PROGRAM = loadProfile((process.env.PROGRAM || 'acp') as ProfileId).apiProgram;
 
 // Plays one generated path in the browser: each event as a person does it on the page on
 // show, each API outcome as the real sandbox's answer to the call the page makes. What a
@@ -304,7 +310,7 @@ async function newApplication(run: PathRun, key: string): Promise<string> {
     data: buildEligibilityPayload(application, {
       carrierUrl: `${run.baseURL}/ACPEligibilityCheck`,
       resellerCode: null,
-      program: 'ACP',
+      program: API_PROGRAM,
     }),
   });
   const answer = (await response.json()) as { applicationId?: string };
@@ -348,7 +354,7 @@ async function enrolHousehold(run: PathRun): Promise<HouseholdOrder> {
       now: new Date(),
       timeZone: 'America/New_York',
       resellerCode: null,
-      program: 'ACP',
+      program: API_PROGRAM,
     }),
   });
   const answer = (await response.json()) as { order?: { id?: string } };

@@ -1,6 +1,6 @@
 import type { ApiProgram } from '../profiles/schema.ts';
-import type { SandboxDb } from './db.ts';
 import { newApplicationId, newEligibilityCheckId } from './ids.ts';
+import type { SandboxDb } from './sandbox-db.ts';
 
 export type ApplicationRow = {
   id: string;
@@ -11,6 +11,8 @@ export type ApplicationRow = {
   tribal: 0 | 1;
   first_name: string;
   last_name: string;
+  /** YYYY-MM-DD as the check sent it; null in a file from before schema 4. */
+  dob: string | null;
   state: string;
   zip_code: string;
   carrier_url: string;
@@ -27,6 +29,7 @@ export type NewApplication = {
   tribal: boolean;
   firstName: string;
   lastName: string;
+  dob: string;
   state: string;
   zipCode: string;
   carrierUrl: string;
@@ -38,8 +41,9 @@ export function insertApplication(db: SandboxDb, application: NewApplication): A
   const now = new Date().toISOString();
   const insert = db.prepare(
     `INSERT INTO applications (id, eligibility_check_id, scenario, status, tribal, first_name,
-       last_name, state, zip_code, carrier_url, reseller_code, program, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       last_name, dob, state, zip_code, carrier_url, reseller_code, program, created_at,
+       updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   // Random ids can collide; a handful of retries makes that practically impossible.
   for (let attempt = 0; ; attempt++) {
@@ -54,6 +58,7 @@ export function insertApplication(db: SandboxDb, application: NewApplication): A
         application.tribal ? 1 : 0,
         application.firstName,
         application.lastName,
+        application.dob,
         application.state,
         application.zipCode,
         application.carrierUrl,

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { requestOrigin } from './request-origin.ts';
+import { isAllowedHost, type OriginTrust, requestOrigin } from './request-origin.ts';
 
 /**
  * A header no web page can send to another origin without a CORS preflight, which the
@@ -8,6 +8,14 @@ import { requestOrigin } from './request-origin.ts';
 export const CONTROL_HEADER = 'X-Sandbox-Control';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originHostAllowed(origin: string, hosts: ReadonlySet<string>): boolean {
+  try {
+    return isAllowedHost(new URL(origin).host.toLowerCase(), hosts);
+  } catch {
+    return false;
+  }
+}
 
 function refuse(message: string) {
   return new Response(JSON.stringify({ message }), {
@@ -23,7 +31,9 @@ function refuse(message: string) {
  * both need a preflight from another site — unless it is the control page's own form,
  * proven same-origin by the browser. text/plain, which a page can post anywhere, is refused.
  */
-export function controlGuard(): MiddlewareHandler {
+export function controlGuard(
+  trust: OriginTrust & { hosts: ReadonlySet<string> },
+): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const site = c.req.header('sec-fetch-site');
@@ -31,9 +41,14 @@ export function controlGuard(): MiddlewareHandler {
     if (site !== undefined && site !== 'same-origin') {
       return refuse(`Sandbox control refuses ${site} requests`);
     }
+    // "same-origin" is the browser's view of the page's own name: after a DNS rebinding that
+    // name is the attacker's, so the Origin's host must be one the sandbox answers for too.
+    if (origin !== undefined && !originHostAllowed(origin, trust.hosts)) {
+      return refuse(`Sandbox control refuses requests from ${origin}`);
+    }
     // The browser's own word (Sec-Fetch-Site, which no page can set) wins: behind a dev proxy
     // the Origin is the proxy's, not the sandbox's. Browsers without it are judged by Origin.
-    if (site === undefined && origin !== undefined && origin !== requestOrigin(c)) {
+    if (site === undefined && origin !== undefined && origin !== requestOrigin(c, trust)) {
       return refuse(`Sandbox control refuses requests from ${origin}`);
     }
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';

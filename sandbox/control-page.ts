@@ -1,7 +1,7 @@
 import type { ApplicationRow } from './applications-store.ts';
 import type { TableCounts } from './db.ts';
 import type { ArmedFault, RequestLogEntry } from './faults.ts';
-import { escapeHtml, htmlPage, inlineCode } from './html.ts';
+import { escapeHtml, htmlPage, inlineCode, maskId } from './html.ts';
 import { type DocTable, scenarioTables } from './scenario-tables.ts';
 import { FAULT_NAMES } from './scenarios.ts';
 
@@ -19,10 +19,13 @@ const FAULTABLE_PATHS = [
 export type ControlPageData = {
   base: string;
   armed: ArmedFault[];
-  requests: RequestLogEntry[];
-  applications: ApplicationRow[];
+  /** null: the request did not come from this machine, and the lists are not shown. */
+  lists: { requests: RequestLogEntry[]; applications: ApplicationRow[] } | null;
   counts: TableCounts;
 };
+
+const ONLY_HERE =
+  '<p>Shown only to a browser on the machine the sandbox runs on (a loopback address).</p>';
 
 function table(columns: string[], rows: string[][]): string {
   if (rows.length === 0) return '<p>None.</p>';
@@ -46,13 +49,12 @@ export function controlPage(data: ControlPageData): string {
     armed.latencyMs === null ? 'default' : String(armed.latencyMs),
     String(armed.remaining),
   ]);
-  const applicationRows = data.applications.map((application) => [
-    `<code>${escapeHtml(application.id)}</code>`,
+  const applicationRows = (data.lists?.applications ?? []).map((application) => [
+    `<code>${escapeHtml(maskId(application.id))}</code>`,
     `<code>${escapeHtml(application.status)}</code>`,
     escapeHtml(application.created_at),
-    `<a href="${escapeHtml(`${base}/verifier/resolution/${encodeURIComponent(application.id)}`)}">Open the verifier page</a>`,
   ]);
-  const requestRows = [...data.requests]
+  const requestRows = [...(data.lists?.requests ?? [])]
     .reverse()
     .slice(0, 30)
     .map((entry) => [
@@ -92,11 +94,18 @@ ${table(['Path', 'Fault', 'Latency (ms)', 'Requests left'], armedRows)}
 <form method="post" action="${escapeHtml(`${base}/_sandbox/faults/clear`)}" class="inline"><button type="submit" class="secondary">Disarm all</button></form>
 <form method="post" action="${escapeHtml(`${base}/_sandbox/reset`)}" class="inline"><button type="submit" class="secondary">Reset the database</button></form>
 
+<h2>Finish a pending check</h2>
+<form method="get" action="${escapeHtml(`${base}/_sandbox/verifier`)}">
+<label>Application ID (the app shows it on the pending page) <input name="applicationId" required autocomplete="off"></label>
+<label>Step <select name="kind"><option value="resolution">resolution</option><option value="certification">certification</option></select></label>
+<button type="submit">Open the stand-in verifier page</button>
+</form>
+
 <h2>Latest applications</h2>
-${table(['Application ID', 'Status', 'Created', 'Finish the check'], applicationRows)}
+${data.lists ? table(['Application ID (last 4)', 'Status', 'Created'], applicationRows) : ONLY_HERE}
 
 <h2>Latest requests</h2>
-${table(['Time', 'Request', 'HTTP', 'Note'], requestRows)}
+${data.lists ? table(['Time', 'Request', 'HTTP', 'Note'], requestRows) : ONLY_HERE}
 
 <h2>Scenarios</h2>
 ${scenarioTables().map(docTable).join('\n')}

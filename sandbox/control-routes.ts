@@ -4,8 +4,9 @@ import { recentApplications } from './applications-store.ts';
 import { controlPage } from './control-page.ts';
 import { countRows, resetDb } from './db.ts';
 import type { FaultController, RequestLog } from './faults.ts';
-import { sendHtml } from './html.ts';
+import { maskId, sendHtml } from './html.ts';
 import { parseJsonText, validate } from './read-body.ts';
+import { isLoopbackRequest } from './request-origin.ts';
 import { armFaultBody } from './request-schemas.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import {
@@ -50,18 +51,32 @@ export function controlRoutes(
 ): Hono {
   const app = new Hono();
 
-  app.get('/_sandbox', (c) =>
-    sendHtml(
+  // Issue 28 §2: the lists name applications and keys; only a tester on this machine sees
+  // them, and even then only their last characters.
+  app.get('/_sandbox', (c) => {
+    const local = isLoopbackRequest(c);
+    return sendHtml(
       c,
       controlPage({
         base: basePathOf(c),
         armed: faults.list(),
-        requests: log.list(),
-        applications: recentApplications(context.db, 20),
+        lists: local
+          ? { requests: log.list(), applications: recentApplications(context.db, 20) }
+          : null,
         counts: countRows(context.db),
       }),
-    ),
-  );
+    );
+  });
+
+  // The control page's "open the verifier page" form: the tester types the id the app shows.
+  app.get('/_sandbox/verifier', (c) => {
+    const applicationId = c.req.query('applicationId')?.trim() ?? '';
+    const kind = c.req.query('kind') === 'certification' ? 'certification' : 'resolution';
+    if (!/^[A-Za-z0-9-]{1,50}$/.test(applicationId)) {
+      return c.json({ message: 'applicationId must be an application ID' }, 400);
+    }
+    return c.redirect(`${basePathOf(c)}/verifier/${kind}/${applicationId}`, 303);
+  });
 
   app.get('/_sandbox/faults', (c) => c.json({ armed: faults.list() }));
 
@@ -84,9 +99,25 @@ export function controlRoutes(
     return fromBrowserForm(c) ? c.redirect(pagePath(c), 303) : c.json({ armed: [] });
   });
 
-  app.get('/_sandbox/requests', (c) =>
-    c.json({ requests: log.list({ path: c.req.query('path'), method: c.req.query('method') }) }),
-  );
+  app.get('/_sandbox/requests', (c) => {
+    if (!isLoopbackRequest(c)) {
+      return c.json(
+        { message: 'The request log is shown only to requests from the sandbox’s own machine' },
+        403,
+      );
+    }
+    const requests = log.list({
+      path: c.req.query('path'),
+      method: c.req.query('method'),
+      idempotencyKey: c.req.query('idempotencyKey'),
+    });
+    return c.json({
+      requests: requests.map((entry) => ({
+        ...entry,
+        idempotencyKey: entry.idempotencyKey === null ? null : maskId(entry.idempotencyKey),
+      })),
+    });
+  });
 
   app.delete('/_sandbox/requests', (c) => {
     log.clear();

@@ -1,16 +1,18 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { bodyLimit } from './body-limit.ts';
+import { requireBodyType } from './body-type.ts';
 import { contactRoutes } from './contact-routes.ts';
 import { controlGuard } from './control-guard.ts';
 import { controlRoutes } from './control-routes.ts';
 import { coverageRoutes } from './coverage-routes.ts';
-import type { SandboxDb } from './db.ts';
 import { deviceOrderRoutes } from './device-order-routes.ts';
 import { eligibilityRoutes } from './eligibility-routes.ts';
 import { enrolmentRoutes } from './enrolment-routes.ts';
 import { apiTraffic, FAULT_HEADER, FaultController, LATENCY_HEADER, RequestLog } from './faults.ts';
+import { isAllowedHost, requestedHost } from './request-origin.ts';
 import type { SandboxContext } from './sandbox-context.ts';
+import type { SandboxDb } from './sandbox-db.ts';
 import { DEFAULT_UNSUPPORTED_STATES } from './scenarios.ts';
 import { verifierRoutes } from './verifier-page.ts';
 
@@ -26,6 +28,12 @@ export type SandboxAppOptions = {
   // Hosts the stand-in verifier may send the applicant back to, besides the host the request
   // reached (the app's own).
   returnHosts?: readonly string[];
+  // Hosts (a name, or name:port) the sandbox answers for besides the loopback names
+  // (SANDBOX_HOSTS): a request naming any other host is refused (issue 28 §2).
+  hosts?: readonly string[];
+  // X-Forwarded-Host, -Proto and -For are believed only when a proxy the operator runs sets
+  // them (SANDBOX_TRUST_PROXY).
+  trustProxy?: boolean;
 };
 
 const MAX_BODY_BYTES = 100 * 1024;
@@ -35,6 +43,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
     db: options.db,
     basePath: options.basePath ?? '/api',
     returnHosts: new Set((options.returnHosts ?? []).map((host) => host.toLowerCase())),
+    hosts: new Set((options.hosts ?? []).map((host) => host.trim().toLowerCase()).filter(Boolean)),
+    trustProxy: options.trustProxy ?? false,
     unsupportedStates: new Set(
       (options.unsupportedStates ?? DEFAULT_UNSUPPORTED_STATES).map((state) => state.toUpperCase()),
     ),
@@ -42,6 +52,20 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   const faults = new FaultController();
   const log = new RequestLog();
   const app = new Hono();
+
+  // DNS rebinding (issue 28 §2): a page of evil.example whose name now points at this machine
+  // is same-origin with itself, so its requests pass every origin check; only the host they
+  // name gives them away. Checked before anything else, CORS preflights included.
+  app.use('*', async (c, next) => {
+    const host = requestedHost(c, context);
+    if (host !== undefined && isAllowedHost(host, context.hosts)) return next();
+    return c.json(
+      {
+        message: `The sandbox does not answer for ${host === undefined ? 'this host' : `the host ${host}`}: add it to SANDBOX_HOSTS`,
+      },
+      403,
+    );
+  });
 
   // Only configured origins may read the API from their pages; it holds no user credentials
   // (no Allow-Credentials). The control routes refuse other origins outright.
@@ -68,15 +92,16 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
-  app.use('/_sandbox/*', controlGuard());
-  app.use('/_sandbox', controlGuard());
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: `The body must be at most ${MAX_BODY_BYTES} bytes` }, 413),
-    }),
-  );
+  app.use('/_sandbox/*', controlGuard(context));
+  app.use('/_sandbox', controlGuard(context));
+  // The contract's body types (provider-api.md): JSON for the API; the contact hook is a chat
+  // webhook, which the app posts as text/plain (no preflight to a chat service); the stand-in
+  // verifier's page is an HTML form. The control routes' own rules are in controlGuard.
+  app.use('/public/*', requireBodyType('json'));
+  app.use('/subscriber/*', requireBodyType('json'));
+  app.use('/hooks/*', requireBodyType('text', 'json'));
+  app.use('/verifier/*', requireBodyType('form'));
+  app.use('*', bodyLimit({ maxBytes: MAX_BODY_BYTES }));
   app.use(
     '*',
     apiTraffic({

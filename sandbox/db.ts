@@ -4,18 +4,20 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { acpCarrier } from '../profiles/carriers/acp.ts';
 import { lifelineCarrier } from '../profiles/carriers/lifeline.ts';
+import { API_PROGRAMS, type ApiProgram } from '../profiles/schema.ts';
 import { scenarioId } from './eligibility-answer.ts';
+import { householdKey } from './household-key.ts';
+import type { SandboxDb } from './sandbox-db.ts';
 import { ELIGIBILITY_SCENARIOS } from './scenarios.ts';
-import { householdKey } from './subscribers-store.ts';
 
-export type SandboxDb = Database.Database;
-export type Device = { id: string; name: string };
+/** A device, and the program whose enrolments may take it (none: any program). */
+export type Device = { id: string; name: string; program?: ApiProgram };
 
 // The sandbox speaks both programs (issue 17 §4): each demo carrier's device can be found by the
 // name its build looks up (D21), the ACP's tablet and the Lifeline carrier's own phone.
 export const DEFAULT_DEVICES: readonly Device[] = [
-  { id: 'TAB-1001', name: acpCarrier.device.name },
-  { id: 'PHN-2001', name: lifelineCarrier.device.name },
+  { id: 'TAB-1001', name: acpCarrier.device.name, program: 'ACP' },
+  { id: 'PHN-2001', name: lifelineCarrier.device.name, program: 'LIFELINE' },
 ];
 
 // Relative to the project, not the working directory, so `npm start` from anywhere finds it.
@@ -97,8 +99,8 @@ const MIGRATIONS: readonly (string | ((db: SandboxDb) => void))[] = [
     PRIMARY KEY (scope, key)
   );
   `,
-  // Issue 15 §7: a scenario was stored as its match (SSN digits, a tribal id); households were
-  // keyed on a looser normalisation. Rewrite both so no digits stay and old rows still match.
+  // Issue 15 §7: a scenario was stored as its match (SSN digits, a tribal id). Rewrite it so no
+  // digits stay. (Households were re-keyed here too; version 4 re-keys them all again.)
   (db) => {
     const rename = db.prepare('UPDATE applications SET scenario = ? WHERE scenario = ?');
     for (const row of ELIGIBILITY_SCENARIOS) rename.run(scenarioId(row), JSON.stringify(row.match));
@@ -108,27 +110,6 @@ const MIGRATIONS: readonly (string | ((db: SandboxDb) => void))[] = [
         scenarioId(fallback),
       );
     }
-    const rows = db
-      .prepare(
-        'SELECT id, first_name, last_name, dob, shipping_address1, shipping_zipcode FROM subscribers',
-      )
-      .all() as Record<string, string>[];
-    const rekey = db.prepare('UPDATE subscribers SET household_key = ? WHERE id = ?');
-    for (const row of rows) {
-      const key = householdKey({
-        firstName: row.first_name ?? '',
-        lastName: row.last_name ?? '',
-        dob: row.dob ?? '',
-        shippingAddress1: row.shipping_address1 ?? '',
-        shippingZipcode: row.shipping_zipcode ?? '',
-      });
-      // Two rows the new key merges keep their old keys: the table's UNIQUE would refuse.
-      try {
-        rekey.run(key, row.id);
-      } catch {
-        // Left as it was.
-      }
-    }
   },
   // provider-api.md, additions of 2026-11-24: the program a check named, echoed by its answers.
   // A file whose version was set back (as a test does) may have the column already.
@@ -136,6 +117,69 @@ const MIGRATIONS: readonly (string | ((db: SandboxDb) => void))[] = [
     const columns = db.prepare('PRAGMA table_info(applications)').all() as { name: string }[];
     if (!columns.some((column) => column.name === 'program')) {
       db.exec('ALTER TABLE applications ADD COLUMN program TEXT');
+    }
+  },
+  // Issue 28 §1, §7, §8: an application keeps the date of birth its check named, so that an
+  // enrolment can be bound to it; a household is its address alone, and a second one at the
+  // same address (D44's separate-household certification) is a row of its own, so the key is
+  // no longer unique; a device belongs to a program.
+  (db) => {
+    const has = (table: string, column: string) =>
+      (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).some(
+        (row) => row.name === column,
+      );
+    if (!has('applications', 'dob')) db.exec('ALTER TABLE applications ADD COLUMN dob TEXT');
+    if (!has('devices', 'program')) db.exec('ALTER TABLE devices ADD COLUMN program TEXT');
+    if (!has('subscribers', 'ieh_certified')) {
+      // SQLite cannot drop a UNIQUE constraint: the table is rebuilt (foreign keys are off
+      // while migrations run, so the orders that point at it stay).
+      db.exec(`
+        CREATE TABLE subscribers_rebuilt (
+          id TEXT PRIMARY KEY,
+          application_id TEXT NOT NULL UNIQUE,
+          household_key TEXT NOT NULL,
+          ieh_certified INTEGER NOT NULL DEFAULT 0,
+          kind TEXT NOT NULL CHECK (kind IN ('enroll', 'transfer')),
+          first_name TEXT NOT NULL,
+          last_name TEXT NOT NULL,
+          dob TEXT NOT NULL,
+          email TEXT NOT NULL,
+          phone TEXT,
+          shipping_address1 TEXT NOT NULL,
+          shipping_address2 TEXT,
+          shipping_city TEXT NOT NULL,
+          shipping_state TEXT NOT NULL,
+          shipping_zipcode TEXT NOT NULL,
+          reseller_code TEXT,
+          consent_time_zone_id TEXT NOT NULL,
+          consent_date_time TEXT NOT NULL,
+          activation_code TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        );
+        INSERT INTO subscribers_rebuilt (id, application_id, household_key, kind, first_name,
+          last_name, dob, email, phone, shipping_address1, shipping_address2, shipping_city,
+          shipping_state, shipping_zipcode, reseller_code, consent_time_zone_id,
+          consent_date_time, activation_code, created_at)
+        SELECT id, application_id, household_key, kind, first_name, last_name, dob, email, phone,
+          shipping_address1, shipping_address2, shipping_city, shipping_state, shipping_zipcode,
+          reseller_code, consent_time_zone_id, consent_date_time, activation_code, created_at
+        FROM subscribers;
+        DROP TABLE subscribers;
+        ALTER TABLE subscribers_rebuilt RENAME TO subscribers;
+      `);
+    }
+    db.exec('CREATE INDEX IF NOT EXISTS subscribers_household ON subscribers (household_key)');
+    const rows = db
+      .prepare('SELECT id, shipping_address1, shipping_address2, shipping_zipcode FROM subscribers')
+      .all() as Record<string, string | null>[];
+    const rekey = db.prepare('UPDATE subscribers SET household_key = ? WHERE id = ?');
+    for (const row of rows) {
+      const key = householdKey({
+        shippingAddress1: row.shipping_address1 ?? '',
+        shippingAddress2: row.shipping_address2 ?? '',
+        shippingZipcode: row.shipping_zipcode ?? '',
+      });
+      rekey.run(key, row.id);
     }
   },
 ];
@@ -153,31 +197,52 @@ export type OpenDbOptions = { devices?: readonly Device[] };
 export function openDb(path: string = DEFAULT_DB_PATH, options: OpenDbOptions = {}): SandboxDb {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
-  if (path !== ':memory:') db.pragma('journal_mode = WAL');
+  if (path !== ':memory:') {
+    db.pragma('journal_mode = WAL');
+    // better-sqlite3 builds SQLite with WAL's default at NORMAL: safe when the process is
+    // killed, but a power cut can lose the last acknowledged commits, so an enrolment
+    // answered 200 could vanish. FULL syncs every commit; measured on a loaded two-core
+    // machine it cost about 10 ms per check-and-enrol (issue 28 §10, docs/sandbox.md).
+    db.pragma('synchronous = FULL');
+  }
   db.pragma('foreign_keys = ON');
   migrate(db);
   seedDevices(db, options.devices ?? DEFAULT_DEVICES);
   return db;
 }
 
-export function migrate(db: SandboxDb): void {
+/** Brings the schema up to `version` (the latest by default; tests stop earlier). */
+export function migrate(db: SandboxDb, version: number = MIGRATIONS.length): void {
   const current = db.pragma('user_version', { simple: true }) as number;
-  for (let version = current; version < MIGRATIONS.length; version++) {
-    db.transaction(() => {
-      const step = MIGRATIONS[version];
-      if (typeof step === 'function') step(db);
-      else db.exec(step ?? '');
-      db.pragma(`user_version = ${version + 1}`);
-    })();
+  if (current >= version) return;
+  // A step may rebuild a table that others point at; SQLite's way is to turn foreign keys off
+  // (outside a transaction, or it is ignored) and check them before each step commits.
+  const enforced = db.pragma('foreign_keys', { simple: true }) === 1;
+  db.pragma('foreign_keys = OFF');
+  try {
+    for (let step = current; step < version; step++) {
+      db.transaction(() => {
+        const change = MIGRATIONS[step];
+        if (typeof change === 'function') change(db);
+        else db.exec(change ?? '');
+        const broken = db.pragma('foreign_key_check') as unknown[];
+        if (broken.length > 0) {
+          throw new Error(`Migration ${step + 1} left ${broken.length} broken references`);
+        }
+        db.pragma(`user_version = ${step + 1}`);
+      })();
+    }
+  } finally {
+    if (enforced) db.pragma('foreign_keys = ON');
   }
 }
 
 // Devices are configuration, not data: the table mirrors the configured list on every open.
 export function seedDevices(db: SandboxDb, devices: readonly Device[]): void {
-  const insert = db.prepare('INSERT INTO devices (id, name) VALUES (?, ?)');
+  const insert = db.prepare('INSERT INTO devices (id, name, program) VALUES (?, ?, ?)');
   db.transaction(() => {
     db.exec('DELETE FROM devices');
-    for (const device of devices) insert.run(device.id, device.name);
+    for (const device of devices) insert.run(device.id, device.name, device.program ?? null);
   })();
 }
 
@@ -202,7 +267,8 @@ export function countRows(db: SandboxDb): TableCounts {
   };
 }
 
-// SANDBOX_DEVICES='[{"id":"TAB-1001","name":"ACP Tablet 8in"}]' replaces the seeded list.
+// SANDBOX_DEVICES='[{"id":"TAB-1001","name":"ACP Tablet 8in","program":"ACP"}]' replaces the
+// seeded list; a device without a program may be taken by either.
 export function devicesFromEnv(value: string | undefined): Device[] | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const parsed: unknown = JSON.parse(value);
@@ -213,10 +279,13 @@ export function devicesFromEnv(value: string | undefined): Device[] | undefined 
         typeof item === 'object' &&
         item !== null &&
         typeof item.id === 'string' &&
-        typeof item.name === 'string',
+        typeof item.name === 'string' &&
+        (item.program === undefined || (API_PROGRAMS as readonly unknown[]).includes(item.program)),
     )
   ) {
-    throw new Error('SANDBOX_DEVICES must be a JSON array of { "id": string, "name": string }');
+    throw new Error(
+      `SANDBOX_DEVICES must be a JSON array of { "id": string, "name": string, "program"?: ${API_PROGRAMS.map((name) => `"${name}"`).join(' | ')} }`,
+    );
   }
   return parsed as Device[];
 }

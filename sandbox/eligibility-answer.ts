@@ -7,6 +7,7 @@ import {
   type EligibilityScenario,
   findEligibilityScenario,
   type LinkTarget,
+  PROGRAM_RULES,
   VERIFIER_OUTCOMES,
 } from './scenarios.ts';
 
@@ -44,6 +45,26 @@ export function chooseEligibilityScenario(
   }
   const alternateId = body.alternateId?.trim() ?? '';
   return byMatch({ ssn4: alternateId.slice(-4) }) ?? defaultScenario;
+}
+
+/**
+ * Whether a COMPLETE answer says `tribalStatusConfirmed`. Under the ACP any Tribal ID made the
+ * applicant a Tribal one (D25). Under Lifeline a Tribal ID is an identity document (D40) and
+ * says nothing of where the household lives: the enhanced benefit is for Tribal lands, which
+ * the sandbox confirms for a Tribal-lands-only program (E8–E11, D45) or the Tribal row of the
+ * table (`TRIBE-0000`).
+ */
+export function tribalLandsConfirmed(
+  body: EligibilityCheckBody,
+  scenario: EligibilityScenario,
+): boolean {
+  if (body.program !== 'LIFELINE') return Boolean(body.tribalId);
+  const rule = PROGRAM_RULES.find((row) => row.program === 'LIFELINE');
+  const code = body.eligibilityProgramCode?.trim().toUpperCase() ?? '';
+  return (
+    scenario.tribalStatusConfirmed === true ||
+    (rule?.tribalLandsOnly as readonly string[] | undefined)?.includes(code) === true
+  );
 }
 
 function linkHref(

@@ -8,6 +8,7 @@ import {
   notFoundAnswer,
   rejectionAnswer,
   scenarioId,
+  tribalLandsConfirmed,
 } from './eligibility-answer.ts';
 import { readJsonBody } from './read-body.ts';
 import { requestOrigin } from './request-origin.ts';
@@ -51,9 +52,10 @@ export function eligibilityRoutes(context: SandboxContext): Hono {
     const application = insertApplication(context.db, {
       scenario: scenarioId(scenario),
       status: scenario.status,
-      tribal: Boolean(body.tribalId),
+      tribal: tribalLandsConfirmed(body, scenario),
       firstName: body.firstName,
       lastName: body.lastName,
+      dob: body.dob,
       state: body.state.toUpperCase(),
       zipCode: body.zipCode,
       carrierUrl: body.carrierUrl,
@@ -61,7 +63,7 @@ export function eligibilityRoutes(context: SandboxContext): Hono {
       program: body.program ?? null,
     });
     const answer = applicationAnswer(application, {
-      origin: requestOrigin(c),
+      origin: requestOrigin(c, context),
       basePath: context.basePath,
     });
     return jsonAnswer(c, answer.http, withProgram(answer.body, application.program));
@@ -72,7 +74,10 @@ export function eligibilityRoutes(context: SandboxContext): Hono {
     if (!parsed.ok) return parsed.response;
     const application = findApplication(context.db, parsed.data);
     const answer = application
-      ? applicationAnswer(application, { origin: requestOrigin(c), basePath: context.basePath })
+      ? applicationAnswer(application, {
+          origin: requestOrigin(c, context),
+          basePath: context.basePath,
+        })
       : notFoundAnswer(parsed.data);
     // The program this call names, else the one its check named.
     const program = parsed.data.program ?? application?.program ?? undefined;

@@ -1,8 +1,16 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { ApiProgram } from '../profiles/schema.ts';
 import { badRequest } from './api-answers.ts';
+import {
+  APPLICATION_MISMATCH,
+  type ApplicationMismatch,
+  applicationMismatch,
+  programOf,
+} from './application-binding.ts';
 import { findApplication } from './applications-store.ts';
 import type { Answer } from './eligibility-answer.ts';
+import { householdKey } from './household-key.ts';
 import { findStoredAnswer, requestFingerprint, storeAnswer } from './idempotency-store.ts';
 import { readJsonBody, validate } from './read-body.ts';
 import { requestOrigin } from './request-origin.ts';
@@ -22,12 +30,29 @@ import {
   enrolmentScenarioFor,
   isValidResellerCode,
 } from './scenarios.ts';
-import { findHousehold, householdKey, insertSubscriberWithOrder } from './subscribers-store.ts';
+import { findEnrolmentOf, findHousehold, insertSubscriberWithOrder } from './subscribers-store.ts';
 
 const MAX_KEY_LENGTH = 255;
 
 function rule(r: { http: number; body: readonly BodyCode[]; message: string }): Answer {
   return { http: r.http, body: { status: r.http, message: r.message, body: r.body } };
+}
+
+/**
+ * provider-api.md: a refusal for an enrolment that differs from its application, as
+ * `errors[].code` (the contract) and as a body code (B §8, which the app reads today).
+ */
+function mismatchAnswer(mismatch: ApplicationMismatch): Answer {
+  const { http, message } = ENROLMENT_RULES.applicationMismatch;
+  return {
+    http,
+    body: {
+      status: http,
+      message,
+      errors: [{ code: APPLICATION_MISMATCH, field: mismatch.field, message: mismatch.message }],
+      body: [['error', mismatch.field, APPLICATION_MISMATCH]],
+    },
+  };
 }
 
 type Request = { call: EnrolmentCall; data: TransferBody; deviceId: string | null };
@@ -36,11 +61,11 @@ type Request = { call: EnrolmentCall; data: TransferBody; deviceId: string | nul
 // between "is this household enrolled?" and "enrol it".
 function decide(context: SandboxContext, c: Context, request: Request): Answer {
   const { call, data, deviceId } = request;
-  const origin = requestOrigin(c);
+  const origin = requestOrigin(c, context);
   if (data.resellerCode && !isValidResellerCode(data.resellerCode)) {
     return rule(ENROLMENT_RULES.invalidResellerCode);
   }
-  const scenario = enrolmentScenarioFor(data.emailAddress, call, deviceId !== null);
+  const scenario = enrolmentScenarioFor(data.emailAddress ?? '', call, deviceId !== null);
   if (scenario && scenario.answer.kind !== 'order') {
     if (scenario.answer.kind === 'json') return scenario.answer;
     const url =
@@ -57,16 +82,33 @@ function decide(context: SandboxContext, c: Context, request: Request): Answer {
   if (application.status !== 'COMPLETE' && application.status !== 'SUCCESSFUL') {
     return rule(ENROLMENT_RULES.applicationNotComplete);
   }
-  if (findHousehold(context.db, data.applicationId, householdKey(data))) {
+  // Issue 28 §1: whoever names an application must be its applicant, for its program.
+  const mismatch = applicationMismatch(application, data);
+  if (mismatch) return mismatchAnswer(mismatch);
+  // D44: one benefit per household, and a household is its address: a second enrolment there
+  // goes through only when it certifies a separate household (iehFlag "1").
+  const separateHousehold = data.iehFlag === '1';
+  if (
+    findEnrolmentOf(context.db, data.applicationId) ||
+    (!separateHousehold && findHousehold(context.db, householdKey(data)))
+  ) {
     return rule(
       call === 'enroll' ? ENROLMENT_RULES.duplicateEnrolment : ENROLMENT_RULES.alreadyOurSubscriber,
     );
   }
-  if (
-    deviceId !== null &&
-    !context.db.prepare('SELECT 1 FROM devices WHERE id = ?').get(deviceId)
-  ) {
-    return rule(ENROLMENT_RULES.unknownDevice);
+  if (deviceId !== null) {
+    const device = context.db.prepare('SELECT program FROM devices WHERE id = ?').get(deviceId) as
+      | { program: ApiProgram | null }
+      | undefined;
+    if (!device) return rule(ENROLMENT_RULES.unknownDevice);
+    // Issue 28 §8: the ACP's tablet is not a Lifeline device, nor the other way round.
+    if (device.program !== null && device.program !== programOf(data)) {
+      const refusal = ENROLMENT_RULES.deviceNotInProgram;
+      return rule({
+        ...refusal,
+        message: `Device ${deviceId} is not offered under ${programOf(data)}: enrol without it`,
+      });
+    }
   }
   const tabletRejected = scenario?.answer.kind === 'order';
   const created = insertSubscriberWithOrder(context.db, {
@@ -74,6 +116,7 @@ function decide(context: SandboxContext, c: Context, request: Request): Answer {
     data,
     deviceId,
     deviceStatus: deviceId === null ? 'none' : tabletRejected ? 'rejected' : 'requested',
+    separateHousehold,
   });
   return {
     http: 200,

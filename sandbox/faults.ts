@@ -78,11 +78,19 @@ export class RequestLog {
     if (this.#entries.length > this.limit) this.#entries.shift();
   }
 
-  list(filter: { path?: string | undefined; method?: string | undefined } = {}): RequestLogEntry[] {
+  list(
+    filter: {
+      path?: string | undefined;
+      method?: string | undefined;
+      // The whole key: a caller who has it learns only about its own requests.
+      idempotencyKey?: string | undefined;
+    } = {},
+  ): RequestLogEntry[] {
     return this.#entries.filter(
       (entry) =>
         (!filter.path || entry.path === filter.path) &&
-        (!filter.method || entry.method === filter.method.toUpperCase()),
+        (!filter.method || entry.method === filter.method.toUpperCase()) &&
+        (!filter.idempotencyKey || entry.idempotencyKey === filter.idempotencyKey),
     );
   }
 

@@ -9,6 +9,11 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** The last characters of an id or a key, enough to tell them apart on a list: `…5678`. */
+export function maskId(value: string, visible = 4): string {
+  return value.length <= visible ? '…' : `…${value.slice(-visible)}`;
+}
+
 // Text written with `code` spans (as in the scenario tables) rendered safely as HTML.
 export function inlineCode(value: string): string {
   return escapeHtml(value).replace(/`([^`]+)`/g, '<code>$1</code>');

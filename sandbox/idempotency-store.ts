@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SandboxDb } from './db.ts';
+import type { SandboxDb } from './sandbox-db.ts';
 
 // The body is kept as the exact text sent, so a replay is byte-for-byte the first answer.
 export type StoredAnswer = { fingerprint: string; http: number; bodyText: string };

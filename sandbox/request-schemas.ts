@@ -126,34 +126,103 @@ const program = v.optional(
 
 export const resellerCodeBody = v.object({ resellerCode: v.string('resellerCode is required') });
 
+// provider-api.md, additions of 2026-11-27 (D41): the benefit qualifying person, a child or
+// dependent whose program participation qualifies the household. Sent together or not at all.
+const bqpFields = {
+  bqpFirstName: optionalText('bqpFirstName', 50),
+  bqpLastName: optionalText('bqpLastName', 50),
+  bqpDob: v.optional(
+    v.union([v.literal(''), isoDate('bqpDob')], 'bqpDob must be a real date as YYYY-MM-DD'),
+  ),
+  bqpSsn4: optionalMatching('bqpSsn4', /^\d{4}$/, '4 digits'),
+  bqpTribalId: optionalText('bqpTribalId', 24),
+};
+type BqpFields = { [K in keyof typeof bqpFields]?: string | undefined };
+
+const BQP_PERSON = ['bqpFirstName', 'bqpLastName', 'bqpDob'] as const;
+const hasBqp = (body: BqpFields) =>
+  (Object.keys(bqpFields) as (keyof BqpFields)[]).some((field) => Boolean(body[field]));
+
+/** A rule across fields, reported on one of them (as v.forward does, for any object type). */
+function fieldRule<T extends object>(
+  field: keyof T & string,
+  holds: (body: T) => boolean,
+  message: string,
+) {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed || holds(dataset.value)) return;
+    const value = dataset.value;
+    addIssue({
+      message,
+      path: [
+        {
+          type: 'object',
+          origin: 'value',
+          input: value as Record<string, unknown>,
+          key: field,
+          value: value[field],
+        },
+      ],
+    });
+  });
+}
+
+function bqpRules<T extends BqpFields>() {
+  return [
+    ...BQP_PERSON.map((field) =>
+      fieldRule<T>(
+        field,
+        (body) => !hasBqp(body) || Boolean(body[field]),
+        `${field} is required with the other bqp* fields (the benefit qualifying person, D41)`,
+      ),
+    ),
+    fieldRule<T>(
+      'bqpSsn4',
+      (body) => !hasBqp(body) || Boolean(body.bqpSsn4) !== Boolean(body.bqpTribalId),
+      'the benefit qualifying person needs bqpSsn4 or bqpTribalId: one of them, not both (D41)',
+    ),
+  ];
+}
+
 // A §3 personal data (and B §3's legacy fields); ssn4 is left out for tribal applicants.
+const eligibilityCheckFields = v.object({
+  firstName: text('firstName', 50),
+  middleName: optionalText('middleName', 50),
+  lastName: text('lastName', 50),
+  dob: isoDate('dob'),
+  ssn4: optionalMatching('ssn4', /^\d{4}$/, '4 digits'),
+  tribalId: optionalText('tribalId', 24),
+  alternateId: optionalText('alternateId', 50),
+  address: text('address'),
+  city: text('city'),
+  state: stateCode('state'),
+  zipCode: zip('zipCode'),
+  contactPhoneNumber: optionalMatching('contactPhoneNumber', phone, '10 digits'),
+  contactEmail: v.optional(v.union([v.literal(''), email('contactEmail')])),
+  language: optionalText('language', 20),
+  eligibilityProgramCode: optionalText('eligibilityProgramCode', 10),
+  publicHousingCode: optionalText('publicHousingCode', 10),
+  consentInd: optionalText('consentInd', 1),
+  carrierUrl: httpUrl('carrierUrl'),
+  resellerCode: optionalText('resellerCode', 50),
+  program,
+  ...bqpFields,
+});
+type EligibilityCheckFields = v.InferOutput<typeof eligibilityCheckFields>;
+
 export const eligibilityCheckBody = v.pipe(
-  v.object({
-    firstName: text('firstName', 50),
-    middleName: optionalText('middleName', 50),
-    lastName: text('lastName', 50),
-    dob: isoDate('dob'),
-    ssn4: optionalMatching('ssn4', /^\d{4}$/, '4 digits'),
-    tribalId: optionalText('tribalId', 24),
-    alternateId: optionalText('alternateId', 50),
-    address: text('address'),
-    city: text('city'),
-    state: stateCode('state'),
-    zipCode: zip('zipCode'),
-    contactPhoneNumber: optionalMatching('contactPhoneNumber', phone, '10 digits'),
-    contactEmail: v.optional(v.union([v.literal(''), email('contactEmail')])),
-    language: optionalText('language', 20),
-    eligibilityProgramCode: optionalText('eligibilityProgramCode', 10),
-    publicHousingCode: optionalText('publicHousingCode', 10),
-    consentInd: optionalText('consentInd', 1),
-    carrierUrl: httpUrl('carrierUrl'),
-    resellerCode: optionalText('resellerCode', 50),
-    program,
-  }),
+  eligibilityCheckFields,
   v.check(
-    (body) => Boolean(body.ssn4 || body.tribalId || body.alternateId),
+    (body: EligibilityCheckFields) => Boolean(body.ssn4 || body.tribalId || body.alternateId),
     'ssn4 is required (or tribalId for a tribal applicant)',
   ),
+  // D40: the last four SSN digits or, for a Tribal member without an SSN, a Tribal ID.
+  fieldRule<EligibilityCheckFields>(
+    'tribalId',
+    (body) => !(body.ssn4 && body.tribalId),
+    'send ssn4 or tribalId, not both (D40: a Tribal ID stands in for the SSN digits)',
+  ),
+  ...bqpRules<EligibilityCheckFields>(),
 );
 export type EligibilityCheckBody = v.InferOutput<typeof eligibilityCheckBody>;
 
@@ -170,10 +239,26 @@ export const eligibilityStatusBody = v.pipe(
   ),
 );
 
+// D20: the consent time zone ids a browser's zone maps to.
+export const CONSENT_TIME_ZONE_IDS = [2, 3, 4, 5, 6, 8, 10, 14, 15, 69, 87, 112] as const;
+const consentTimeZoneId = v.pipe(
+  v.union(
+    [v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d+$/))],
+    'consentTimeZoneId is required (a numeric time zone id)',
+  ),
+  v.check(
+    (value) => (CONSENT_TIME_ZONE_IDS as readonly number[]).includes(Number(value)),
+    `consentTimeZoneId must be one of ${CONSENT_TIME_ZONE_IDS.join(', ')} (D20)`,
+  ),
+);
+
 const savedEnrolmentData = {
   firstName: text('firstName', 50),
   lastName: text('lastName', 50),
-  emailAddress: email('emailAddress'),
+  // D42: a Lifeline applicant may have no e-mail address (enrolRules requires it on the ACP).
+  emailAddress: v.optional(
+    v.union([v.literal(''), email('emailAddress')], 'emailAddress must be an e-mail address'),
+  ),
   contactPhoneNumber: optionalMatching('contactPhoneNumber', phone, '10 digits'),
   shippingAddress1: text('shippingAddress1'),
   shippingAddress2: optionalText('shippingAddress2'),
@@ -188,17 +273,50 @@ const savedEnrolmentData = {
     v.picklist(['0', '1', ''], 'ebbpTribalBenefitFlag must be "1" or "0"'),
   ),
   resellerCode: optionalText('resellerCode', 50),
-  consentTimeZoneId: v.union(
-    [v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d+$/))],
-    'consentTimeZoneId is required (a numeric time zone id)',
-  ),
+  consentTimeZoneId,
   consentDateTime: matching(
     'consentDateTime',
     /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
     'YYYY-MM-DD HH:mm:ss',
   ),
   program,
+  // provider-api.md, additions of 2026-11-27: "1" a permanent address, "0" a temporary one
+  // (D43); the separate-household certification (D44); the benefit qualifying person (D41).
+  primaryPermanentAddressFlag: v.optional(
+    v.picklist(['1', '0'], 'primaryPermanentAddressFlag must be "1" or "0"'),
+  ),
+  iehFlag: v.optional(v.picklist(['1', '0', ''], 'iehFlag must be "1" or "0"')),
+  iehCertificationDate: v.optional(
+    v.union(
+      [v.literal(''), usDate('iehCertificationDate')],
+      'iehCertificationDate must be a real date as MM/DD/YYYY',
+    ),
+  ),
+  ...bqpFields,
 };
+type SavedEnrolmentData = v.InferOutput<v.ObjectSchema<typeof savedEnrolmentData, undefined>>;
+
+// What enroll and transfer both check beyond each field's shape.
+function savedDataRules<T extends SavedEnrolmentData>() {
+  return [
+    fieldRule<T>(
+      'emailAddress',
+      (body) => body.program === 'LIFELINE' || Boolean(body.emailAddress),
+      'emailAddress is required (only a LIFELINE enrolment may leave it empty, D42)',
+    ),
+    fieldRule<T>(
+      'iehCertificationDate',
+      (body) => body.iehFlag !== '1' || Boolean(body.iehCertificationDate),
+      'iehCertificationDate is required with iehFlag "1" (the day the applicant certified, D44)',
+    ),
+    fieldRule<T>(
+      'iehFlag',
+      (body) => !body.iehCertificationDate || body.iehFlag === '1',
+      'iehCertificationDate goes with iehFlag "1" only',
+    ),
+    ...bqpRules<T>(),
+  ];
+}
 
 const enrollFields = v.object({
   ...savedEnrolmentData,
@@ -242,6 +360,7 @@ function notOnLifeline(field: (typeof ACP_ONLY_FIELDS)[number]) {
 
 export const enrollBody = v.pipe(
   enrollFields,
+  ...savedDataRules<EnrollFields>(),
   v.forward(
     v.check(
       (body: EnrollFields) => body.program === 'LIFELINE' || body.acpCertInd === '1',
@@ -263,7 +382,10 @@ export const tabletFields = v.object({
   deviceReimbursementDate: usDate('deviceReimbursementDate'),
 });
 
-export const transferBody = v.object(savedEnrolmentData);
+export const transferBody = v.pipe(
+  v.object(savedEnrolmentData),
+  ...savedDataRules<SavedEnrolmentData>(),
+);
 export type TransferBody = v.InferOutput<typeof transferBody>;
 
 export const contactHookBody = v.object({

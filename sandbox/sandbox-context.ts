@@ -1,4 +1,4 @@
-import type { SandboxDb } from './db.ts';
+import type { SandboxDb } from './sandbox-db.ts';
 
 // What every route module needs; built once by createSandboxApp.
 export type SandboxContext = {
@@ -8,4 +8,8 @@ export type SandboxContext = {
   unsupportedStates: ReadonlySet<string>;
   // Hosts (lower case, with any port) the stand-in verifier may return to besides its own.
   returnHosts: ReadonlySet<string>;
+  // Hosts the sandbox answers for besides the loopback names (SANDBOX_HOSTS, lower case).
+  hosts: ReadonlySet<string>;
+  // Whether X-Forwarded-* headers come from a proxy the operator trusts (SANDBOX_TRUST_PROXY).
+  trustProxy: boolean;
 };

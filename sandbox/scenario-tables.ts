@@ -13,6 +13,7 @@ import {
   EVIL_REDIRECT_URL,
   FAULTS,
   INVALID_RESELLER_ERROR,
+  LIFELINE_UNSUPPORTED_STATES,
   NOT_QUALIFYING_PROGRAM_CODE,
   PROGRAM_RULES,
   RESELLER_CODES,
@@ -110,11 +111,14 @@ export function scenarioTables(): DocTable[] {
     {
       title: 'Eligibility check: by the last 4 SSN digits',
       intro:
-        'POST /public/acp/eligibility-check picks its answer from `ssn4`. Without ssn4 (a tribal ' +
-        'applicant) the `tribalId` decides: an exact match below, else its last 4 characters, else ' +
-        'as `0000`. The state and tribal-id rows are checked first. A row with a status stores the ' +
-        'application: the status call then answers it (404 for APPLICATION_NOT_FOUND), and any ' +
-        '`tribalId` gives `tribalStatusConfirmed: true` on COMPLETE.',
+        'POST /public/acp/eligibility-check picks its answer from `ssn4`. Without ssn4 (a Tribal ' +
+        'member who gives a Tribal ID instead, D40) the `tribalId` decides: an exact match below, ' +
+        'else its last 4 characters read as SSN digits (`TRB-1001` is `1001`), else as `0000`. ' +
+        'The state and tribal-id rows are checked first. A row with a status stores the ' +
+        'application: the status call then answers it (404 for APPLICATION_NOT_FOUND). On ' +
+        'COMPLETE, `tribalStatusConfirmed` is true for an ACP check with any `tribalId` (D25); ' +
+        'for a LIFELINE check, where a Tribal ID is only identity, it is true for the ' +
+        '`TRIBE-0000` row or a Tribal-lands-only program code (E8–E11).',
       columns: ['Input', 'HTTP', 'status', 'Answer', 'What it exercises'],
       rows: [
         ...ELIGIBILITY_SCENARIOS.map((row) => [
@@ -188,7 +192,9 @@ export function scenarioTables(): DocTable[] {
       title: 'Enroll and transfer: rules from the stored data',
       intro:
         'Checked in this order after the e-mail scenarios. Every answer is ' +
-        '`{"status":<HTTP>,"message":"…","body":[["error","<field>","<CODE>"]]}`.',
+        '`{"status":<HTTP>,"message":"…","body":[["error","<field>","<CODE>"]]}`; ' +
+        '`APPLICATION_MISMATCH` also comes as `errors[].code` (provider-api.md), with `field` ' +
+        'and `message`.',
       columns: ['When', 'HTTP', 'Code', 'Message'],
       rows: Object.values(ENROLMENT_RULES).map((rule) => [
         rule.when,
@@ -204,7 +210,7 @@ export function scenarioTables(): DocTable[] {
       rows: [
         [
           'GET /public/acp_supported_state/{ST}',
-          `a code in SANDBOX_UNSUPPORTED_STATES (default ${code(DEFAULT_UNSUPPORTED_STATES.join(','))})`,
+          `a code in SANDBOX_UNSUPPORTED_STATES (default ${code(DEFAULT_UNSUPPORTED_STATES.join(','))}; the Lifeline demo's ${code(LIFELINE_UNSUPPORTED_STATES.join(','))})`,
           `${code('false')} (other US codes: ${code('true')}; not a US code: 400)`,
         ],
         [

@@ -7,6 +7,8 @@ import { type ApiProgram, PROFILE_IDS, type ProgramCode } from '../profiles/sche
 export type ApiError = { code?: string; message?: string; description?: string };
 export type BodyCode = [string, string, string];
 
+// The ACP demo serves the 48 contiguous states and DC (its e2e and the not-served screens
+// use Alaska).
 export const DEFAULT_UNSUPPORTED_STATES: readonly string[] = [
   'AK',
   'HI',
@@ -19,6 +21,21 @@ export const DEFAULT_UNSUPPORTED_STATES: readonly string[] = [
   'PR',
   'VI',
 ];
+
+// The Lifeline demo also serves Alaska, Hawaii and Puerto Rico, whose own income limits and
+// Tribal lands the profile covers (README's "an application from Alaska", issue 27 §7). The
+// other territories stay unserved, so the not-served screens can still be reached (American
+// Samoa, zip 96799).
+export const LIFELINE_UNSUPPORTED_STATES: readonly string[] = DEFAULT_UNSUPPORTED_STATES.filter(
+  (state) => !['AK', 'HI', 'PR'].includes(state),
+);
+
+/** The states a demo leaves unserved when SANDBOX_UNSUPPORTED_STATES is not set. */
+export function defaultUnsupportedStates(program: string | undefined): readonly string[] {
+  return program?.trim().toLowerCase() === 'lifeline'
+    ? LIFELINE_UNSUPPORTED_STATES
+    : DEFAULT_UNSUPPORTED_STATES;
+}
 
 export const RESELLER_CODES = {
   validPrefix: 'PARTNER',
@@ -523,14 +540,20 @@ export const ENROLMENT_RULES = {
     body: [['error', 'applicationId', 'INVALID_APPLICATION_ID']] as BodyCode[],
     message: 'The application is not approved for enrolment',
   },
+  applicationMismatch: {
+    when: 'enroll or transfer: firstName, lastName or dob differ from the application’s (case, accents, spacing and look-alike letters ignored), or `program` does (no program: ACP); `errors[].field` is `applicationId` for the person (which of them is not said), `program` for the program',
+    http: 400,
+    body: [['error', 'applicationId', 'APPLICATION_MISMATCH']] as BodyCode[],
+    message: 'The enrolment does not match the application it names',
+  },
   duplicateEnrolment: {
-    when: 'enroll: household already a subscriber (same applicationId, or same name, dob, shippingAddress1 and zip)',
+    when: 'enroll: household already a subscriber (same applicationId, or same address: shippingAddress1 and 2 and zip, folded as below), unless `iehFlag: "1"` certifies a separate household (D44)',
     http: 409,
     body: [['error', 'subscriber', 'DUPLICATE_SUBSCRIBER']] as BodyCode[],
     message: 'The household is already enrolled in the program',
   },
   alreadyOurSubscriber: {
-    when: 'transfer: household already a subscriber of this provider',
+    when: 'transfer: household already a subscriber of this provider (same rules as above)',
     http: 400,
     body: [['error', 'applicationId', 'INELIGIBLE_FOR_TRANSFER']] as BodyCode[],
     message: 'The household is already a subscriber of this provider',
@@ -540,6 +563,12 @@ export const ENROLMENT_RULES = {
     http: 400,
     body: [['error', 'deviceId', 'DEVICE_NOT_FOUND']] as BodyCode[],
     message: 'The requested device does not exist',
+  },
+  deviceNotInProgram: {
+    when: 'deviceId belongs to the other program (`TAB-1001` is the ACP’s tablet, `PHN-2001` the Lifeline carrier’s phone): the applicant may enrol without it',
+    http: 400,
+    body: [['error', 'deviceId', 'CANNOT_UPDATE_DEVICE']] as BodyCode[],
+    message: 'Device <deviceId> is not offered under <program>: enrol without it',
   },
   invalidResellerCode: {
     when: 'resellerCode sent but not valid',

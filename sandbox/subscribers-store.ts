@@ -1,6 +1,7 @@
-import type { SandboxDb } from './db.ts';
+import { householdKey } from './household-key.ts';
 import { newActivationCode, newFulfillmentId, newOrderId, newSubscriberId } from './ids.ts';
 import type { TransferBody } from './request-schemas.ts';
+import type { SandboxDb } from './sandbox-db.ts';
 
 export type OrderRow = {
   id: string;
@@ -13,87 +14,18 @@ export type OrderRow = {
   created_at: string;
 };
 
-// USPS-style abbreviations (Publication 28) for the words that most often come both ways.
-const ADDRESS_WORDS: Readonly<Record<string, string>> = {
-  street: 'st',
-  str: 'st',
-  avenue: 'ave',
-  av: 'ave',
-  road: 'rd',
-  boulevard: 'blvd',
-  drive: 'dr',
-  lane: 'ln',
-  court: 'ct',
-  place: 'pl',
-  terrace: 'ter',
-  circle: 'cir',
-  highway: 'hwy',
-  parkway: 'pkwy',
-  square: 'sq',
-  trail: 'trl',
-  way: 'way',
-  apartment: 'apt',
-  suite: 'ste',
-  unit: 'unit',
-  north: 'n',
-  south: 's',
-  east: 'e',
-  west: 'w',
-  northeast: 'ne',
-  northwest: 'nw',
-  southeast: 'se',
-  southwest: 'sw',
-};
-
-/**
- * The text as a comparison sees it: full-width and other compatibility forms folded (NFKC),
- * invisible characters (zero-width spaces, joiners, BOM, soft hyphen: Unicode Cf) and accents
- * dropped, lower case, punctuation as spaces.
- */
-function words(value: string): string[] {
-  return value
-    .normalize('NFKC')
-    .replace(/\p{Cf}/gu, '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+/** The subscriber already enrolled with this application, if any. */
+export function findEnrolmentOf(db: SandboxDb, applicationId: string): { id: string } | undefined {
+  return db.prepare('SELECT id FROM subscribers WHERE application_id = ?').get(applicationId) as
+    | { id: string }
+    | undefined;
 }
 
-// A name is its letters: O'Brien, O Brien and OBRIEN are one person.
-const nameKey = (value: string) => words(value).join('');
-const addressKey = (value: string) =>
-  words(value)
-    .map((word) => ADDRESS_WORDS[word] ?? word)
-    .join(' ');
-
-// One household = same person at the same address: case, spacing, punctuation, invisible and
-// full-width characters and Street/St-style words do not make a new one (issue 15 §7).
-export function householdKey(data: {
-  firstName: string;
-  lastName: string;
-  dob: string;
-  shippingAddress1: string;
-  shippingZipcode: string;
-}): string {
-  return [
-    nameKey(data.firstName),
-    nameKey(data.lastName),
-    data.dob.trim(),
-    addressKey(data.shippingAddress1),
-    words(data.shippingZipcode).join(''),
-  ].join('|');
-}
-
-export function findHousehold(
-  db: SandboxDb,
-  applicationId: string,
-  key: string,
-): { id: string } | undefined {
-  return db
-    .prepare('SELECT id FROM subscribers WHERE application_id = ? OR household_key = ?')
-    .get(applicationId, key) as { id: string } | undefined;
+/** A subscriber already enrolled at this household's address (householdKey), if any. */
+export function findHousehold(db: SandboxDb, key: string): { id: string } | undefined {
+  return db.prepare('SELECT id FROM subscribers WHERE household_key = ? LIMIT 1').get(key) as
+    | { id: string }
+    | undefined;
 }
 
 export type NewSubscriber = {
@@ -101,6 +33,8 @@ export type NewSubscriber = {
   data: TransferBody;
   deviceId: string | null;
   deviceStatus: OrderRow['device_status'];
+  /** The enrolment certified a separate household at an address already enrolled (D44). */
+  separateHousehold: boolean;
 };
 
 export type CreatedSubscriber = {
@@ -121,15 +55,16 @@ export function insertSubscriberWithOrder(db: SandboxDb, input: NewSubscriber): 
   };
   db.transaction(() => {
     db.prepare(
-      `INSERT INTO subscribers (id, application_id, household_key, kind, first_name, last_name,
-         dob, email, phone, shipping_address1, shipping_address2, shipping_city, shipping_state,
-         shipping_zipcode, reseller_code, consent_time_zone_id, consent_date_time,
+      `INSERT INTO subscribers (id, application_id, household_key, ieh_certified, kind, first_name,
+         last_name, dob, email, phone, shipping_address1, shipping_address2, shipping_city,
+         shipping_state, shipping_zipcode, reseller_code, consent_time_zone_id, consent_date_time,
          activation_code, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       created.subscriberId,
       data.applicationId,
       householdKey(data),
+      input.separateHousehold ? 1 : 0,
       input.kind,
       data.firstName,
       data.lastName,

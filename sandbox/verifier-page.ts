@@ -74,7 +74,7 @@ function mayReturnTo(context: SandboxContext, c: Context, carrierUrl: string): b
     const url = new URL(carrierUrl);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
     const host = url.host.toLowerCase();
-    return host === requestHost(c).toLowerCase() || context.returnHosts.has(host);
+    return host === requestHost(c, context).toLowerCase() || context.returnHosts.has(host);
   } catch {
     return false;
   }

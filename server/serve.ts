@@ -57,7 +57,7 @@ async function startSandbox() {
   const { createSandboxApp } = await import('../sandbox/create-sandbox-app.ts');
   const { DEFAULT_DB_PATH, devicesFromEnv, openDb, resetDb } = await import('../sandbox/db.ts');
   const { MAX_LATENCY_MS } = await import('../sandbox/faults.ts');
-  const { DEFAULT_UNSUPPORTED_STATES } = await import('../sandbox/scenarios.ts');
+  const { defaultUnsupportedStates } = await import('../sandbox/scenarios.ts');
   const { isUsStateCode } = await import('../sandbox/us-states.ts');
 
   const parseLatency = (value: string | undefined): number => {
@@ -68,9 +68,12 @@ async function startSandbox() {
     }
     return ms;
   };
-  // Unset: the documented default; empty: every state served.
+  // Unset: the documented default of the program served (the build's, else PROGRAM);
+  // empty: every state served.
+  const program =
+    (apiOnly ? undefined : readBuildInfo(resolveDistDir(PROJECT_ROOT))?.program) ?? env.PROGRAM;
   const parseStates = (value: string | undefined): readonly string[] => {
-    if (value === undefined) return DEFAULT_UNSUPPORTED_STATES;
+    if (value === undefined) return defaultUnsupportedStates(program);
     const states = list(value).map((state) => state.toUpperCase());
     const unknown = states.filter((state) => !isUsStateCode(state));
     if (unknown.length > 0) {
@@ -95,15 +98,22 @@ async function startSandbox() {
     db.close();
     process.exit(0);
   }
+  const trust = (env.SANDBOX_TRUST_PROXY ?? '').trim().toLowerCase();
+  if (!['', '0', '1', 'true', 'false'].includes(trust)) {
+    fail(`SANDBOX_TRUST_PROXY must be 1 or 0, not "${env.SANDBOX_TRUST_PROXY}"`);
+  }
+  const unsupportedStates = parseStates(env.SANDBOX_UNSUPPORTED_STATES);
   const app = createSandboxApp({
     db,
     basePath: API_BASE,
     defaultLatencyMs: parseLatency(env.SANDBOX_LATENCY_MS),
-    unsupportedStates: parseStates(env.SANDBOX_UNSUPPORTED_STATES),
+    unsupportedStates,
     corsOrigins: list(env.SANDBOX_CORS_ORIGINS),
     returnHosts: list(env.SANDBOX_RETURN_HOSTS),
+    hosts: list(env.SANDBOX_HOSTS),
+    trustProxy: trust === '1' || trust === 'true',
   });
-  return { app, dbPath, close: () => db.close() };
+  return { app, dbPath, unsupportedStates, close: () => db.close() };
 }
 
 const sandbox = withSandbox ? await startSandbox() : null;
@@ -158,6 +168,7 @@ const server = serve({ fetch: app.fetch, hostname, port, autoCleanupIncoming: fa
   if (sandbox) {
     console.log('Sandbox is ON: a fake provider API for demos and tests, not for production.');
     console.log(`Sandbox control page: ${url}api/_sandbox (database: ${sandbox.dbPath})`);
+    console.log(`Sandbox: states not served: ${sandbox.unsupportedStates.join(', ') || 'none'}`);
   }
 }) as Server;
 drainUnreadBodies(server);

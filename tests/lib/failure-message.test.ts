@@ -10,6 +10,7 @@ import {
   noticeText,
   providerWords,
 } from '../../src/lib/failure-message';
+import { enrolmentGuidance } from '../../src/shared/guidance/failure-guidance';
 
 // The table's messages and its eager headlines (DEC-150).
 const en = { ...enFlow, ...enGuidance };
@@ -24,6 +25,25 @@ describe('failureMessage', () => {
     expect(said).toMatch(/already used with other details/);
     expect(failureMessage(spanish, failure)).not.toBe(said);
     expect(failureMessage(spanish, failure)).not.toMatch(/IDEMPOTENCY/);
+  });
+
+  it('issue 27 §8: words APPLICATION_MISMATCH in both languages, what happened and what to do (D30)', () => {
+    const failure = { kind: 'rejected' as const, code: 'APPLICATION_MISMATCH' };
+    expect(failureMessage(english, failure)).toBe(
+      'The details sent with your enrollment do not match your application.',
+    );
+    expect(failureMessage(spanish, failure)).toBe(
+      'Los datos enviados con su inscripción no coinciden con su solicitud.',
+    );
+    const next = enrolmentGuidance('APPLICATION_MISMATCH')?.next ?? [];
+    expect(next.map((step) => english._(step)).join(' ')).toMatch(/name and date of birth/);
+    expect(next.map((step) => spanish._(step)).join(' ')).toMatch(
+      /nombre y su fecha de nacimiento/,
+    );
+    // A toast keeps the provider's words beside ours.
+    expect(noticeText(english, { code: 'APPLICATION_MISMATCH', message: 'Mismatch' })).toBe(
+      'The details sent with your enrollment do not match your application. The provider’s message: “Mismatch”',
+    );
   });
 
   it('a code it does not know: a general message, never the provider’s words instead (D30)', () => {

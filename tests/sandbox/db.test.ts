@@ -2,9 +2,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../../sandbox/create-sandbox-app.ts';
-import { countRows, devicesFromEnv, openDb, resetDb } from '../../sandbox/db.ts';
+import { countRows, devicesFromEnv, migrate, openDb, resetDb } from '../../sandbox/db.ts';
 import { checkEligibility, completeApplication, enrol, enrolmentData } from './sandbox-fixtures.ts';
 
 const folders: string[] = [];
@@ -23,14 +24,14 @@ describe('sandbox database', () => {
   it('creates the file, migrates once, and keeps data across restarts', async () => {
     const path = tempDbPath();
     const first = openDb(path);
-    expect(first.pragma('user_version', { simple: true })).toBe(3);
+    expect(first.pragma('user_version', { simple: true })).toBe(4);
     const app = createSandboxApp({ db: first });
     const applicationId = await completeApplication(app);
     expect((await enrol(app, enrolmentData(applicationId), 'k')).status).toBe(200);
     first.close();
 
     const second = openDb(path);
-    expect(second.pragma('user_version', { simple: true })).toBe(3);
+    expect(second.pragma('user_version', { simple: true })).toBe(4);
     expect(countRows(second)).toMatchObject({ applications: 1, subscribers: 1, orders: 1 });
     // The idempotency record survives a restart too.
     const replay = await enrol(createSandboxApp({ db: second }), enrolmentData(applicationId), 'k');
@@ -69,6 +70,52 @@ describe('sandbox database', () => {
     );
     expect(duplicate.status).toBe(409);
     upgraded.close();
+  });
+
+  it('schema 4 keeps a version-3 file’s subscribers and orders, keys households by address, and lets a separate one in', async () => {
+    const path = tempDbPath();
+    openDb(path).close();
+    const old = new Database(path);
+    // A version-3 file: the tables as they were, household keyed on person and address.
+    old.exec(
+      ['orders', 'subscribers', 'applications', 'devices', 'contact_messages', 'idempotency_keys']
+        .map((table) => `DROP TABLE ${table};`)
+        .join(' '),
+    );
+    old.pragma('user_version = 0');
+    migrate(old, 3);
+    old.exec(`
+      INSERT INTO subscribers VALUES ('S1', 'A1', 'ana|diaz|01/31/1980|12 main st|10001', 'enroll',
+        'Ana', 'Diaz', '01/31/1980', 'ana@example.com', NULL, '0012 Main Street', NULL,
+        'New York', 'NY', '10001', NULL, '14', '2024-05-02 10:11:12', '123456', 'then');
+      INSERT INTO orders VALUES ('ORD-1', 'S1', 'f-1', 'enroll', NULL, 'none', 'RECEIVED', 'then');
+    `);
+    old.close();
+
+    const upgraded = openDb(path);
+    expect(upgraded.pragma('user_version', { simple: true })).toBe(4);
+    expect(countRows(upgraded)).toMatchObject({ subscribers: 1, orders: 1 });
+    expect(upgraded.prepare('SELECT household_key FROM subscribers').get()).toEqual({
+      household_key: '12 main st|10001',
+    });
+    expect(upgraded.pragma('foreign_keys', { simple: true })).toBe(1);
+    const app = createSandboxApp({ db: upgraded });
+    const applicationId = await completeApplication(app, { firstName: 'Bo' });
+    const separate = enrolmentData(applicationId, {
+      firstName: 'Bo',
+      iehFlag: '1',
+      iehCertificationDate: '11/27/2026',
+    });
+    expect((await enrol(app, separate, 'k')).status).toBe(200);
+    upgraded.close();
+  });
+
+  it('issue 28 §10: a database file syncs every commit (synchronous=FULL), in WAL mode', () => {
+    const db = openDb(tempDbPath());
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    // 2 is FULL; better-sqlite3's WAL default is 1 (NORMAL), which a power cut can undo.
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    db.close();
   });
 
   it('empties every data table on reset and keeps the devices', async () => {

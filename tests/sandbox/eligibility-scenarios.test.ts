@@ -126,8 +126,8 @@ describe('eligibility check: behaviour spelled out', () => {
     );
   });
 
-  it('builds links from the forwarded host and protocol', async () => {
-    const { app } = makeSandbox();
+  it('builds links from the forwarded host and protocol of a trusted proxy', async () => {
+    const { app } = makeSandbox({ trustProxy: true, hosts: ['app.example.org'] });
     const { body } = await checkEligibility(
       app,
       { ssn4: '1004' },
@@ -140,14 +140,15 @@ describe('eligibility check: behaviour spelled out', () => {
     ).toBe(true);
   });
 
-  it('ignores a forwarded host that is not a host name', async () => {
-    const { app } = makeSandbox();
-    const { body } = await checkEligibility(
+  it('refuses a forwarded host that is not a host name, rather than link to it', async () => {
+    const { app } = makeSandbox({ trustProxy: true });
+    const { response, body } = await checkEligibility(
       app,
       { ssn4: '1001' },
       { 'X-Forwarded-Host': 'evil.example/"><script>' },
     );
-    expect(new URL(body._links?.resolution?.href ?? '').host).toBe('localhost');
+    expect(response.status).toBe(403);
+    expect(JSON.stringify(body)).not.toContain('<script>');
   });
 
   it('treats an unlisted key as COMPLETE', async () => {

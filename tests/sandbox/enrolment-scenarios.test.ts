@@ -114,10 +114,15 @@ describe('enroll and transfer: behaviour spelled out', () => {
     expect(((await transfer.json()) as EnrolAnswer).order?.id).toBeDefined();
     expect((db.prepare('SELECT kind FROM orders').get() as { kind: string }).kind).toBe('transfer');
 
+    // Another household: one household is one address (issue 28 §7).
     const second = await completeApplication(app, { firstName: 'Bo' });
     const enrolment = await enrol(
       app,
-      enrolmentData(second, { firstName: 'Bo', emailAddress: 'notransfer@example.com' }),
+      enrolmentData(second, {
+        firstName: 'Bo',
+        shippingAddress1: '14 Main St',
+        emailAddress: 'notransfer@example.com',
+      }),
       'k2',
     );
     expect(enrolment.status).toBe(200);
@@ -125,12 +130,13 @@ describe('enroll and transfer: behaviour spelled out', () => {
 
   it('enrols normally when nodevice@ or tabletrejected@ ask for no tablet', async () => {
     const { app } = makeSandbox();
-    for (const localPart of ['nodevice', 'tabletrejected']) {
+    for (const [index, localPart] of ['nodevice', 'tabletrejected'].entries()) {
       const applicationId = await completeApplication(app, { firstName: localPart });
       const response = await enrol(
         app,
         enrolmentData(applicationId, {
           firstName: localPart,
+          shippingAddress1: `${20 + index} Main St`,
           emailAddress: `${localPart}@example.com`,
         }),
         `k-${localPart}`,

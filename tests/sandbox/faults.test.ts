@@ -7,6 +7,7 @@ import {
   completeApplication,
   enrol,
   enrolmentData,
+  localGet,
   makeSandbox,
   mounted,
   postJson,
@@ -241,6 +242,7 @@ describe('armed faults: /_sandbox/faults', () => {
     // The armed path is relative to the mount, as the docs say.
     const enrolment = await api.request('/api/public/nlad/enroll', {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: '{}',
     });
     expect(await enrolment.text()).toBe('"Access is denied"');
@@ -255,7 +257,7 @@ describe('request log and reset', () => {
     await enrol(app, enrolmentData(applicationId), 'key-1');
     await app.request('/_sandbox/faults');
 
-    const all = (await (await app.request('/_sandbox/requests')).json()) as {
+    const all = (await (await localGet(app, '/_sandbox/requests')).json()) as {
       requests: RequestLogEntry[];
     };
     expect(all.requests.map((entry) => entry.path)).toEqual([
@@ -264,14 +266,24 @@ describe('request log and reset', () => {
       '/public/nlad/enroll',
     ]);
     const enrolments = (await (
-      await app.request('/_sandbox/requests?path=/public/nlad/enroll&method=post')
+      await localGet(app, '/_sandbox/requests?path=/public/nlad/enroll&method=post')
     ).json()) as { requests: RequestLogEntry[] };
     expect(enrolments.requests).toHaveLength(2);
+    // Keys are masked to their last 4 characters (issue 28 §1).
     expect(enrolments.requests.map((entry) => [entry.idempotencyKey, entry.replayed])).toEqual([
-      ['key-1', false],
-      ['key-1', true],
+      ['…ey-1', false],
+      ['…ey-1', true],
     ]);
     expect(enrolments.requests[0]?.status).toBe(200);
+    // A test that knows its whole key finds its own requests.
+    const mine = (await (
+      await localGet(app, '/_sandbox/requests?idempotencyKey=key-1')
+    ).json()) as { requests: RequestLogEntry[] };
+    expect(mine.requests).toHaveLength(2);
+    const other = (await (
+      await localGet(app, '/_sandbox/requests?idempotencyKey=key-2')
+    ).json()) as { requests: RequestLogEntry[] };
+    expect(other.requests).toEqual([]);
   });
 
   it('empties the database, the faults and the log on reset, keeping the devices', async () => {
@@ -297,7 +309,7 @@ describe('request log and reset', () => {
     });
     expect(rowCount(db, 'devices')).toBe(DEFAULT_DEVICES.length);
     expect((await app.request('/public/device')).status).toBe(200);
-    const log = (await (await app.request('/_sandbox/requests')).json()) as { requests: [] };
+    const log = (await (await localGet(app, '/_sandbox/requests')).json()) as { requests: [] };
     expect(log.requests.map((entry: RequestLogEntry) => entry.path)).toEqual(['/public/device']);
   });
 });
@@ -307,7 +319,7 @@ describe('control page', () => {
     const { app } = makeSandbox();
     const api = mounted(app);
     await checkEligibility(app, { ssn4: '1005' });
-    const response = await api.request('/api/_sandbox');
+    const response = await localGet(api, '/api/_sandbox');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toContain('text/html');
     expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
@@ -316,7 +328,10 @@ describe('control page', () => {
     expect(html).toContain('action="/api/_sandbox/reset"');
     expect(html).toContain('<code>1001</code>');
     expect(html).toContain('<code>IN_PROGRESS</code>');
-    expect(html).toMatch(/href="\/api\/verifier\/resolution\/A\d{8}"/);
+    // Application ids masked (issue 28 §1); the verifier page is opened by typing the id.
+    expect(html).toMatch(/<code>…\d{4}<\/code>/);
+    expect(html).not.toMatch(/A\d{8}/);
+    expect(html).toContain('<form method="get" action="/api/_sandbox/verifier">');
     expect(html).not.toContain('<script');
   });
 

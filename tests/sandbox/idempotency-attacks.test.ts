@@ -56,7 +56,11 @@ describe('pre-claiming an Idempotency-Key', () => {
     const victimApplication = await completeApplication(app);
     const attack = await enrol(
       app,
-      enrolmentData(attackerApplication, { firstName: 'Mallory', lastName: 'Smith' }),
+      enrolmentData(attackerApplication, {
+        firstName: 'Mallory',
+        lastName: 'Smith',
+        shippingAddress1: '99 Other Rd',
+      }),
       victimKey,
     );
     expect(attack.status).toBe(200);

@@ -149,6 +149,7 @@ describe('Idempotency-Key on enroll and transfer', () => {
     const applicationId = await completeApplication(app);
     const missing = await app.request('/public/nlad/enroll', {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(enrolmentData(applicationId)),
     });
     expect(missing.status).toBe(400);

@@ -209,7 +209,7 @@ describe('bad request bodies', () => {
 
   it('takes a LIFELINE enrolment without acpCertInd, and requires acpCertInd otherwise', async () => {
     const sandbox = makeSandbox();
-    const applicationId = await completeApplication(sandbox.app);
+    const applicationId = await completeApplication(sandbox.app, { program: 'LIFELINE' });
     const withoutCert = enrolmentData(applicationId, {
       acpCertInd: undefined,
       ebbpTribalBenefitFlag: undefined,

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { expect } from 'vitest';
 import { createSandboxApp, type SandboxAppOptions } from '../../sandbox/create-sandbox-app.ts';
-import { openDb, type SandboxDb } from '../../sandbox/db.ts';
+import { openDb } from '../../sandbox/db.ts';
+import type { SandboxDb } from '../../sandbox/sandbox-db.ts';
 
 export const CARRIER_URL = 'https://carrier.example/ACPEligibilityCheck';
 
@@ -10,6 +11,17 @@ export type Sandbox = { db: SandboxDb; app: Hono };
 export function makeSandbox(options: Omit<SandboxAppOptions, 'db'> = {}): Sandbox {
   const db = openDb(':memory:');
   return { db, app: createSandboxApp({ db, returnHosts: ['carrier.example'], ...options }) };
+}
+
+/**
+ * The bindings @hono/node-server gives a request from this machine: pass as `app.request`'s
+ * third argument. A request made in a test without them counts as coming from elsewhere.
+ */
+export const LOOPBACK = { incoming: { socket: { remoteAddress: '127.0.0.1' } } } as const;
+
+/** A GET from the sandbox's own machine (the control page's lists are shown only to it). */
+export function localGet(app: Hono, path: string, headers: Record<string, string> = {}) {
+  return Promise.resolve(app.request(path, { headers }, LOOPBACK));
 }
 
 // The sandbox mounted at /api as serve.ts does, so links it hands out can be followed as is.

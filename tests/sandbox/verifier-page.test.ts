@@ -67,7 +67,7 @@ describe('stand-in National Verifier page', () => {
     expect(status.status).toBe('COMPLETE');
     expect(status._links).toBeUndefined();
     expect(status.tribalStatusConfirmed).toBe(false);
-    const enrolment = await enrol(app, enrolmentData(applicationId), 'k');
+    const enrolment = await enrol(app, enrolmentData(applicationId, { firstName: 'Zoë<b>' }), 'k');
     expect(enrolment.status).toBe(200);
   });
 

@@ -259,6 +259,16 @@ export const enrolmentCodeGuidance = {
     call: true,
   },
   INVALID_RESELLER_CODE: referralRefused,
+  // provider-api.md, additions of 2026-11-27: the enrolment names another person, birth date
+  // or program than the application.
+  APPLICATION_MISMATCH: {
+    what: msg`The details sent with your enrollment do not match your application.`,
+    next: [
+      msg`Check your name and date of birth: they must be exactly as you gave them when you applied. Correct them, then try again.`,
+      msg`If they are right, start a new application.`,
+    ],
+    call: true,
+  },
   DEVICE_NOT_FOUND: {
     what: msg`The device is no longer available.`,
     next: [msg`Enroll in the plan without the device, or call us.`],

@@ -62,6 +62,8 @@ const ENROLMENT_CODES = [
   'CANNOT_UPDATE_DEVICE',
   'DUPLICATE_SUBSCRIBER',
   'IDEMPOTENCY_KEY_REUSED',
+  // provider-api.md, additions of 2026-11-27.
+  'APPLICATION_MISMATCH',
 ];
 const TRANSPORT: ApiFailureKind[] = [
   'timeout',
