@@ -108,4 +108,7 @@ export default defineConfig({
     catalog('privacy', [feature('privacy')]),
   ],
   format: formatter({ lineNumbers: false }),
+  // The Trans macro renders our Trans, which shows inserted values as typed (issue 28 §9).
+  // Root-relative, so the import the macro writes into any file resolves (Vite's root).
+  runtimeConfigModule: { Trans: ['/src/i18n/trans.tsx', 'Trans'] },
 });

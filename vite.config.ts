@@ -53,8 +53,10 @@ const outsideRuntime =
   /[\\/](machines[\\/](screens|screen-headings|flow-types|next-screens)|src[\\/]app[\\/]flow[\\/](zip-entry|flow-presence|flow-storage|intent-keys|calls[\\/][\w-]+))\.tsx?$/;
 const flowRuntime =
   /[\\/](machines[\\/]|src[\\/]app[\\/]flow[\\/]|src[\\/]lib[\\/]flow-context\.tsx$|node_modules[\\/](xstate|@xstate|use-isomorphic-layout-effect)[\\/])|virtual:carrier-settings[\\/]programRules$/;
+// src/i18n/trans.tsx is the Trans every message renders (issue 28 §9): beside Lingui's own, so
+// a page imports it from the chunk it already imports Lingui from, not from one more.
 const framework =
-  /node_modules[\\/](react|react-router|react-router-dom|@lingui[\\/](core|react)|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-router|react-router-dom|@lingui[\\/](core|react)|use-sync-external-store)[\\/]|[\\/]src[\\/]i18n[\\/]trans\.tsx$/;
 // A failure's eager line (failure-headlines.tsx) left lazy-guidance.tsx so that the lazily
 // loaded guidance can import it without a circle (issue 26 §3); every page that shows one
 // loads both, so they stay one chunk, as they were one file.
