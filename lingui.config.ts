@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 // One catalog per part of the site, so a page downloads only the text it shows (issue 6 §4,
 // DEC-070): the long information texts stay out of the flow and the home page, and
 // the flow's hundreds of messages stay out of the information pages, and a flow page carries
-// its region's text only (DEC-165), and an application step its step's (DEC-168).
+// its region's text only, and an application step its step's (DEC-165).
 // `src/app/routes.tsx` says which catalog each route loads, `src/app/flow/screen-registry.ts`
 // which one each flow page loads beside its code. What several parts use lives in src/shared
 // (features never import each other, .dependency-cruiser.cjs), so
@@ -12,7 +12,7 @@ import { formatter } from '@lingui/format-po';
 const feature = (name: string) => `<rootDir>/src/features/${name}`;
 // The application's steps share no text (their frame's Back link is the flow's), so each step
 // has a catalog of its own: a reload of one step carries that step's text only, and the idle
-// prefetch brings the next step's with its page (DEC-157, DEC-168).
+// prefetch brings the next step's with its page (DEC-157, DEC-165).
 const applicationSteps = {
   'personal-info': ['personal-info-page.tsx', 'personal-info-schema.ts'],
   'contact-info': ['contact-info-page.tsx', 'contact-info-schema.ts', 'contact-addresses.tsx'],
@@ -85,7 +85,7 @@ export default defineConfig({
       ),
     ),
     // The order's confirmation, which a reload or the order's link opens on its own, apart from
-    // the pages before the order (DEC-168).
+    // the pages before the order (DEC-165).
     catalog('enrolment', [feature('enrolment')], confirmationFiles),
     catalog('confirmation', confirmationFiles),
     catalog('status', [feature('status')]),

@@ -123,7 +123,7 @@ export default defineConfig({
       polyfill: false,
       // Each lazy import carries the list of files to preload with it; the chunks index.html
       // loads before any page (the framework, the shell and its stylesheet, rolldown's runtime)
-      // are always there already, and naming them in each of ~40 lists cost bytes (DEC-168).
+      // are always there already, and naming them in each of ~40 lists cost bytes (DEC-161).
       resolveDependencies: (_file, deps) => deps.filter((dep) => !loadedFirst.test(dep)),
     },
     rolldownOptions: {

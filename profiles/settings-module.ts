@@ -2,7 +2,7 @@ import type { BuildSettings } from './build-settings.ts';
 import { programRules } from './program-rules.ts';
 
 /**
- * What `virtual:carrier-settings` exports (DEC-104, DEC-107): the whole profile and settings,
+ * What `virtual:carrier-settings` exports (DEC-104): the whole profile and settings,
  * and each part on its own, so a page imports only the part it reads (the zip page must not
  * carry the articles). The build plugin writes these as module code; page tests mock the
  * module with the same object for another profile (tests/support/settings-module.ts).

@@ -17,7 +17,7 @@ declare module 'virtual:carrier-settings' {
   export const apiProgram: import('./schema.ts').Profile['apiProgram'];
   /** D34: open, or closed since a date with its notice; the first screens show it. */
   export const programStatus: import('./schema.ts').Profile['status'];
-  // The profile, part by part (DEC-107): import only the part a module reads.
+  // The profile, part by part (DEC-104): import only the part a module reads.
   type P = import('./schema.ts').Profile;
   export const programName: P['name'];
   export const programShortName: P['shortName'];

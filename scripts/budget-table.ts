@@ -46,8 +46,7 @@ export interface Checked {
 
 /**
  * A row's verdict: a route that landed elsewhere, or measured nothing, failed; one over its
- * target is over budget. Since DEC-169 every target is met and held as it is (DEC-162's
- * ceilings above the flow pages' target are gone).
+ * target is over budget. Every target is held as it is: there is no ceiling above it (DEC-160).
  */
 export function verdict(row: Checked): Verdict {
   if (row.landedElsewhere !== undefined || row.bytes <= 0) return 'FAILED';

@@ -69,7 +69,7 @@ export function carrierSettings(): Plugin {
     load(id) {
       if (!loaded || !id.startsWith(RESOLVED_ID)) return undefined;
       const parts = settingsModuleExports(loaded);
-      // Every part of the settings and the profile is its own module (DEC-107): a module lands
+      // Every part of the settings and the profile is its own module (DEC-104): a module lands
       // in one chunk whole, so the articles the blog reads must not share one with the support
       // e-mail every page reads. The main module only re-exports them.
       if (id === RESOLVED_ID) {

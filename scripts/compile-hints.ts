@@ -7,7 +7,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * Below this size (bytes of code) a chunk gets no hint: a page's own chunk or a small shared
  * one compiles in well under a millisecond when it first runs, while the hint's line costs
  * every such file its bytes (about 0.3 kB on a flow page's first load of 20-odd files) and
- * makes V8 keep bytecode for functions the page may never call (DEC-169).
+ * makes V8 keep bytecode for functions the page may never call (DEC-079).
  */
 export const COMPILE_HINT_MIN_BYTES = 8 * 1024;
 

@@ -5,7 +5,7 @@ export type CatalogName =
   | 'common'
   | 'flow'
   | 'coverage'
-  // Each step of the application has its own (lingui.config.ts, DEC-168).
+  // Each step of the application has its own (lingui.config.ts, DEC-165).
   | 'personal-info'
   | 'contact-info'
   | 'household'

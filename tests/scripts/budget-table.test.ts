@@ -29,7 +29,7 @@ describe('the JavaScript budgets (issue 18 §2, DEC-160)', () => {
     );
   });
 
-  it('holds the flow pages at their target, with no ceiling above it any more (DEC-169)', () => {
+  it('holds the flow pages at their target, with no ceiling above it any more (DEC-160)', () => {
     const at = (bytes: number) => ({ route: '/EnrollStep', budget: 'flowUsable' as const, bytes });
     expect(verdict(at(130 * KB))).toBe('ok');
     expect(verdict(at(130 * KB + 1))).toBe('OVER');

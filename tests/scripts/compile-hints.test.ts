@@ -42,7 +42,7 @@ describe('the compile-hints build plugin', () => {
     expect((bundle['assets/done.js'] as { code: string }).code).toBe(`${COMPILE_HINT}\nx()`);
   });
 
-  it('hints a chunk of the threshold or more, not a smaller one (DEC-169)', () => {
+  it('hints a chunk of the threshold or more, not a smaller one (DEC-079)', () => {
     const large = `export const x = "${'a'.repeat(COMPILE_HINT_MIN_BYTES)}";`;
     const small = 'export const y = 1;';
     const bundle = generate(

@@ -1,6 +1,6 @@
 import { type MessageDescriptor, type Messages, setupI18n } from '@lingui/core';
 
-// Every catalog of both languages (by region, DEC-165, and by application step, DEC-168), so a
+// Every catalog of both languages (by region and by application step, DEC-165), so a
 // schema test reads a message as the applicant does, values filled.
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po', { eager: true });
 
