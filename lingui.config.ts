@@ -7,7 +7,7 @@ import { formatter } from '@lingui/format-po';
 // its region's text only, and an application step its step's (DEC-165).
 // `src/app/routes.tsx` says which catalog each route loads, `src/app/flow/screen-registry.ts`
 // which one each flow page loads beside its code. What several parts use lives in src/shared
-// (features never import each other, tests/architecture/import-boundaries.test.ts), so
+// (features never import each other, .dependency-cruiser.cjs), so
 // `common` takes it by folder.
 const feature = (name: string) => `<rootDir>/src/features/${name}`;
 const catalog = (name: string, include: string[], exclude: string[] = []) => ({
@@ -47,7 +47,9 @@ export default defineConfig({
     // (src/app/flow/screen-registry.ts), so a step downloads the text of its region only.
     catalog('flow', [
       '<rootDir>/src/app/flow',
-      // DEC-150: a failure's one eager line; the rest of the guidance has a catalog of its own.
+      // DEC-150: a failure's one eager line and the provider's words' label, shown before the
+      // guidance arrives; the rest of the guidance has a catalog of its own.
+      '<rootDir>/src/shared/guidance/failure-headlines.tsx',
       '<rootDir>/src/shared/guidance/lazy-guidance.tsx',
       '<rootDir>/src/components/step-form/provider-failure.tsx',
       '<rootDir>/machines',
@@ -70,7 +72,10 @@ export default defineConfig({
     catalog(
       'guidance',
       ['<rootDir>/src/shared/guidance', '<rootDir>/src/lib/failure-message.ts'],
-      ['<rootDir>/src/shared/guidance/lazy-guidance.tsx'],
+      [
+        '<rootDir>/src/shared/guidance/failure-headlines.tsx',
+        '<rootDir>/src/shared/guidance/lazy-guidance.tsx',
+      ],
     ),
     catalog('home', [feature('information/home-page.tsx')]),
     catalog('information', [feature('information')], [feature('information/home-page.tsx')]),
@@ -80,4 +85,7 @@ export default defineConfig({
     catalog('privacy', [feature('privacy')]),
   ],
   format: formatter({ lineNumbers: false }),
+  // The Trans macro renders our Trans, which shows inserted values as typed (issue 28 §9).
+  // Root-relative, so the import the macro writes into any file resolves (Vite's root).
+  runtimeConfigModule: { Trans: ['/src/i18n/trans.tsx', 'Trans'] },
 });

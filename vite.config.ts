@@ -53,8 +53,14 @@ const outsideRuntime =
   /[\\/](machines[\\/](screens|screen-headings|flow-types|next-screens)|src[\\/]app[\\/]flow[\\/](zip-entry|flow-presence|flow-storage|intent-keys|calls[\\/][\w-]+))\.tsx?$/;
 const flowRuntime =
   /[\\/](machines[\\/]|src[\\/]app[\\/]flow[\\/]|src[\\/]lib[\\/]flow-context\.tsx$|node_modules[\\/](xstate|@xstate|use-isomorphic-layout-effect)[\\/])|virtual:carrier-settings[\\/]programRules$/;
+// src/i18n/trans.tsx is the Trans every message renders (issue 28 §9): beside Lingui's own, so
+// a page imports it from the chunk it already imports Lingui from, not from one more.
 const framework =
-  /node_modules[\\/](react|react-router|react-router-dom|@lingui[\\/](core|react)|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-router|react-router-dom|@lingui[\\/](core|react)|use-sync-external-store)[\\/]|[\\/]src[\\/]i18n[\\/]trans\.tsx$/;
+// A failure's eager line (failure-headlines.tsx) left lazy-guidance.tsx so that the lazily
+// loaded guidance can import it without a circle (issue 26 §3); every page that shows one
+// loads both, so they stay one chunk, as they were one file.
+const lazyGuidance = /[\\/]src[\\/]shared[\\/]guidance[\\/](lazy-guidance|failure-headlines)\.tsx$/;
 
 const formParts =
   /([\\/]src[\\/](components[\\/](error-summary|text-field|field-error|radio-group|step-form[\\/](use-step-form|submit-button))|lib[\\/](validate|use-form-errors))\.tsx?)$/;
@@ -149,6 +155,7 @@ export default defineConfig({
               test: formParts,
               priority: 3,
             },
+            { name: 'lazy-guidance', test: lazyGuidance, priority: 3 },
             {
               name: 'flow-runtime',
               test: (id: string) => flowRuntime.test(id) && !outsideRuntime.test(id),

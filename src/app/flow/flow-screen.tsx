@@ -9,12 +9,11 @@ import {
   useFlowActor,
 } from '../../lib/flow-context';
 import { notify } from '../../lib/notify';
+import { providerWordsLabel, transportHeadlines } from '../../shared/guidance/failure-headlines';
 import {
   LazyResolutionChecklist,
   loadGuidance,
   prefetchGuidance,
-  providerWordsLabel,
-  transportHeadlines,
 } from '../../shared/guidance/lazy-guidance';
 import { enrolmentActor } from './enrolment-actor';
 import { isCallName, loadCall } from './enrolment-actors';

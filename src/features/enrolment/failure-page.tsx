@@ -5,7 +5,8 @@ import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { informationPaths } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { LazyGuidancePanel, transportHeadlines } from '../../shared/guidance/lazy-guidance';
+import { transportHeadlines } from '../../shared/guidance/failure-headlines';
+import { LazyGuidancePanel } from '../../shared/guidance/lazy-guidance';
 import { isTransferFailure } from './enrolment-screen';
 
 /** /EnrolmentFailure and /Failure (B §8): the error received, and a way to start again. */

@@ -1,10 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ApiFailure } from '../../../machines/flow-types';
-import {
-  FailureGuidancePanel,
-  LazyGuidancePanel,
-  transportHeadlines,
-} from '../../shared/guidance/lazy-guidance';
+import { transportHeadlines } from '../../shared/guidance/failure-headlines';
+import { FailureGuidancePanel, LazyGuidancePanel } from '../../shared/guidance/lazy-guidance';
 import type { StatusScreenKind } from './status-screen';
 
 /** What each of the four status screens says above the form. */

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ApiFailure, ApiFailureKind } from '../../../machines/flow-types';
-import { providerWordsLabel, transportHeadlines } from './lazy-guidance';
+import { providerWordsLabel, transportHeadlines } from './failure-headlines';
 
 // D30: one table of what the applicant is told for every status, code and transport failure
 // the provider API can give (provider-api.md, A §4, B §8): what happened and what to do next.
@@ -321,7 +321,7 @@ export const unknownCodeGuidance: Guidance = {
   call: true,
 };
 
-// Eager (lazy-guidance.tsx): a toast labels the provider's words before this table arrives.
+// Eager (failure-headlines.tsx): a toast labels the provider's words before this table arrives.
 export { providerWordsLabel };
 
 /** The expiry of a PENDING_RESOLUTION answer. */

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useProfileText } from '../../i18n/profile-text';
 import type { DocumentGroup, Guidance } from './failure-guidance';
-import { ProviderWords } from './lazy-guidance';
+import { ProviderWords } from './failure-headlines';
 
 /** The profile's documents of the groups asked for, in the profile's order. */
 function DocumentList({ groups }: { groups: readonly DocumentGroup[] }) {

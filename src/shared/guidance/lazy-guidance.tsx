@@ -1,37 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
-import type { ApiFailure, ApiFailureKind, ResolutionDetails } from '../../../machines/flow-types';
+import type { ApiFailure, ResolutionDetails } from '../../../machines/flow-types';
 import { requestCatalog } from '../../i18n/catalog-requests';
 import type { Guidance } from './failure-guidance';
+import { failureHeadline, ProviderWords } from './failure-headlines';
 
 // DEC-150: the guidance table, its panels and its ~90 messages (the `guidance` catalog) are one
 // lazily loaded part: no flow page's first load carries them. They are fetched when a provider
 // call starts (failures follow calls, enrolment-actors.ts), when the flow is idle, and at the
 // latest when a failure shows; until then the alert shows the failure's eager headline.
 
-// What a failure says while the rest is on its way, so the alert never draws empty: this file is
-// in the flow's catalog (lingui.config.ts), and the table's transport entries use the same
-// descriptors, so the words cannot drift apart.
-
-/** What happened when no answer could be used (D3, D22), by kind of failure. */
-export const transportHeadlines = {
-  timeout: msg`The server took too long to answer. Nothing was lost: please try again.`,
-  network: msg`We could not reach the server. Check your connection, then try again.`,
-  server: msg`The provider’s system had a problem and could not answer.`,
-  malformed: msg`We received an answer we could not read. Please try again in a moment.`,
-  rejected: msg`Something went wrong, please try again later`,
-  'unsafe-link': msg`The answer asked us to send you to a web address we do not trust, so we stopped. Please call us so we can finish your application.`,
-} as const satisfies Record<ApiFailureKind, unknown>;
-
-/** The provider's words are labelled as theirs (D30), in the applicant's language. */
-export const providerWordsLabel = msg`The provider’s message:`;
-
-/** The eager line for a failure: its kind's sentence (a refusal's code needs the table). */
-export function failureHeadline(failure: ApiFailure) {
-  return transportHeadlines[failure.kind];
-}
+// The eager line of a failure and the provider's words are in failure-headlines.tsx.
 
 async function importGuidance() {
   const [{ guidanceView }] = await Promise.all([
@@ -84,17 +64,6 @@ export function useGuidance(): GuidanceParts | undefined {
     };
   }, [parts]);
   return parts;
-}
-
-/** The provider's own words, labelled as theirs (D30); the words stay text, never HTML. */
-export function ProviderWords({ message }: { message: string | undefined }) {
-  const { i18n } = useLingui();
-  if (!message) return null;
-  return (
-    <p className="provider-words">
-      <span>{i18n._(providerWordsLabel)}</span> <q>{message}</q>
-    </p>
-  );
 }
 
 /**

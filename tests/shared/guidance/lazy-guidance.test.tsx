@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen } from '@testing-library/react';
@@ -8,9 +6,9 @@ import { ProviderFailure } from '../../../src/components/step-form/provider-fail
 import { activateLocale, loadCatalog } from '../../../src/i18n/locale';
 
 // DEC-150: the failure guidance is a part of its own, fetched when a failure first needs it
-// (or when a call starts), with its own catalog in the language on show.
-
-const root = resolve(import.meta.dirname, '../../..');
+// (or when a call starts), with its own catalog in the language on show. That no first load
+// reaches it but through lazy-guidance.tsx's import() is the `guidance-loads-lazily` rule of
+// .dependency-cruiser.cjs (`npm run deps`).
 
 describe('a failure before its guidance has arrived', () => {
   it('shows the eager line at once, then the guidance in Spanish, then in English after a switch', async () => {
@@ -51,46 +49,5 @@ describe('a failure before its guidance has arrived', () => {
       screen.getByText('Check the ID on your Tribal card and enter it again on the Tribal step.'),
     ).toBeInTheDocument();
     expect(screen.getByText('The provider’s message:')).toBeInTheDocument();
-  });
-});
-
-/** The guidance's own modules: only lazy-guidance.tsx reaches them, by dynamic import. */
-const lazyModules = [
-  'src/shared/guidance/guidance-view.tsx',
-  'src/shared/guidance/failure-guidance.ts',
-  'src/shared/guidance/guidance-panel.tsx',
-  'src/shared/guidance/resolution-checklist.tsx',
-  'src/lib/failure-message.ts',
-];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-function staticImports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from '(\.[^']+)'/gms)].map(
-    (match) => relative(root, resolve(dirname(file), match[1] ?? '')),
-  );
-}
-
-describe('the first load of every page', () => {
-  it('reaches the guidance table, its panels and its messages only through a dynamic import', () => {
-    const stems = lazyModules.map((path) => path.replace(/\.tsx?$/, ''));
-    const importers = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'machines'))]
-      .map((file) => relative(root, file))
-      .filter((file) => !lazyModules.includes(file))
-      .flatMap((file) =>
-        staticImports(join(root, file))
-          .filter((target) => stems.includes(target.replace(/\.tsx?$/, '')))
-          .map((target) => `${file} imports ${target}`),
-      );
-    expect(importers).toEqual([]);
-    const lazy = readFileSync(join(root, 'src/shared/guidance/lazy-guidance.tsx'), 'utf8');
-    expect(lazy).toContain("import('./guidance-view')");
   });
 });
