@@ -90,7 +90,7 @@ describe('a carrier’s brand and device names', () => {
     }));
     const { SiteFooter } = await import('../../src/app/site-footer');
     const { HomePage } = await import('../../src/features/information/home-page');
-    const { NextSteps } = await import('../../src/features/enrolment/next-steps');
+    const { NextSteps } = await import('../../src/features/enrolment/confirmation/next-steps');
     return { SiteFooter, HomePage, NextSteps };
   }
 
