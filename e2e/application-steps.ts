@@ -129,26 +129,26 @@ export async function startApplication(page: Page, zip = '10001', lang: 'en' | '
   await expect(page).toHaveURL(/PersonalInfoPage\?profileStep=1/);
 }
 
-/** Answer step `n` of the application (1–5) on its page, as this applicant. */
-async function answerStep(page: Page, n: number, a: Applicant, lang: 'en' | 'es') {
-  const step = answerSteps[n - 1];
-  if (!step) throw new Error(`The application has no answer step ${n}`);
-  const here = new RegExp(`${screens[step].path}\\?profileStep=${n}`);
+/** Answer, as this applicant, the step whose page is at `path` (its URL, as a person sees it). */
+async function answerStepAt(page: Page, path: string, a: Applicant, lang: 'en' | 'es') {
+  const step = answerSteps.find((key) => screens[key].path === path);
+  if (!step) throw new Error(`No answer step is at ${path}`);
+  const here = new RegExp(`${path}\\?profileStep=${screens[step].step}`);
   await expect(page).toHaveURL(here);
   await play(page, answerEvent(step, applicantAnswers(a, lang)), lang);
   await expect(page).not.toHaveURL(here);
 }
 
 export const fillPersonal = (page: Page, a: Applicant, lang: 'en' | 'es' = 'en') =>
-  answerStep(page, 1, a, lang);
+  answerStepAt(page, '/PersonalInfoPage', a, lang);
 export const fillContact = (page: Page, a: Applicant, lang: 'en' | 'es' = 'en') =>
-  answerStep(page, 2, a, lang);
+  answerStepAt(page, '/ContactInfoPage', a, lang);
 export const fillHousehold = (page: Page, a: Applicant, lang: 'en' | 'es' = 'en') =>
-  answerStep(page, 3, a, lang);
+  answerStepAt(page, '/HouseholdInformationPage', a, lang);
 export const fillQualification = (page: Page, lang: 'en' | 'es' = 'en') =>
-  answerStep(page, 4, uniqueApplicant(), lang);
+  answerStepAt(page, '/QualificationPage', uniqueApplicant(), lang);
 export const fillTribal = (page: Page, a: Applicant, lang: 'en' | 'es' = 'en') =>
-  answerStep(page, 5, a, lang);
+  answerStepAt(page, '/TribalStatusPage', a, lang);
 
 export async function confirmReview(page: Page, lang: 'en' | 'es' = 'en') {
   await expect(page).toHaveURL(/VerifyPage\?profileStep=6/);
