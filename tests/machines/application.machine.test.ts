@@ -56,7 +56,7 @@ describe('the answer steps', () => {
       expect(screenRoute(actor.getSnapshot())).toBe(fillRoute(screenRoutes[next] ?? '', {}));
     }
     actor.send({ type: 'review.confirmed' });
-    expect(screenRoute(actor.getSnapshot())).toBe('/AgreementPage?profileStep=7');
+    expect(screenRoute(actor.getSnapshot())).toBe(screenRouteOf('agreement'));
     expect(actor.getSnapshot().context.application).toEqual({ ...reviewedApplication });
   });
 

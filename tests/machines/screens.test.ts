@@ -46,9 +46,12 @@ describe('the screen table', () => {
     expect(new Set(registeredScreens).size).toBe(registeredScreens.length);
   });
 
-  it('numbers the application steps 1 to 7 with the step indicator’s six parts', () => {
-    expect(applicationSteps.map((key) => screens[key].step)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(applicationSteps.map(indicatorPart)).toEqual([1, 1, 2, 3, 4, 5, 6]);
+  it('numbers the application steps from 1, each in a part of the step indicator (A §2)', () => {
+    const numbers = applicationSteps.map((key) => screens[key].step);
+    expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+    // Steps 1 and 2 share the first part, "Contact Information"; every later step has its own.
+    const parts = applicationSteps.map(indicatorPart);
+    expect(parts).toEqual([1, ...numbers.slice(1).map((step) => step - 1)]);
     expect(stepUrls.household).toBe('/HouseholdInformationPage?profileStep=3');
   });
 
