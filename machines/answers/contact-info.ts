@@ -1,15 +1,8 @@
 import * as v from 'valibot';
-import { EMAIL_PATTERN, FIVE_DIGITS } from './fields';
+import { contactLimits, EMAIL_PATTERN, FIVE_DIGITS } from './patterns';
 import { isStateCode } from './state-codes';
 
-/** A §9 input limits, and generous ones for the address lines A leaves open. */
-export const contactLimits = {
-  phone: 10,
-  email: 254,
-  address: 100,
-  city: 50,
-  zip: 5,
-} as const;
+export { contactLimits } from './patterns';
 
 const phone = v.pipe(
   v.string(),

@@ -72,10 +72,7 @@ export const tribalIdSchema = v.pipe(
   v.maxLength(TRIBAL_ID_MAX_LENGTH, 'tribalIdTooLong'),
 );
 
-/** A §5 "looks like an e-mail": something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const FIVE_DIGITS = /^\d{5}$/;
+export { EMAIL_PATTERN, FIVE_DIGITS } from './patterns';
 
 /** A §3: '1' is yes, '2' is no. */
 export type YesNo = '1' | '2';

@@ -5,8 +5,7 @@ import { msg } from '@lingui/core/macro';
 
 // The rules themselves are the machine's (machines/answers/): the same regex and limits judge
 // the answer on the page and in the flow.
-export { contactLimits } from '../../../machines/answers/contact-info';
-export { EMAIL_PATTERN } from '../../../machines/answers/fields';
+export { contactLimits, EMAIL_PATTERN } from '../../../machines/answers/patterns';
 
 /** D9: ten digits, or eleven starting with the country code 1. */
 export function isPhoneDigits(digits: string): boolean {

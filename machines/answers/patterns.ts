@@ -1,0 +1,17 @@
+// The field rules that pages outside the application read too (the contact page, the waitlist,
+// the address fields' maxLength): kept free of valibot so that an information page that only
+// needs a limit does not load the schema library and the flow's code with it.
+
+/** A §9 input limits, and generous ones for the address lines A leaves open. */
+export const contactLimits = {
+  phone: 10,
+  email: 254,
+  address: 100,
+  city: 50,
+  zip: 5,
+} as const;
+
+/** A §5 "looks like an e-mail": something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const FIVE_DIGITS = /^\d{5}$/;
