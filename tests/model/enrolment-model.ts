@@ -614,38 +614,47 @@ export function paths(
   events: (s: Snapshot) => ModelEvent[] = eventsFor,
 ): ModelPath[] {
   const model = createModel(machine, events);
-  const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
-  const toVertex = new Map(shortest.map((path) => [serializeState(path.state as Snapshot), path]));
-  const adjacency = model.getAdjacencyMap();
+  const adjacency = model.getAdjacencyMap() as unknown as Record<
+    string,
+    { transitions: Record<string, { event: unknown; state: unknown }> }
+  >;
   const pending = pendingMachine(machine);
-  const candidates: Candidate[] = [];
-  for (const [vertex, { transitions }] of Object.entries(adjacency)) {
-    const prefix = toVertex.get(vertex);
-    if (!prefix) continue;
-    const prefixSteps = prefix.steps
-      .slice(1)
-      .map((step) => ({ event: step.event as ModelEvent, state: step.state as Snapshot }));
-    // The thousands of candidates share their vertex's prefix: it is replayed once, and each
-    // edge is taken from a copy of where the prefix ends (replaying every candidate from the
-    // start took half a minute).
-    const prefixStates = new Set<string>();
-    const prefixTransitions = new Set<string>();
-    const end = replay(pending, prefixSteps, prefixStates, prefixTransitions);
-    for (const { event, state } of Object.values(transitions) as {
-      event: unknown;
-      state: unknown;
-    }[]) {
-      const states = new Set(prefixStates);
-      const taken = new Set(prefixTransitions);
+  const vertices = Object.keys(adjacency);
+  const start = vertices[0] as string;
+  const startStates = new Set<string>();
+  const startTransitions = new Set<string>();
+  const startEnd = replay(pending, [], startStates, startTransitions);
+  /** The shortest way to each vertex, where it ends (persisted) and what it covers. */
+  const reached = new Map<string, Reached>([
+    [start, { steps: [], end: startEnd, states: startStates, transitions: startTransitions }],
+  ]);
+  // Breadth first from the start, as xstate's getShortestPaths finds each vertex's shortest
+  // path (the first found), without building the adjacency map a second time. Each edge is
+  // taken once, from a copy of where its vertex's path ends: the edge into a vertex not yet
+  // reached is also the end of that vertex's path, so no path is replayed from the start
+  // (replaying every candidate from the start took half a minute).
+  const candidatesFrom = new Map<string, Candidate[]>();
+  const queue = [start];
+  for (const vertex of queue) {
+    const from = reached.get(vertex) as Reached;
+    const candidates: Candidate[] = [];
+    for (const { event, state } of Object.values(adjacency[vertex]?.transitions ?? {})) {
+      const states = new Set(from.states);
+      const taken = new Set(from.transitions);
       const edge = createActor(pending, {
         input,
-        snapshot: end,
+        snapshot: from.end,
         inspect: recordInto(states, taken),
       });
       edge.start();
       edge.send(event as never);
+      const steps = [...from.steps, { event: event as ModelEvent, state: state as Snapshot }];
+      const next = serializeState(state as Snapshot);
+      if (!reached.has(next)) {
+        reached.set(next, { steps, end: edge.getPersistedSnapshot(), states, transitions: taken });
+        queue.push(next);
+      }
       edge.stop();
-      const steps = [...prefixSteps, { event: event as ModelEvent, state: state as Snapshot }];
       candidates.push({
         path: {
           id: pathId(steps.map((step) => step.event)),
@@ -656,8 +665,17 @@ export function paths(
         covers: new Set([...states].map((id) => `s:${id}`).concat([...taken].map((t) => `t:${t}`))),
       });
     }
+    candidatesFrom.set(vertex, candidates);
   }
-  return smallestCoveringSet(candidates);
+  // In the adjacency map's order, which the greedy cover's ties follow.
+  return smallestCoveringSet(vertices.flatMap((vertex) => candidatesFrom.get(vertex) ?? []));
+}
+
+interface Reached {
+  steps: { event: ModelEvent; state: Snapshot }[];
+  end: ReturnType<typeof replay>;
+  states: Set<string>;
+  transitions: Set<string>;
 }
 
 interface Candidate {
