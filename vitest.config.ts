@@ -1,23 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+
+const include = ['tests/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'];
+// tests/deploy needs the built dist/ and Debian's nginx: `npm run deploy:check` runs it after
+// the build in `npm test`.
+const exclude = process.env.DEPLOY_CHECK
+  ? ['**/node_modules/**']
+  : ['**/node_modules/**', 'tests/deploy/**'];
+
+/**
+ * What keeps a test file out of the shared worker: it replaces modules (vi.mock, vi.hoisted) or
+ * changes process.env for its own run, or it renders with React's server renderer, which leaves
+ * its last context values (a router's location, for one) in the React the next file renders
+ * with.
+ */
+const NEEDS_ITS_OWN_MODULES =
+  /\bvi\.(mock|doMock|hoisted|resetModules|stubEnv|stubGlobal)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|src\/prerender'|react-dom\/(server|static)/;
+
+const ownModules = ['tests', 'machines'].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file}`)
+    .filter((file) => NEEDS_ITS_OWN_MODULES.test(readFileSync(file, 'utf8'))),
+);
 
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
       environment: 'jsdom',
-      include: ['tests/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
-      // tests/deploy needs the built dist/ and Debian's nginx: `npm run deploy:check` runs it
-      // after the build in `npm test`.
-      exclude: process.env.DEPLOY_CHECK
-        ? ['**/node_modules/**']
-        : ['**/node_modules/**', 'tests/deploy/**'],
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
       testTimeout: 15_000,
       // Vitest leaves one core to the main process by default: on these 2-core machines that is
       // a single worker, and the suite took twice as long as with two.
       maxWorkers: 2,
+      // Half of the suite's time went before a file's first test: a process of its own, jsdom
+      // loaded into it, React and the other libraries evaluated again. Most files now follow
+      // one another in a worker thread that keeps those: tests/setup.ts gives each file our own
+      // modules afresh and an empty page. The libraries that hold the app's state (Lingui's
+      // active language and catalogs, the toasts) are evaluated with our modules, so they start
+      // afresh too. The few files that replace modules, set process.env or render on the
+      // server keep a process of their own each (NEEDS_ITS_OWN_MODULES). Each project names
+      // its own files: `extends` would add the root's list to a project's.
+      projects: [
+        {
+          extends: true,
+          test: { name: 'own-modules', include: ownModules, exclude, pool: 'forks', isolate: true },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'shared',
+            include,
+            exclude: [...exclude, ...ownModules],
+            pool: 'threads',
+            isolate: false,
+            // Evaluated with our modules, so each file has its own (a file that resets modules
+            // part-way through, and would then hold two of them, runs in its own process).
+            server: {
+              deps: { inline: ['@lingui/core', '@lingui/react', 'react-hot-toast', 'goober'] },
+            },
+          },
+        },
+      ],
     },
   }),
 );

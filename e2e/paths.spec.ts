@@ -38,7 +38,12 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { screenRoute } from '../machines/screen-route';
 import type { ProfileId } from '../profiles/schema';
-import { expectedStates, input, type Snapshot } from '../tests/model/enrolment-model';
+import {
+  describeEvent,
+  expectedStates,
+  input,
+  type Snapshot,
+} from '../tests/model/enrolment-model';
 import { atStep, generatedPaths, selectedPaths, stepContext } from '../tests/model/path-selection';
 import { profileInput, profileSelection } from '../tests/model/profile-paths';
 import { advance, answeredWithoutCall, answerFromSandbox, newRun, perform } from './path-driver';
@@ -141,7 +146,8 @@ for (const path of paths) {
       advance(run, step);
       const want = expected[step] as Snapshot;
       const where = stepContext(path, step, want, expectedHeading(want));
-      await test.step(`${path.id} step ${step + 1}. ${event.type}`, () =>
+      // The report names the step in the words of the path's own name (describeEvent).
+      await test.step(`step ${step + 1} of ${path.events.length}: ${describeEvent(event)}`, () =>
         atStep(where, async () => {
           await perform(run, event);
           // The busy moment before an answer that needs no call is never on show.

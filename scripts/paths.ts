@@ -4,7 +4,10 @@
 // covered; `--e2e-check` (after the browser run) fails unless Playwright passed every path.
 // `--to <state id>` / `--through <state id>` list the paths that reach / pass through that
 // state and write their ids to a selection file (`--out`, else paths-selection.txt) that both
-// runners play when PATHS_SELECTION names it (DEC-131).
+// runners play when PATHS_SELECTION names it (DEC-131). With `--shortest`, the one shortest
+// path the model has there instead, found by xstate's shortest-path search rather than taken
+// from the covering set: it need not be in the committed list, so the file carries its events
+// (`--out`, else paths-selection.json).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { PathsResults } from '../e2e/paths-reporter';
 import {
@@ -14,10 +17,13 @@ import {
   paths,
 } from '../tests/model/enrolment-model';
 import {
+  type Aim,
   generatedPaths,
+  type PathsFile,
   pathsThrough,
   pathsTo,
   SELECTION_VAR,
+  shortestPath,
   statesAlong,
 } from '../tests/model/path-selection';
 
@@ -36,6 +42,18 @@ function option(flag: string): string | undefined {
 }
 
 const e2eCheck = process.argv.includes('--e2e-check');
+const inventory = machineInventory();
+
+const aimTo = option('--to');
+const aimThrough = option('--through');
+if (aimTo !== undefined || aimThrough !== undefined) {
+  const how: Aim = aimTo !== undefined ? 'to' : 'through';
+  const id = stateIdOf((aimTo ?? aimThrough) as string);
+  if (process.argv.includes('--shortest')) shortest(how, id);
+  else aim(how, id);
+  process.exit(0);
+}
+
 // After the browser run the list is the committed one (docs:check has kept it fresh), so the
 // graph need not be searched again.
 const generated: ModelPath[] = e2eCheck
@@ -46,37 +64,59 @@ const generated: ModelPath[] = e2eCheck
       state: null as never,
     }))
   : paths();
-const inventory = machineInventory();
 
-const aimTo = option('--to');
-const aimThrough = option('--through');
-if (aimTo !== undefined || aimThrough !== undefined) {
-  aim(aimTo !== undefined ? 'to' : 'through', (aimTo ?? aimThrough) as string);
-  process.exit(0);
-}
-
-/** `--to` / `--through`: list the paths aimed at one state and write their selection. */
-function aim(how: 'to' | 'through', asked: string) {
-  // `transfer.offer` or the full node id `enrolment.transfer.offer`.
+/** `transfer.offer` or the full node id `enrolment.transfer.offer`; else the near ids, and out. */
+function stateIdOf(asked: string): string {
   const id = inventory.states.has(asked)
     ? asked
     : `${inventory.states.values().next().value}.${asked}`;
-  if (!inventory.states.has(id)) {
-    // Ids holding the words asked, or ending in the same state name.
-    const last = asked.split('.').at(-1)?.toLowerCase() ?? '';
-    const near = [...inventory.states].filter(
-      (state) =>
-        state.toLowerCase().includes(asked.toLowerCase()) ||
-        state.toLowerCase().endsWith(`.${last}`),
-    );
-    console.error(
-      `No state ${asked} in the machine.${near.length ? ` States with those words:\n  ${near.join('\n  ')}` : ''}`,
-    );
-    process.exit(2);
+  if (inventory.states.has(id)) return id;
+  // Ids holding the words asked, or ending in the same state name.
+  const last = asked.split('.').at(-1)?.toLowerCase() ?? '';
+  const near = [...inventory.states].filter(
+    (state) =>
+      state.toLowerCase().includes(asked.toLowerCase()) || state.toLowerCase().endsWith(`.${last}`),
+  );
+  console.error(
+    `No state ${asked} in the machine.${near.length ? ` States with those words:\n  ${near.join('\n  ')}` : ''}`,
+  );
+  process.exit(2);
+}
+
+/** `--to … --shortest`: the one shortest path there, written with its events. */
+function shortest(how: Aim, id: string) {
+  const path = shortestPath(how, id);
+  const verb = how === 'to' ? 'to' : 'through';
+  if (!path) {
+    console.error(`The model has no path ${verb} ${id}.`);
+    process.exit(1);
   }
+  const known = generatedPaths().some((generatedPath) => generatedPath.id === path.id);
+  console.log(
+    `The shortest path ${verb} ${id}: ${path.id}, ${path.events.length} steps${known ? ' (also in the generated list)' : ''}`,
+  );
+  path.events.forEach((_, step) => {
+    console.log(`  ${String(step + 1).padStart(2)}. ${path.name.split(' → ')[step]}`);
+  });
+  const out = option('--out') ?? 'paths-selection.json';
+  const file: PathsFile = {
+    written: `npm run paths -- --${how} ${id} --shortest`,
+    aim: { how, state: id },
+    paths: [path],
+  };
+  writeFileSync(out, `${JSON.stringify(file, null, 1)}\n`);
+  console.log(`\nWrote ${out}. Run exactly this path:`);
+  console.log(`  ${SELECTION_VAR}=${out} npx vitest run tests/model/generated-paths.test.tsx`);
+  console.log(`  ${SELECTION_VAR}=${out} npm run paths:e2e      # after npm run build`);
+}
+
+/** `--to` / `--through`: list the paths aimed at one state and write their selection. */
+function aim(how: Aim, id: string) {
   // The runners play the committed list: a selection from a stale one would name other paths.
   const committed = generatedPaths();
-  const live = generated.map((path) => path.id).join(' ');
+  const live = paths()
+    .map((path) => path.id)
+    .join(' ');
   if (committed.map((path) => path.id).join(' ') !== live) {
     console.error(`${GENERATED} is stale: run \`npm run paths\` first.`);
     process.exit(1);
@@ -93,7 +133,7 @@ function aim(how: 'to' | 'through', asked: string) {
   writeFileSync(
     out,
     [
-      `# npm run paths -- --${how} ${asked}: the ${chosen.length} paths that ${verb} ${id}`,
+      `# npm run paths -- --${how} ${id}: the ${chosen.length} paths that ${verb} ${id}`,
       ...chosen.map((path) => `${path.id}  # ${path.name}`),
       '',
     ].join('\n'),

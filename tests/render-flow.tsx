@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, type NavigateFunction, Route, Routes, useNavigate } from 'react-router-dom';
-import { type AnyActorLogic, createActor } from 'xstate';
+import { type AnyActorLogic, createActor, type Snapshot } from 'xstate';
 import {
   type EnrolmentContext,
   enrolmentMachine,
@@ -45,6 +45,8 @@ export function renderFlow(
   options: {
     /** Start in this state (a value such as `{ application: 'verify' }`) with this context. */
     state?: { value: unknown; context?: Partial<EnrolmentContext> };
+    /** Or from a persisted snapshot (`actor.getPersistedSnapshot()`), its calls under way too. */
+    persisted?: Snapshot<unknown>;
     locale?: 'en' | 'es';
   } = {},
 ) {
@@ -53,12 +55,14 @@ export function renderFlow(
   const machine = enrolmentMachine.provide(implementations);
   // As the app does (src/app/flow/enrolment-actor.ts): the build's profile rules as input.
   const input = { appHost: 'localhost:3000', programRules };
-  const snapshot = options.state
-    ? machine.resolveState({
-        value: options.state.value as never,
-        context: { ...initialContext(input), ...options.state.context },
-      })
-    : undefined;
+  const snapshot =
+    options.persisted ??
+    (options.state
+      ? machine.resolveState({
+          value: options.state.value as never,
+          context: { ...initialContext(input), ...options.state.context },
+        })
+      : undefined);
   const actor = createActor(
     machine as unknown as AnyActorLogic,
     snapshot ? { snapshot, input } : { input },

@@ -615,38 +615,47 @@ export function paths(
   events: (s: Snapshot) => ModelEvent[] = eventsFor,
 ): ModelPath[] {
   const model = createModel(machine, events);
-  const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
-  const toVertex = new Map(shortest.map((path) => [serializeState(path.state as Snapshot), path]));
-  const adjacency = model.getAdjacencyMap();
+  const adjacency = model.getAdjacencyMap() as unknown as Record<
+    string,
+    { transitions: Record<string, { event: unknown; state: unknown }> }
+  >;
   const pending = pendingMachine(machine);
-  const candidates: Candidate[] = [];
-  for (const [vertex, { transitions }] of Object.entries(adjacency)) {
-    const prefix = toVertex.get(vertex);
-    if (!prefix) continue;
-    const prefixSteps = prefix.steps
-      .slice(1)
-      .map((step) => ({ event: step.event as ModelEvent, state: step.state as Snapshot }));
-    // The thousands of candidates share their vertex's prefix: it is replayed once, and each
-    // edge is taken from a copy of where the prefix ends (replaying every candidate from the
-    // start took half a minute).
-    const prefixStates = new Set<string>();
-    const prefixTransitions = new Set<string>();
-    const end = replay(pending, prefixSteps, prefixStates, prefixTransitions);
-    for (const { event, state } of Object.values(transitions) as {
-      event: unknown;
-      state: unknown;
-    }[]) {
-      const states = new Set(prefixStates);
-      const taken = new Set(prefixTransitions);
+  const vertices = Object.keys(adjacency);
+  const start = vertices[0] as string;
+  const startStates = new Set<string>();
+  const startTransitions = new Set<string>();
+  const startEnd = replay(pending, [], startStates, startTransitions);
+  /** The shortest way to each vertex, where it ends (persisted) and what it covers. */
+  const reached = new Map<string, Reached>([
+    [start, { steps: [], end: startEnd, states: startStates, transitions: startTransitions }],
+  ]);
+  // Breadth first from the start, as xstate's getShortestPaths finds each vertex's shortest
+  // path (the first found), without building the adjacency map a second time. Each edge is
+  // taken once, from a copy of where its vertex's path ends: the edge into a vertex not yet
+  // reached is also the end of that vertex's path, so no path is replayed from the start
+  // (replaying every candidate from the start took half a minute).
+  const candidatesFrom = new Map<string, Candidate[]>();
+  const queue = [start];
+  for (const vertex of queue) {
+    const from = reached.get(vertex) as Reached;
+    const candidates: Candidate[] = [];
+    for (const { event, state } of Object.values(adjacency[vertex]?.transitions ?? {})) {
+      const states = new Set(from.states);
+      const taken = new Set(from.transitions);
       const edge = createActor(pending, {
         input,
-        snapshot: end,
+        snapshot: from.end,
         inspect: recordInto(states, taken),
       });
       edge.start();
       edge.send(event as never);
+      const steps = [...from.steps, { event: event as ModelEvent, state: state as Snapshot }];
+      const next = serializeState(state as Snapshot);
+      if (!reached.has(next)) {
+        reached.set(next, { steps, end: edge.getPersistedSnapshot(), states, transitions: taken });
+        queue.push(next);
+      }
       edge.stop();
-      const steps = [...prefixSteps, { event: event as ModelEvent, state: state as Snapshot }];
       candidates.push({
         path: {
           id: pathId(steps.map((step) => step.event)),
@@ -657,8 +666,17 @@ export function paths(
         covers: new Set([...states].map((id) => `s:${id}`).concat([...taken].map((t) => `t:${t}`))),
       });
     }
+    candidatesFrom.set(vertex, candidates);
   }
-  return smallestCoveringSet(candidates);
+  // In the adjacency map's order, which the greedy cover's ties follow.
+  return smallestCoveringSet(vertices.flatMap((vertex) => candidatesFrom.get(vertex) ?? []));
+}
+
+interface Reached {
+  steps: { event: ModelEvent; state: Snapshot }[];
+  end: ReturnType<typeof replay>;
+  states: Set<string>;
+  transitions: Set<string>;
 }
 
 interface Candidate {
@@ -696,36 +714,85 @@ function smallestCoveringSet(candidates: Candidate[]): ModelPath[] {
   return chosen.sort((x, y) => x.name.localeCompare(y.name));
 }
 
-/** "visit /ZipCodePage → zip.submitted 10001 → checkCoverage answers served NY". */
+/** Each call the machine makes, in words: what the path names and the report's steps say. */
+const CALL_WORDS: Record<string, string> = {
+  checkCoverage: 'the coverage check',
+  joinWaitlist: 'the waitlist',
+  checkEligibility: 'the eligibility check',
+  checkStatus: 'the status check',
+  findTablet: 'the tablet lookup',
+  enrol: 'the enrolment',
+  transfer: 'the transfer',
+  lookUpOrder: 'the order lookup',
+  checkLegacyEligibility: "the short form's check",
+};
+
+/** The events with nothing in them worth naming, in words. */
+const EVENT_WORDS: Record<string, string> = {
+  'coverage.continued': 'Next on the zip result',
+  'waitlist.backed': 'Back from the waitlist',
+  'restart.confirmed': 'start again',
+  'restart.cancelled': 'keep my answers',
+  'session.expired': 'the session expires',
+  'review.confirmed': 'Next on the review',
+  'enrol.requested': 'enrol',
+  'address.edit': 'edit the address',
+  'transfer.requested': 'transfer',
+  'failure.restarted': 'start again after a failure',
+  'status.retried': 'check the status again',
+};
+
+/**
+ * Where a link an answer carries goes, rather than its text: the app's own host is 127.0.0.1 on
+ * whatever port a run uses, and a path's words must be the same on every port.
+ */
+function placeOf(href: string): string {
+  if (href.startsWith('javascript:')) return 'a javascript: URL';
+  const url = URL.canParse(href) ? new URL(href) : null;
+  if (!url) return 'a broken URL';
+  if (url.host !== APP_HOST) return url.host;
+  return url.pathname.startsWith('/api/verifier/') ? 'the verifier' : 'our own site';
+}
+
+/** What a call answered, in words: "answers COMPLETE", "finds TAB-1001", "times out". */
+function answerInWords(event: DoneEvent): string {
+  const output = event.output as Record<string, unknown> | null | undefined;
+  if (output === undefined) return 'answers ok';
+  if (output === null) return 'finds nothing';
+  if ('served' in output) {
+    if (output.served) return `answers served (${String(output.state)})`;
+    return output.state ? `answers not served (${String(output.state)})` : 'answers no such zip';
+  }
+  const what = String(
+    output.status || output.outcome || output.errorCode || output.fulfillmentId || 'ok',
+  );
+  if (!output.status && !output.outcome && typeof output.id === 'string')
+    return `finds ${output.id}`;
+  const link = output.resolutionHref ?? output.certificationHref;
+  if (typeof link === 'string') return `answers ${what}, a link to ${placeOf(link)}`;
+  if (typeof output.url === 'string') return `answers ${what} to ${placeOf(output.url)}`;
+  return `answers ${what}${output.enrolledOrderId ? ', enrolled already' : ''}`;
+}
+
+/**
+ * One event in words: "visit /ZipCodePage", "zip 10001", "the coverage check answers served
+ * (NY)". The path names in docs/paths.md, the test titles, the steps of Playwright's report
+ * and every failure message say it this way.
+ */
 export function describeEvent(event: ModelEvent): string {
   if (event.type === 'route.visited') {
     const query = new URLSearchParams(event.query).toString();
     return `visit ${event.path}${query ? `?${query}` : ''}`;
   }
-  if (event.type.startsWith('xstate.done.actor.')) {
-    const output = (event as DoneEvent).output as Record<string, unknown> | null | undefined;
-    const what =
-      output === undefined
-        ? 'ok'
-        : output === null
-          ? 'nothing'
-          : String(
-              output.status ||
-                output.outcome ||
-                output.errorCode ||
-                output.fulfillmentId ||
-                output.state ||
-                output.id ||
-                'ok',
-            );
-    const detail =
-      output && typeof output === 'object'
-        ? (output.resolutionHref ?? output.certificationHref ?? output.url ?? output.state ?? '')
-        : '';
-    return `${event.type.replace('xstate.done.actor.', '')} answers ${what}${detail && detail !== what ? ` (${String(detail).slice(0, 24)})` : ''}`;
-  }
-  if (event.type.startsWith('xstate.error.actor.')) {
-    return `${event.type.replace('xstate.error.actor.', '')} fails (${(event as ErrorEvent).error.kind})`;
+  const call = /^xstate\.(done|error)\.actor\.(.*)$/.exec(event.type);
+  if (call) {
+    const id = call[2] as string;
+    const name = CALL_WORDS[id] ?? id;
+    if (call[1] === 'done') return `${name} ${answerInWords(event as DoneEvent)}`;
+    const { kind } = (event as ErrorEvent).error;
+    const how =
+      kind === 'timeout' ? 'times out' : kind === 'network' ? 'gets no answer' : `fails (${kind})`;
+    return `${name} ${how}`;
   }
   const step = answerSteps.find((key) => event.type === answeredEvent(key));
   if (step) {
@@ -786,11 +853,11 @@ export function describeEvent(event: ModelEvent): string {
     case 'legacy.started':
       return 'use the short form';
     default:
-      return event.type;
+      return EVENT_WORDS[event.type] ?? event.type;
   }
 }
 
-function describePath(events: ModelEvent[]): string {
+export function describePath(events: ModelEvent[]): string {
   return events.map(describeEvent).join(' → ');
 }
 

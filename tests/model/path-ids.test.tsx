@@ -69,8 +69,8 @@ describe('path ids', () => {
     const added = after.filter((path) => path.name.includes('notice.opened'));
     expect(added.length).toBeGreaterThan(0);
     // The transfer offer's paths, for one: same events, same id, another place in the list.
-    const offer = before.find((path) =>
-      path.name.endsWith('transfer.requested'),
+    const offer = before.find(
+      (path) => path.events.at(-1)?.type === 'transfer.requested',
     ) as (typeof before)[number];
     const moved = after.find((path) => path.name === offer.name) as (typeof after)[number];
     expect(moved.id).toBe(offer.id);

@@ -3,7 +3,7 @@
 // input, nine initials on the agreement.
 import { describe, expect, it, vi } from 'vitest';
 import { generatedPaths } from './path-selection';
-import { playPath } from './play-path';
+import { PATH_TIMEOUT, playedSteps, playPath } from './play-path';
 import { profileInput, profileScreens, profileSelection } from './profile-paths';
 
 // The expected headings name the build's program (e2e/screen-headings.ts reads PROGRAM).
@@ -16,6 +16,7 @@ vi.mock('virtual:carrier-settings', async () =>
 );
 
 const paths = profileSelection(generatedPaths(), 'lifeline');
+const played = playedSteps();
 
 describe('generated paths under the Lifeline profile', () => {
   it('reach every screen whose page reads the profile', () => {
@@ -26,6 +27,10 @@ describe('generated paths under the Lifeline profile', () => {
   });
 
   for (const path of paths) {
-    it(`${path.id}: ${path.name}`, () => playPath(path, profileInput('lifeline')));
+    it(
+      `${path.id}: ${path.name}`,
+      () => playPath(path, profileInput('lifeline'), played),
+      PATH_TIMEOUT,
+    );
   }
 });
