@@ -50,6 +50,8 @@ export default defineConfig({
       // DEC-150: a failure's one eager line and the provider's words' label, shown before the
       // guidance arrives; the rest of the guidance has a catalog of its own.
       '<rootDir>/src/shared/guidance/failure-headlines.tsx',
+      // D48: where a check stands, one sentence per status, on the pending pages at once.
+      '<rootDir>/src/shared/guidance/pending-headlines.ts',
       '<rootDir>/src/shared/guidance/lazy-guidance.tsx',
       '<rootDir>/src/components/step-form/provider-failure.tsx',
       '<rootDir>/machines',
@@ -74,6 +76,7 @@ export default defineConfig({
       ['<rootDir>/src/shared/guidance', '<rootDir>/src/lib/failure-message.ts'],
       [
         '<rootDir>/src/shared/guidance/failure-headlines.tsx',
+        '<rootDir>/src/shared/guidance/pending-headlines.ts',
         '<rootDir>/src/shared/guidance/lazy-guidance.tsx',
       ],
     ),

@@ -40,6 +40,8 @@ export interface EnrolmentContext {
   eligibility: EligibilityIds;
   /** The last eligibility status seen ('' none). */
   eligibilityStatus: string;
+  /** The last answer repeated the status before it for the same application (D48). */
+  stillPending: boolean;
   /** A §3's saved enrolment data. */
   savedEnrolment: SavedEnrolment | null;
   /** The tablet offered with the plan (D21), when the provider has one. */
@@ -143,6 +145,7 @@ export const flowData = {
   legacy: emptyLegacy,
   eligibility: noIds,
   eligibilityStatus: '',
+  stillPending: false,
   savedEnrolment: null,
   tablet: null,
   tabletWanted: false,

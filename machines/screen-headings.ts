@@ -27,6 +27,7 @@ export const screenHeadings = {
   checkStatus: msg`Check Application Status`,
   reviewing: msg`Reviewing`,
   rejected: msg`We could not confirm your application`,
+  toVerifier: msg`Continue your application at the National Verifier`,
   enrollStep: msg`Congratulations, you qualify`,
   enrollStepPlanOnly: msg`Congratulations, you qualify`,
   confirmAddress: msg`Confirm your shipping and enrolment details`,

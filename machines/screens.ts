@@ -54,6 +54,8 @@ export const screens = {
     page: 'status',
   },
   verifierReturn: { state: 'verifierReturn', path: '/ACPEligibilityCheck' },
+  // D48: where the National Verifier's link goes and why, before the applicant follows it.
+  toVerifier: { state: 'leaving.toVerifier', path: '/NationalVerifier' },
   enrollStep: { state: 'enrolment.offer', path: '/EnrollStep' },
   enrollStepPlanOnly: {
     state: 'enrolment.planOnly',

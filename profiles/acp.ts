@@ -1249,4 +1249,35 @@ export const acpProfile = {
       es: 'Entiendo que mi beneficio solo se puede transferir a otro proveedor según lo permitan las reglas del programa, y que mi proveedor puede verificar cada año que sigo reuniendo los requisitos.',
     },
   ],
+  // A §4: the browser leaves for the National Verifier by itself. D49: the ACP is closed, so
+  // a household we do not serve is told so and pointed at the FCC's page and at Lifeline.
+  verifierLinks: {
+    pageBeforeLeaving: false,
+    notServed: {
+      heading: {
+        en: 'Other help with phone and internet costs',
+        es: 'Otras ayudas para pagar el teléfono y el internet',
+      },
+      text: {
+        en: 'The Affordable Connectivity Program is closed: it stopped taking applications on February 7, 2024, and ended on June 1, 2024. Lifeline, a separate FCC program, is open, and other companies may offer it where you live.',
+        es: 'El Programa de Conectividad Asequible está cerrado: dejó de aceptar solicitudes el 7 de febrero de 2024 y terminó el 1 de junio de 2024. Lifeline, otro programa de la FCC, sigue abierto, y es posible que otras compañías lo ofrezcan donde usted vive.',
+      },
+      links: [
+        {
+          href: 'https://www.fcc.gov/acp',
+          text: {
+            en: 'What the FCC says about the end of the ACP, at fcc.gov/acp',
+            es: 'Lo que dice la FCC sobre el fin del ACP, en fcc.gov/acp',
+          },
+        },
+        {
+          href: 'https://www.lifelinesupport.org/companies-near-me/',
+          text: {
+            en: 'Lifeline companies near you, on USAC’s site lifelinesupport.org',
+            es: 'Compañías de Lifeline cerca de usted, en el sitio de USAC lifelinesupport.org',
+          },
+        },
+      ],
+    },
+  },
 } satisfies ProfileInput;

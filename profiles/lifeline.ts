@@ -645,4 +645,32 @@ export const lifelineProfile = {
     guides,
     articles,
   },
+  // D48: a page says where the National Verifier's link goes, and the applicant follows it.
+  // D49: a household we do not serve can apply with another company or on its own.
+  verifierLinks: {
+    pageBeforeLeaving: true,
+    notServed: {
+      heading: { en: 'Other ways to get Lifeline', es: 'Otras formas de obtener Lifeline' },
+      text: {
+        en: 'Lifeline is a federal program, and other phone and internet companies may offer it where you live. You can also apply on your own at the National Verifier, the government’s Lifeline system, and then choose a company.',
+        es: 'Lifeline es un programa federal, y otras compañías de teléfono e internet pueden ofrecerlo donde usted vive. También puede presentar la solicitud por su cuenta en el Verificador Nacional, el sistema del gobierno para Lifeline, y luego elegir una compañía.',
+      },
+      links: [
+        {
+          href: 'https://www.lifelinesupport.org/companies-near-me/',
+          text: {
+            en: 'Lifeline companies near you, on USAC’s site lifelinesupport.org',
+            es: 'Compañías de Lifeline cerca de usted, en el sitio de USAC lifelinesupport.org',
+          },
+        },
+        {
+          href: 'https://www.checklifeline.org/lifeline',
+          text: {
+            en: 'Apply on your own at the National Verifier, checklifeline.org',
+            es: 'Presente la solicitud por su cuenta en el Verificador Nacional, checklifeline.org',
+          },
+        },
+      ],
+    },
+  },
 } satisfies ProfileInput;

@@ -13,6 +13,8 @@ export interface ProgramRules {
   schoolProgramCodes: readonly ProgramCode[];
   /** How many certifications the agreement has, each initialled. */
   certificationCount: number;
+  /** D48: a page before the browser leaves for the National Verifier (the profile's key). */
+  verifierLinks: { pageBeforeLeaving: boolean };
 }
 
 /** The rules of a profile, from the parts of it they come from. */
@@ -20,6 +22,8 @@ export function programRules(
   qualifyingPrograms: readonly { code: ProgramCode; namesSchool?: boolean }[],
   incomeRoute: ProgramCode,
   certifications: readonly unknown[],
+  // Optional, so rules built from the first three parts are the ACP's (A §4: no such page).
+  verifierLinks: { pageBeforeLeaving: boolean } = { pageBeforeLeaving: false },
 ): ProgramRules {
   return {
     programCodes: qualifyingPrograms.map((program) => program.code),
@@ -28,5 +32,6 @@ export function programRules(
       .filter((program) => program.namesSchool === true)
       .map((program) => program.code),
     certificationCount: certifications.length,
+    verifierLinks: { pageBeforeLeaving: verifierLinks.pageBeforeLeaving },
   };
 }

@@ -203,6 +203,34 @@ export const SiteSchema = v.strictObject({
   ),
 });
 
+/** An address outside the app a page links to: https only, written in full. */
+const ExternalUrlSchema = v.pipe(
+  v.string(),
+  v.url('A link is a full web address'),
+  v.startsWith('https://', 'A link must start with https://'),
+);
+
+/** A link to another site: its words say where it goes (the site's name or address). */
+export const ExternalLinkSchema = v.strictObject({
+  href: ExternalUrlSchema,
+  text: TextSchema,
+});
+
+/**
+ * The National Verifier and the places beyond this carrier (D48, D49). `pageBeforeLeaving`:
+ * before the browser leaves for a National Verifier link a page says where it goes and why,
+ * and the applicant follows the link (D48); false keeps A §4, where the browser leaves by
+ * itself. `notServed`: where a household whose area the carrier does not serve can turn.
+ */
+export const VerifierLinksSchema = v.strictObject({
+  pageBeforeLeaving: v.boolean(),
+  notServed: v.strictObject({
+    heading: TextSchema,
+    text: TextSchema,
+    links: v.pipe(v.array(ExternalLinkSchema), v.minLength(1)),
+  }),
+});
+
 /** Every profile the build can select with PROGRAM; a new profile adds its id here. */
 export const PROFILE_IDS = ['acp', 'lifeline'] as const;
 export type ProfileId = (typeof PROFILE_IDS)[number];
@@ -232,6 +260,8 @@ export const ProfileSchema = v.strictObject({
   /** Initialled one by one on the agreement, in order. */
   certifications: v.pipe(v.array(TextSchema), v.minLength(1)),
   site: SiteSchema,
+  /** D48, D49: the page before the National Verifier, and the not-served page's links. */
+  verifierLinks: VerifierLinksSchema,
 });
 export type ProfileInput = v.InferInput<typeof ProfileSchema>;
 export type Profile = v.InferOutput<typeof ProfileSchema>;

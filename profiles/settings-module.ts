@@ -39,7 +39,10 @@ export function settingsModuleExports({ profile, settings }: BuildSettings) {
       profile.qualifyingPrograms,
       profile.income.code,
       profile.certifications,
+      profile.verifierLinks,
     ),
+    // D49: the not-served page's way on.
+    notServedHelp: profile.verifierLinks.notServed,
   };
 }
 

@@ -39,6 +39,8 @@ declare module 'virtual:carrier-settings' {
   export const siteAboutTitle: P['site']['about']['pageTitle'];
   // The application and legacy steps (issue 17, DEC-115).
   export const legacyForm: P['legacyForm'];
+  /** D49: where a household the carrier does not serve can turn. */
+  export const notServedHelp: P['verifierLinks']['notServed'];
   /** What the machine checks of the profile, given to it as input (DEC-116). */
   export const programRules: import('./program-rules.ts').ProgramRules;
 }

@@ -43,11 +43,20 @@ export const eligibilitySetup = sharedSetup.extend({
     isEnrolled: (_, { answer }: AnswerParams) => answer.enrolledOrderId !== undefined,
     hasStoredIds: ({ context }) =>
       context.eligibility.applicationId !== '' || context.eligibility.eligibilityCheckId !== '',
+    // D30: failures to read first; D48: a profile whose applicant is told where the link goes.
+    readsBeforeLeaving: ({ context }) =>
+      context.resolution !== null || context.programRules.verifierLinks.pageBeforeLeaving,
   },
   actions: {
     rememberIds: assign({
       eligibility: ({ context }, { answer }: AnswerParams) => answerIds(context, answer),
       eligibilityStatus: (_, { answer }: AnswerParams) => answer.status,
+      // D48: the same status again for the same application (a check after the National
+      // Verifier, or another lookup): the page says it is still so, not that it just began.
+      stillPending: ({ context }, { answer }: AnswerParams) =>
+        answer.status !== '' &&
+        answer.status === context.eligibilityStatus &&
+        answerIds(context, answer).applicationId === context.eligibility.applicationId,
     }),
     rememberLink: assign({
       leavingTo: (_, { answer }: AnswerParams) =>
@@ -231,8 +240,36 @@ export function statusCheck(stayIn: string, afterVerifier: boolean) {
 
 export const leaving = eligibilitySetup.createStateConfig({
   description:
-    'Following a link from the API (D16 checked): the National Verifier’s resolution or certification page, or an enrolment `url`. The browser leaves the app.',
+    'Following a link from the API (D16 checked): the National Verifier’s resolution or certification page, or an enrolment `url`.',
   tags: ['leaving'],
+  initial: 'deciding',
+  states: {
+    deciding: {
+      description: 'A National Verifier link: is there anything to read before the browser leaves?',
+      always: [
+        {
+          guard: 'readsBeforeLeaving',
+          target: 'toVerifier',
+          description:
+            'Failures or a date to read (D30), or a profile that says where the link goes first (D48).',
+        },
+        {
+          target: 'following',
+          description: 'A §4: the browser goes to the National Verifier by itself.',
+        },
+      ],
+    },
+    toVerifier: {
+      description:
+        'D48: a page of its own says where the link goes and why, with the application ID, what the National Verifier needs (D30’s checklist when the answer names failures) and that it sends the applicant back here; the applicant follows the link.',
+      meta: { route: screenRoute('toVerifier') },
+    },
+    following: {
+      description:
+        'The browser leaves the app for the link, by itself: the National Verifier (A §4) or an enrolment `url`.',
+      tags: ['following'],
+    },
+  },
 });
 
 export const verifierReturn = eligibilitySetup.createStateConfig({

@@ -127,7 +127,8 @@ function submitting(kind: 'enrol' | 'transfer', stayIn: string, planOnly = false
       onDone: [
         {
           guard: { type: 'isRedirect', params: enrolAnswerOf },
-          target: '#enrolment.leaving',
+          // The provider's own page, not the National Verifier: nothing to read first.
+          target: '#enrolment.leaving.following',
           actions: ['clearFlow', { type: 'rememberLeavingTo', params: enrolAnswerOf }],
           description: '`url`: clear the flow and follow it (D16 checked).',
         },

@@ -6,6 +6,33 @@ import { statusCheck } from './eligibility';
 // Looking an application up by its ids (A §2): the check-status, reviewing, rejected and
 // expired pages share the form and the answers.
 
+type IdPair = { applicationId: string; eligibilityCheckId: string };
+
+/** An id typed in place of another one (not added where there was none). */
+const replaces = (id: string, before: string) => id !== '' && before !== '' && id !== before;
+
+/**
+ * The ids a lookup sends: those typed for it. The form is filled with the ids of the
+ * application looked up before; when the applicant replaces one of them with another
+ * application's, the other, still that earlier application's, is left out (issue 27 §7).
+ * `another`: the lookup is of another application than the stored one.
+ */
+export function lookupIds(typed: IdPair, stored: IdPair): IdPair & { another: boolean } {
+  const applicationId = typed.applicationId.trim();
+  const eligibilityCheckId = typed.eligibilityCheckId.trim();
+  const newApplication = replaces(applicationId, stored.applicationId);
+  const newCheck = replaces(eligibilityCheckId, stored.eligibilityCheckId);
+  return {
+    applicationId:
+      newCheck && !newApplication && applicationId === stored.applicationId ? '' : applicationId,
+    eligibilityCheckId:
+      newApplication && !newCheck && eligibilityCheckId === stored.eligibilityCheckId
+        ? ''
+        : eligibilityCheckId,
+    another: newApplication || newCheck,
+  };
+}
+
 export const statusSetup = applicationSetup.extend({
   guards: {
     hasAnId: ({ event }) =>
@@ -13,17 +40,19 @@ export const statusSetup = applicationSetup.extend({
       (event.applicationId.trim() !== '' || event.eligibilityCheckId.trim() !== ''),
   },
   actions: {
-    rememberStatusIds: assign({
-      eligibility: ({ context, event }) =>
-        event.type === 'status.submitted'
-          ? {
-              ...context.eligibility,
-              applicationId: event.applicationId.trim(),
-              eligibilityCheckId: event.eligibilityCheckId.trim(),
-            }
-          : context.eligibility,
-      failure: null,
-      enrolledOrderId: '',
+    rememberStatusIds: assign(({ context, event }) => {
+      if (event.type !== 'status.submitted') return {};
+      const { another, ...ids } = lookupIds(event, context.eligibility);
+      // Another application: what this tab knew of the one before (its status, its Tribal
+      // confirmation) is not this one's.
+      return {
+        eligibility: another
+          ? { ...ids, tribalStatusConfirmed: false }
+          : { ...context.eligibility, ...ids },
+        eligibilityStatus: another ? '' : context.eligibilityStatus,
+        failure: null,
+        enrolledOrderId: '',
+      };
     }),
   },
 });

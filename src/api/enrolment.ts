@@ -30,6 +30,8 @@ const EnrolmentBody = v.union([
       v.nullable(
         v.array(
           v.looseObject({
+            code: v.optional(v.nullable(v.string())),
+            field: v.optional(v.nullable(v.string())),
             description: v.optional(v.nullable(v.string())),
             message: v.optional(v.nullable(v.string())),
           }),
@@ -48,16 +50,25 @@ export function toEnrolmentAnswer(
   const parsed = parseBody(EnrolmentBody, body);
   if (typeof parsed === 'string') return { outcome: 'error', message: ACCESS_DENIED };
 
-  const codes = (parsed.body ?? []).map((row) => ({
+  // B §8's body codes, then provider-api.md's `errors[].code` (APPLICATION_MISMATCH, and any
+  // code an API sends only there), each once.
+  const bodyCodes = (parsed.body ?? []).map((row) => ({
     field: String(row[1] ?? ''),
     code: String(row[2] ?? ''),
   }));
+  const errorCodes = (parsed.errors ?? [])
+    .filter((error) => error.code?.trim())
+    .map((error) => ({ field: error.field?.trim() ?? '', code: (error.code ?? '').trim() }))
+    .filter((error) => !bodyCodes.some((row) => row.code === error.code));
+  const codes = [...bodyCodes, ...errorCodes];
   const errorsText = (parsed.errors ?? [])
     .map((error) => error.description || error.message || '')
     .filter(Boolean)
     .join('. ');
   const message = errorsText || parsed.message || parsed.error || '';
-  const codeText = codes.map(({ field, code }) => `${field}: ${code}`).join('; ');
+  // B §8 shows body codes as `field: code`; a code sent only in `errors[]` comes with the
+  // provider's own words, which say more.
+  const codeText = bodyCodes.map(({ field, code }) => `${field}: ${code}`).join('; ');
   const has = (test: (code: string) => boolean) => codes.some(({ code }) => test(code));
 
   if (has((code) => code === 'APPLICATION_NOT_FOUND' || code === 'INVALID_APPLICATION_ID')) {
@@ -94,13 +105,9 @@ export function toEnrolmentAnswer(
   }
   // The code travels with the provider's words, so that the guidance for it (INVALID_ZIP,
   // INVALID_DOB, …) is what the applicant reads; the first row's, as the provider ranks them.
-  if (codeText) {
-    const code = codes.find((row) => row.code !== '')?.code;
-    return code
-      ? { outcome: 'error', message: codeText, code }
-      : { outcome: 'error', message: codeText };
-  }
-  return { outcome: 'error', message };
+  const code = codes.find((row) => row.code !== '')?.code;
+  const words = codeText || message;
+  return code ? { outcome: 'error', message: words, code } : { outcome: 'error', message: words };
 }
 
 export interface EnrolmentCall {

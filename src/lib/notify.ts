@@ -1,3 +1,5 @@
+import type { ReactElement } from 'react';
+
 type Kind = 'plain' | 'success' | 'error';
 
 let firstToast: (() => void) | null = null;
@@ -14,7 +16,7 @@ export function onFirstToast(listener: () => void): void {
  * before anything happened; the outlet's toast list reads the same module, so it shows what was
  * raised here.
  */
-export function notify(kind: Kind, message: string): void {
+export function notify(kind: Kind, message: string | ReactElement): void {
   if (!raised) {
     raised = true;
     firstToast?.();

@@ -56,6 +56,8 @@ describe('the profile’s rules as the machine’s input', () => {
       incomeRoute: 'E13',
       schoolProgramCodes: [],
       certificationCount: lifelineProfile.certifications.length,
+      // D48: the page before the National Verifier.
+      verifierLinks: { pageBeforeLeaving: true },
     });
     expect(settingsModule('lifeline').programRules.programCodes).not.toContain('E54');
     expect(lifelineProfile.certifications).toHaveLength(9);

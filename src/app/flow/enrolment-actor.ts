@@ -48,11 +48,20 @@ function start(): EnrolmentActor {
   const stored = loadFlow() as { context?: Partial<EnrolmentContext> } | undefined;
   // D32: the tab came back after the 72 minutes; loadFlow has just wiped the answers.
   if (savedAt !== null && stored === undefined) raiseExpiryNotice();
-  // A snapshot stored before a field was added gets that field's empty value.
+  // A snapshot stored before a field was added gets that field's empty value. The
+  // configuration (hosts, the profile's rules) is this build's, never the stored one: a tab
+  // kept across a new release gets the rules it now serves, each with every key.
+  const fresh = initialContext(input);
   const snapshot = stored?.context
     ? ({
         ...stored,
-        context: { ...initialContext(input), ...stored.context },
+        context: {
+          ...fresh,
+          ...stored.context,
+          appHost: fresh.appHost,
+          redirectHosts: fresh.redirectHosts,
+          programRules: fresh.programRules,
+        },
       } as unknown as Snapshot<unknown>)
     : undefined;
   let actor: EnrolmentActor;

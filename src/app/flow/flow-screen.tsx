@@ -9,12 +9,8 @@ import {
   useFlowActor,
 } from '../../lib/flow-context';
 import { notify } from '../../lib/notify';
-import { providerWordsLabel, transportHeadlines } from '../../shared/guidance/failure-headlines';
-import {
-  LazyResolutionChecklist,
-  loadGuidance,
-  prefetchGuidance,
-} from '../../shared/guidance/lazy-guidance';
+import { ProviderQuote, transportHeadlines } from '../../shared/guidance/failure-headlines';
+import { loadGuidance, prefetchGuidance } from '../../shared/guidance/lazy-guidance';
 import { enrolmentActor } from './enrolment-actor';
 import { isCallName, loadCall } from './enrolment-actors';
 import { ExpiryNotice } from './expiry-notice';
@@ -22,6 +18,16 @@ import { raiseExpiryNotice } from './expiry-notice-store';
 import { hearUrl, RouteSync, useUrlBeforeFirstRender } from './route-sync';
 import { loadedScreen, loadScreen } from './screen-registry';
 import { SessionTimeout } from './session-timeout';
+
+/** A toast of a refusal: our words, then the provider's, labelled and in their language. */
+function ProviderNotice({ ours, message }: { ours: string; message: string | undefined }) {
+  if (!message) return ours;
+  return (
+    <>
+      {ours} <ProviderQuote message={message} />
+    </>
+  );
+}
 
 /** Things the machine tells the applicant outside any screen. */
 function useNotices() {
@@ -43,17 +49,19 @@ function useNotices() {
           notify('error', t`Order not found`);
           break;
         case 'provider.message':
-          // D30: our words first, the provider's labelled after them.
+          // D30: our words first, the provider's labelled after them, marked as English.
           // The table's sentence for the code once the guidance is here (a call fetched it);
           // without it, the eager general line and the provider's words.
           loadGuidance().then(
-            ({ noticeText }) => notify('error', noticeText(i18n, { code, message })),
+            ({ noticeText }) =>
+              notify(
+                'error',
+                <ProviderNotice ours={noticeText(i18n, { code })} message={message} />,
+              ),
             () =>
               notify(
                 'error',
-                message
-                  ? `${i18n._(transportHeadlines.rejected)} ${i18n._(providerWordsLabel)} “${message}”`
-                  : i18n._(transportHeadlines.rejected),
+                <ProviderNotice ours={i18n._(transportHeadlines.rejected)} message={message} />,
               ),
           );
           break;
@@ -64,19 +72,17 @@ function useNotices() {
 }
 
 /**
- * D16-checked links from the API: the browser leaves the app for them, by itself unless the
- * National Verifier's failures or date must be read first (D30); then the applicant follows it.
+ * D16-checked links from the API that the browser follows by itself (the machine's
+ * `following`). A link the applicant must read about first (D30, D48) has a screen of its
+ * own, whose page holds the link.
  */
 function useLeaving(): string {
   const actor = useFlowActor();
   const leavingTo = useFlow((snapshot) =>
-    snapshot.hasTag('leaving') ? snapshot.context.leavingTo : '',
+    snapshot.hasTag('following') ? snapshot.context.leavingTo : '',
   );
   useEffect(() => {
-    const snapshot = actor.getSnapshot();
-    if (leavingTo && snapshot.hasTag('leaving') && !snapshot.context.resolution) {
-      window.location.assign(leavingTo);
-    }
+    if (leavingTo && actor.getSnapshot().hasTag('following')) window.location.assign(leavingTo);
   }, [actor, leavingTo]);
   return leavingTo;
 }
@@ -168,7 +174,6 @@ const Screens = memo(function Screens() {
   const { t } = useLingui();
   useNotices();
   const leavingTo = useLeaving();
-  const resolution = useFlow((snapshot) => snapshot.context.resolution);
   const route = useFlow(screenRoute);
   // A state without a screen of its own (following a link) keeps the last one on show.
   const lastRoute = useRef(route);
@@ -181,9 +186,7 @@ const Screens = memo(function Screens() {
       <RouteSync />
       <SessionTimeout />
       <ExpiryNotice />
-      {leavingTo && resolution ? (
-        <LazyResolutionChecklist resolution={resolution} href={leavingTo} />
-      ) : leavingTo ? (
+      {leavingTo ? (
         <p className="notice" role="status">
           {t`Taking you to ${new URL(leavingTo, window.location.href).host}…`}
         </p>

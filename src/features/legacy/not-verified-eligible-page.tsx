@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { env } from '../../config/env';
 import { flowPaths, informationPaths } from '../../config/paths';
 import { useFlow } from '../../lib/flow-context';
+import { PROVIDER_LANG } from '../../shared/guidance/failure-headlines';
 import { LegacyLayout } from './legacy-layout';
 
 /** /NotVerifedEligiblePage (B §4): FAILURE. The answer's message and what to do next. */
@@ -14,8 +15,8 @@ export function NotVerifiedEligiblePage() {
     <LegacyLayout screen="legacyNotVerified">
       {message && (
         <div className="notice notice--error" role="alert">
-          {/* B §4: the answer's own words, as text. */}
-          <p>{message}</p>
+          {/* B §4: the answer's own words, as text, in the provider's language. */}
+          <p lang={PROVIDER_LANG}>{message}</p>
         </div>
       )}
       <p>

@@ -1,16 +1,21 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiFailure } from '../../../machines/flow-types';
 import { transportHeadlines } from '../../shared/guidance/failure-headlines';
 import { FailureGuidancePanel, LazyGuidancePanel } from '../../shared/guidance/lazy-guidance';
+import { pendingHeadlines } from '../../shared/guidance/pending-headlines';
+import { PendingIds } from './pending-ids';
 import type { StatusScreenKind } from './status-screen';
 
 /** What each of the four status screens says above the form. */
 export function StatusIntroduction({
   screen,
   failure,
+  status,
 }: {
   screen: StatusScreenKind;
   failure: ApiFailure | null;
+  /** The last status of the check (IN_PROGRESS, PENDING_REVIEW, …; '' none). */
+  status: string;
 }) {
   switch (screen) {
     case 'lookup':
@@ -23,14 +28,7 @@ export function StatusIntroduction({
         </p>
       );
     case 'reviewing':
-      return (
-        <p>
-          <Trans>
-            Your application is being reviewed. This can take some time: please check again later.
-            Keep your IDs; they are filled in below.
-          </Trans>
-        </p>
-      );
+      return <Reviewing status={status} />;
     case 'rejected':
       // D30: our words for the code, then the provider's labelled; without an answer (a
       // deep link), A §2's "not found".
@@ -52,4 +50,23 @@ export function StatusIntroduction({
         </p>
       );
   }
+}
+
+/** D48: the review's own sentence (IN_PROGRESS or PENDING_REVIEW), then the ID to keep. */
+function Reviewing({ status }: { status: string }) {
+  const { i18n } = useLingui();
+  const headline =
+    status === 'PENDING_REVIEW' ? pendingHeadlines.PENDING_REVIEW : pendingHeadlines.IN_PROGRESS;
+  return (
+    <>
+      <p>
+        {i18n._(headline)}{' '}
+        <Trans>
+          This can take some time: please check again later. Keep your IDs; they are filled in
+          below.
+        </Trans>
+      </p>
+      <PendingIds />
+    </>
+  );
 }

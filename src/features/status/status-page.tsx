@@ -15,6 +15,7 @@ import { AlreadyEnrolled } from './already-enrolled';
 import { StatusIntroduction } from './status-introduction';
 import { StatusFormSchema, statusMessages } from './status-schema';
 import { isAlreadyEnrolled, type StatusScreenKind, statusScreenOf } from './status-screen';
+import { type LookupIds, typedIds } from './typed-ids';
 
 type Screen = StatusScreenKind;
 
@@ -40,9 +41,11 @@ function StatusScreen({ screen }: { screen: Screen }) {
   const failure = useFlow((snapshot) => snapshot.context.failure);
   const stored = useFlow((snapshot) => snapshot.context.eligibility);
   const enrolled = useFlow(isAlreadyEnrolled);
+  const status = useFlow((snapshot) => snapshot.context.eligibilityStatus);
+  const stillPending = useFlow((snapshot) => snapshot.context.stillPending);
   // Set on a Check here; the screen remounts when the answer moves elsewhere.
   const [checked, setChecked] = useState(false);
-  const { values, set, bind, errors, submit } = useStepForm({
+  const { values, setValues, bind, errors, submit } = useStepForm({
     initial: {
       applicationId: stored.applicationId,
       eligibilityCheckId: stored.eligibilityCheckId,
@@ -59,6 +62,10 @@ function StatusScreen({ screen }: { screen: Screen }) {
     },
   });
 
+  // An id filled in from the application looked up before goes once its partner is replaced.
+  const typeId = (field: keyof LookupIds) => (event: { target: { value: string } }) =>
+    setValues((current) => typedIds(current, field, event.target.value, stored));
+
   const applicationId = stored.applicationId;
   const titles: Record<Screen, string> = {
     lookup: i18n._(screenHeadings.checkStatus),
@@ -74,8 +81,12 @@ function StatusScreen({ screen }: { screen: Screen }) {
       <PageTitle title={titles[screen]} hasErrors={errors.hasErrors} />
       <ErrorSummary errors={errors.summary} attempt={errors.attempt} />
       <PageHeading>{titles[screen]}</PageHeading>
-      {enrolled ? <AlreadyEnrolled /> : <StatusIntroduction screen={screen} failure={failure} />}
-      {screen === 'reviewing' && checked && !busy && !failure && (
+      {enrolled ? (
+        <AlreadyEnrolled />
+      ) : (
+        <StatusIntroduction screen={screen} failure={failure} status={status} />
+      )}
+      {screen === 'reviewing' && (checked || stillPending) && !busy && !failure && (
         <p className="notice" role="status">
           <Trans>We checked again: your application is still being reviewed.</Trans>
         </p>
@@ -83,6 +94,7 @@ function StatusScreen({ screen }: { screen: Screen }) {
       <form noValidate onSubmit={submit} className="form">
         <TextField
           {...bind('applicationId')}
+          onChange={typeId('applicationId')}
           label={t`Application ID`}
           autoComplete="off"
           autoCapitalize="characters"
@@ -93,7 +105,7 @@ function StatusScreen({ screen }: { screen: Screen }) {
           id="eligibilityCheckId"
           label={t`Eligibility check ID`}
           value={values.eligibilityCheckId}
-          onChange={(event) => set('eligibilityCheckId', event.target.value)}
+          onChange={typeId('eligibilityCheckId')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/page-title';
 import { ProviderFailure } from '../../components/step-form/provider-failure';
 import { flowPaths } from '../../config/paths';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { PendingIds } from './pending-ids';
 import { isVerifierNotChecked } from './status-screen';
 
 /** /ACPEligibilityCheck: back from the National Verifier, the status is checked by itself. */
@@ -25,8 +26,10 @@ function Checking() {
       <p className="notice" role="status">
         <Trans>Checking your eligibility with the National Verifier…</Trans>
       </p>
+      {/* D48: no promise of how long; an answer moves the page on, a failure says so. */}
+      <PendingIds />
       <p>
-        <Trans>This usually takes a few seconds. Please keep this page open.</Trans>
+        <Trans>Please keep this page open until the answer shows.</Trans>
       </p>
     </>
   );
@@ -54,6 +57,7 @@ function NotChecked() {
           </p>
         </div>
       )}
+      <PendingIds />
       {canRetry ? (
         <div className="actions">
           <button type="button" className="button" onClick={() => send({ type: 'status.retried' })}>

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ApiFailure, ApiFailureKind } from '../../../machines/flow-types';
 import { providerWordsLabel, transportHeadlines } from './failure-headlines';
+import { pendingHeadlines } from './pending-headlines';
 
 // D30: one table of what the applicant is told for every status, code and transport failure
 // the provider API can give (provider-api.md, A §4, B §8): what happened and what to do next.
@@ -41,7 +42,7 @@ export const eligibilityStatusGuidance = {
     next: [msg`Choose your plan and enroll.`],
   },
   PENDING_RESOLUTION: {
-    what: msg`The National Verifier needs more information before it can approve your application.`,
+    what: pendingHeadlines.PENDING_RESOLUTION,
     next: [
       prepareBelow,
       uploadAtVerifier,
@@ -52,7 +53,7 @@ export const eligibilityStatusGuidance = {
     call: true,
   },
   PENDING_CONTINUED_ELIGIBILITY: {
-    what: msg`The National Verifier needs to confirm that your household still qualifies.`,
+    what: pendingHeadlines.PENDING_CONTINUED_ELIGIBILITY,
     next: [
       msg`Follow the link to the National Verifier and answer its questions.`,
       msg`Have proof of your program or income ready (listed below).`,
@@ -61,7 +62,7 @@ export const eligibilityStatusGuidance = {
     upload: true,
   },
   PENDING_CONTINUED_ELIGIBILITY_BATCH: {
-    what: msg`The National Verifier is confirming that your household still qualifies.`,
+    what: pendingHeadlines.PENDING_CONTINUED_ELIGIBILITY_BATCH,
     next: [
       msg`Follow the link to the National Verifier and answer its questions.`,
       msg`Have proof of your program or income ready (listed below).`,
@@ -70,21 +71,21 @@ export const eligibilityStatusGuidance = {
     upload: true,
   },
   PENDING_CERT: {
-    what: msg`You qualify, but you still need to sign (certify) your application with the National Verifier.`,
+    what: pendingHeadlines.PENDING_CERT,
     next: [
       msg`Follow the link to the National Verifier and sign there.`,
       msg`Then come back here to enroll.`,
     ],
   },
   IN_PROGRESS: {
-    what: msg`Your application is being reviewed.`,
+    what: pendingHeadlines.IN_PROGRESS,
     next: [
       msg`Keep your application ID and eligibility check ID.`,
       msg`Check the status again tomorrow on the status page; a review can take several days.`,
     ],
   },
   PENDING_REVIEW: {
-    what: msg`Your application is being reviewed by a person at the National Verifier.`,
+    what: pendingHeadlines.PENDING_REVIEW,
     next: [
       msg`Keep your application ID and eligibility check ID.`,
       msg`Check the status again tomorrow on the status page; a review can take several days.`,

@@ -26,13 +26,30 @@ export function failureHeadline(failure: ApiFailure) {
   return transportHeadlines[failure.kind];
 }
 
+/**
+ * The language of the provider's own words: the provider API answers in English. On a Spanish
+ * page they are marked as English (`lang`), so a screen reader says them as English and a
+ * translating browser knows what they are (issue 27: "Mensaje del proveedor: Program
+ * participation not confirmed" read as Spanish).
+ */
+export const PROVIDER_LANG = 'en';
+
+/** The provider's words in quotes, marked as theirs and in their language; text, never HTML. */
+export function ProviderQuote({ message }: { message: string }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <span>{i18n._(providerWordsLabel)}</span> <q lang={PROVIDER_LANG}>{message}</q>
+    </>
+  );
+}
+
 /** The provider's own words, labelled as theirs (D30); the words stay text, never HTML. */
 export function ProviderWords({ message }: { message: string | undefined }) {
-  const { i18n } = useLingui();
   if (!message) return null;
   return (
     <p className="provider-words">
-      <span>{i18n._(providerWordsLabel)}</span> <q>{message}</q>
+      <ProviderQuote message={message} />
     </p>
   );
 }

@@ -126,19 +126,13 @@ export function FailureGuidancePanel({ failure }: { failure: ApiFailure }) {
 
 /**
  * PENDING_RESOLUTION's checklist (DEC-136). It follows a call, which already fetched it; the
- * flow does not leave by itself meanwhile.
+ * page around it already says where the application stands and holds the link.
  */
-export function LazyResolutionChecklist({
-  resolution,
-  href,
-}: {
-  resolution: ResolutionDetails;
-  href: string;
-}) {
+export function LazyResolutionChecklist({ resolution }: { resolution: ResolutionDetails }) {
   const parts = useGuidance();
   if (!parts) return null;
   const { ResolutionChecklist } = parts;
-  return <ResolutionChecklist resolution={resolution} href={href} />;
+  return <ResolutionChecklist resolution={resolution} />;
 }
 
 /** failureMessage() of failure-message.ts, with the failure's headline until it arrives. */

@@ -14,21 +14,17 @@ function longDate(isoDate: string, locale: string): string {
 
 /**
  * PENDING_RESOLUTION with `failures[]` or a date (provider-api.md, D30): the last day, then a
- * checklist per failure — what it means, what to prepare, where to send it — before the
- * applicant follows the National Verifier's link themselves.
+ * checklist per failure — what it means, what to prepare, where to send it. The page before
+ * the National Verifier (D48) shows it above the link the applicant follows.
  */
-export function ResolutionChecklist({
-  resolution,
-  href,
-}: {
-  resolution: ResolutionDetails;
-  href: string;
-}) {
+export function ResolutionChecklist({ resolution }: { resolution: ResolutionDetails }) {
   const { i18n } = useLingui();
   const general = eligibilityStatusGuidance.PENDING_RESOLUTION;
   return (
     <section className="notice" aria-labelledby="resolution-heading">
-      <h2 id="resolution-heading">{i18n._(general.what)}</h2>
+      <h2 id="resolution-heading">
+        <Trans>What the National Verifier needs from you</Trans>
+      </h2>
       {resolution.expirationDate && (
         <p>
           <strong>
@@ -37,7 +33,7 @@ export function ResolutionChecklist({
         </p>
       )}
       {resolution.failures.length === 0 ? (
-        <GuidanceDetails guidance={general} uploadHref={href} />
+        <GuidanceDetails guidance={general} />
       ) : (
         <ol className="resolution-checklist">
           {resolution.failures.map((failure) => {
@@ -53,11 +49,6 @@ export function ResolutionChecklist({
           })}
         </ol>
       )}
-      <p>
-        <a className="button" href={href}>
-          <Trans>Continue to the National Verifier</Trans>
-        </a>
-      </p>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { SummaryList, type SummaryListRow } from '../../../components/step-form/
 import { useProfileText } from '../../../i18n/profile-text';
 import { useFlow } from '../../../lib/flow-context';
 import { formatMoney } from '../../../lib/money';
+import { PROVIDER_LANG } from '../../../shared/guidance/failure-headlines';
 import { useFailureMessage } from '../../../shared/guidance/lazy-guidance';
 import { isLookingUpOrder } from '../enrolment-screen';
 import { IdMeanings, NextSteps } from './next-steps';
@@ -94,7 +95,12 @@ function Completed({ order }: { order: OrderDetails }) {
       )}
       {!lookingUp && (lookup?.message || failure) && (
         <div className="notice notice--error" role="alert">
-          <p>{lookup?.message || (failure ? failureMessage(failure) : '')}</p>
+          {/* The lookup's message is the provider's, in its language; ours is the page's. */}
+          {lookup?.message ? (
+            <p lang={PROVIDER_LANG}>{lookup.message}</p>
+          ) : (
+            <p>{failure ? failureMessage(failure) : ''}</p>
+          )}
         </div>
       )}
       <section className="card confirmation" aria-labelledby="confirmation-title">

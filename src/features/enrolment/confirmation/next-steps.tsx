@@ -47,10 +47,15 @@ export function NextSteps({ order }: { order: OrderDetails }) {
           </li>
         )}
         <li>
-          <Trans>
-            When the SIM card arrives, put it in your phone and restart the phone. If the phone asks
-            for an activation code, type the one below.
-          </Trans>
+          {/* The confirmation, with the code, is above this list (issue 27: it said "below"). */}
+          {order.activationCode ? (
+            <Trans>
+              When the SIM card arrives, put it in your phone and restart the phone. If the phone
+              asks for an activation code, type the one in your confirmation above.
+            </Trans>
+          ) : (
+            <Trans>When the SIM card arrives, put it in your phone and restart the phone.</Trans>
+          )}
         </li>
         <li>
           <Trans>
