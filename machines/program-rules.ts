@@ -29,6 +29,7 @@ export const DEFAULT_PROGRAM_RULES: ProgramRules = {
   incomeRoute: 'E13',
   schoolProgramCodes: ['E50', 'E51'],
   certificationCount: 6,
+  legacyFormOffered: true,
 };
 
 /** Whether a program asks the applicant to name a school or college. */

@@ -13,6 +13,8 @@ export interface ProgramRules {
   schoolProgramCodes: readonly ProgramCode[];
   /** How many certifications the agreement has, each initialled. */
   certificationCount: number;
+  /** D47: whether the short legacy form is offered; if not, its URLs open the application. */
+  legacyFormOffered: boolean;
 }
 
 /** The rules of a profile, from the parts of it they come from. */
@@ -20,6 +22,7 @@ export function programRules(
   qualifyingPrograms: readonly { code: ProgramCode; namesSchool?: boolean }[],
   incomeRoute: ProgramCode,
   certifications: readonly unknown[],
+  legacyForm: { offered: boolean },
 ): ProgramRules {
   return {
     programCodes: qualifyingPrograms.map((program) => program.code),
@@ -28,5 +31,6 @@ export function programRules(
       .filter((program) => program.namesSchool === true)
       .map((program) => program.code),
     certificationCount: certifications.length,
+    legacyFormOffered: legacyForm.offered,
   };
 }
