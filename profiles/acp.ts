@@ -1229,7 +1229,8 @@ export const acpProfile = {
   certifications: [
     {
       id: 'eligible-and-true',
-      topic: 'FCC Form 5645: the household meets the eligibility rules, and the information given is true',
+      topic:
+        'FCC Form 5645: the household meets the eligibility rules, and the information given is true',
       en: 'My household meets the eligibility requirements of the Affordable Connectivity Program, and the information in this application is true and correct.',
       es: 'Mi hogar cumple los requisitos de elegibilidad del Programa de Conectividad Asequible, y la información de esta solicitud es verdadera y correcta.',
     },
@@ -1259,7 +1260,8 @@ export const acpProfile = {
     },
     {
       id: 'transfer-and-recheck',
-      topic: 'FCC Form 5645: transfers only as the rules allow, and a yearly check that the household still qualifies',
+      topic:
+        'FCC Form 5645: transfers only as the rules allow, and a yearly check that the household still qualifies',
       en: 'I understand that my benefit can be transferred to another provider only as the program rules allow, and that my provider may check every year that I still qualify.',
       es: 'Entiendo que mi beneficio solo se puede transferir a otro proveedor según lo permitan las reglas del programa, y que mi proveedor puede verificar cada año que sigo reuniendo los requisitos.',
     },

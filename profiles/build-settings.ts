@@ -110,12 +110,12 @@ function serviceProblems(profile: Profile, settings: CarrierSettings): string[] 
       .map(([key, amount]) => `${key} ($${amount.monthly.toFixed(2)} a month)`)
       .join(' or ');
     return [
-      `planCard.service: missing: ${profile.name.en} pays a different amount for each kind of service, so say which this plan is: ${amounts}`,
+      `planCard.service: missing: ${profile.nameInSentence.en} pays a different amount for each kind of service, so say which this plan is: ${amounts}`,
     ];
   }
   if (byService === null && service !== undefined) {
     return [
-      `planCard.service: ${profile.name.en} pays one amount whatever the service, so leave this out (given: "${service}")`,
+      `planCard.service: ${profile.nameInSentence.en} pays one amount whatever the service, so leave this out (given: "${service}")`,
     ];
   }
   return [];
@@ -137,7 +137,7 @@ function certificationProblems(profile: Profile, settings: CarrierSettings): str
     const near = nearestKey(key, ids);
     if (near && !(near in given)) standsFor.add(near);
     lines.push(
-      `certifications.${key}: ${profile.name.en} has no certification "${key}": ${near ? `did you mean ${near}?` : `its certifications are ${ids.join(', ')}`}`,
+      `certifications.${key}: ${profile.nameInSentence.en} has no certification "${key}": ${near ? `did you mean ${near}?` : `its certifications are ${ids.join(', ')}`}`,
     );
   }
   const count = ids.filter((id) => id in given).length;
@@ -151,7 +151,10 @@ function certificationProblems(profile: Profile, settings: CarrierSettings): str
 }
 
 /** Which wording the agreement's certifications are in, for the build's and the server's lines. */
-export function certificationsInUse({ settings, source }: Pick<BuildSettings, 'settings' | 'source'>): string {
+export function certificationsInUse({
+  settings,
+  source,
+}: Pick<BuildSettings, 'settings' | 'source'>): string {
   return settings.certifications === null
     ? "the project's own summary"
     : `the FCC-approved wording from ${basename(source)}`;

@@ -353,12 +353,12 @@ export const lifelineProfile = {
         // The rules set no end to broadband support.
         until: null,
         planLine: {
-          en: 'Lifeline takes up to {plan.monthly} a month off this plan, which is broadband internet service.',
-          es: 'Lifeline descuenta hasta {plan.monthly} al mes de este plan, que es un servicio de internet de banda ancha.',
+          en: 'Lifeline takes up to {broadband.monthly} a month off this plan, which is broadband internet service.',
+          es: 'Lifeline descuenta hasta {broadband.monthly} al mes de este plan, que es un servicio de internet de banda ancha.',
         },
         planLineTribal: {
-          en: 'On qualifying Tribal lands, Lifeline takes up to {plan.tribalMonthly} a month off this plan, which is broadband internet service.',
-          es: 'En tierras tribales elegibles, Lifeline descuenta hasta {plan.tribalMonthly} al mes de este plan, que es un servicio de internet de banda ancha.',
+          en: 'On qualifying Tribal lands, Lifeline takes up to {broadband.tribalMonthly} a month off this plan, which is broadband internet service.',
+          es: 'En tierras tribales elegibles, Lifeline descuenta hasta {broadband.tribalMonthly} al mes de este plan, que es un servicio de internet de banda ancha.',
         },
       },
       voiceOnly: {
@@ -369,12 +369,12 @@ export const lifelineProfile = {
         // Wireline Competition Bureau; the waiver of July 2026 runs to the next 1 December.
         until: '2027-11-30',
         planLine: {
-          en: 'Lifeline takes up to {plan.monthly} a month off this plan, which is phone service only, until {plan.until}.',
-          es: 'Lifeline descuenta hasta {plan.monthly} al mes de este plan, que es solo servicio telefónico, hasta el {plan.until}.',
+          en: 'Lifeline takes up to {voiceOnly.monthly} a month off this plan, which is phone service only, until {voiceOnly.until}.',
+          es: 'Lifeline descuenta hasta {voiceOnly.monthly} al mes de este plan, que es solo servicio telefónico, hasta el {voiceOnly.until}.',
         },
         planLineTribal: {
-          en: 'On qualifying Tribal lands, Lifeline takes up to {plan.tribalMonthly} a month off this plan, which is phone service only, until {plan.until}.',
-          es: 'En tierras tribales elegibles, Lifeline descuenta hasta {plan.tribalMonthly} al mes de este plan, que es solo servicio telefónico, hasta el {plan.until}.',
+          en: 'On qualifying Tribal lands, Lifeline takes up to {voiceOnly.tribalMonthly} a month off this plan, which is phone service only, until {voiceOnly.until}.',
+          es: 'En tierras tribales elegibles, Lifeline descuenta hasta {voiceOnly.tribalMonthly} al mes de este plan, que es solo servicio telefónico, hasta el {voiceOnly.until}.',
         },
       },
     },
@@ -674,8 +674,8 @@ export const lifelineProfile = {
           es: 'Si vive en tierras tribales elegibles, hasta {broadband.tribalMonthly} al mes por la banda ancha, o {voiceOnly.tribalMonthly} por el servicio telefónico solo (montos de 2026).',
         },
         {
-          en: '{siteName}’s plan is {plan.name}: the benefit takes up to {plan.monthly} a month off it, or up to {plan.tribalMonthly} on qualifying Tribal lands.',
-          es: 'El plan de {siteName} es {plan.name}: el beneficio le descuenta hasta {plan.monthly} al mes, o hasta {plan.tribalMonthly} en tierras tribales elegibles.',
+          en: '{siteName}’s plan is {plan.name}: the benefit takes up to {plan.monthly} a month off it, or up to {plan.tribalMonthly} on qualifying Tribal lands (2026 amounts).',
+          es: 'El plan de {siteName} es {plan.name}: el beneficio le descuenta hasta {plan.monthly} al mes, o hasta {plan.tribalMonthly} en tierras tribales elegibles (montos de 2026).',
         },
         {
           en: 'On qualifying Tribal lands, Link Up: a one-time discount of up to $100 on the charge to connect your service (2026 amount).',

@@ -81,7 +81,10 @@ export const ServiceAmountSchema = v.strictObject({
   tribalMonthly: DollarsSchema,
   /** The last day the amounts apply (YYYY-MM-DD), or null when the rules set no end. */
   until: v.nullable(IsoDateSchema),
-  /** The plan card's line when the carrier's plan is this service, and on Tribal lands. */
+  /**
+   * The plan card's line when the carrier's plan is this service, and on Tribal lands; it names
+   * this service's own amounts (`{voiceOnly.monthly}`).
+   */
   planLine: TextSchema,
   planLineTribal: TextSchema,
 });

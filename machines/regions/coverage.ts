@@ -162,7 +162,8 @@ export const coverage = coverageSetup.createStateConfig({
         'legacy.started': {
           guard: 'offersLegacyForm',
           target: '#enrolment.legacy.homeAddress',
-          description: 'The short form instead (B §2): home address first, where it is offered (D47).',
+          description:
+            'The short form instead (B §2): home address first, where it is offered (D47).',
         },
       },
     },

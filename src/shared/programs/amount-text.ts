@@ -10,7 +10,8 @@ import { formatMoney } from '../../lib/money';
 // `{voiceOnly.until}`, `{plan.name}`, `{plan.monthly}`, … Pure but for the build's settings.
 
 /** A placeholder: a service, or the carrier's plan, and one of its fields. */
-export const AMOUNT_PLACEHOLDER = /\{(broadband|voiceOnly|plan)\.(name|monthly|tribalMonthly|until)\}/g;
+export const AMOUNT_PLACEHOLDER =
+  /\{(broadband|voiceOnly|plan)\.(name|monthly|tribalMonthly|until)\}/g;
 
 type Field = 'name' | 'monthly' | 'tribalMonthly' | 'until';
 

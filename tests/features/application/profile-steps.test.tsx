@@ -277,7 +277,9 @@ describe('step 7 under each profile: the certifications', () => {
     expect(initialsBoxes()).toHaveLength(11);
     expect(screen.getByText(/Las once son obligatorias\./)).toBeVisible();
     expect(screen.getByRole('textbox', { name: /^4\. Si me mudo/ })).toBeVisible();
-    expect(screen.getByRole('textbox', { name: /^6\. .*mi beneficio de Lifeline termina/ })).toBeVisible();
+    expect(
+      screen.getByRole('textbox', { name: /^6\. .*mi beneficio de Lifeline termina/ }),
+    ).toBeVisible();
     expect(document.body.textContent).not.toMatch(ACP_WORDING);
   });
 
