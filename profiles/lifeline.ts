@@ -553,7 +553,7 @@ export const lifelineProfile = {
     {
       id: 'temporary-address',
       topic:
-        'Form 5629: a temporary address is confirmed every 90 days (47 CFR 54.410(d)(3)(v), D43)',
+        '47 CFR 54.410(d)(3)(v), which the form must carry: a temporary address is confirmed every 90 days (D43)',
       en: 'If the home address I gave is temporary, I will confirm it with my provider every 90 days.',
       es: 'Si la dirección de mi casa que di es temporal, la confirmaré con mi proveedor cada 90 días.',
     },

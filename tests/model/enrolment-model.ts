@@ -790,7 +790,7 @@ export function describeEvent(event: ModelEvent): string {
   }
 }
 
-function describePath(events: ModelEvent[]): string {
+export function describePath(events: ModelEvent[]): string {
   return events.map(describeEvent).join(' → ');
 }
 
