@@ -1,6 +1,6 @@
 // Issue 17 §5: the second, generated selection of paths (profile-paths.ts), played against the
 // pages as the Lifeline build serves them: its settings module, its rules as the machine's
-// input, nine initials on the agreement.
+// input, an initial per certification on the agreement, and no short form (D47).
 import { describe, expect, it, vi } from 'vitest';
 import { generatedPaths } from './path-selection';
 import { playPath } from './play-path';
