@@ -11,7 +11,7 @@ import { fromPromise, setup } from 'xstate';
 
 export const enrolmentMachine = setup({
   guards: {
-    // visitsOneOf [/QuestionPage, /PersonalInformationPage, /ConfirmProgrammPage, /ConfirmYourProgram, /IdVerificationPage, /ReviewPage] and hasLegacyInProgress
+    // visitsOneOf [/QuestionPage, /PersonalInformationPage, /ConfirmProgrammPage, /ConfirmYourProgram, /IdVerificationPage, /ReviewPage] and offersLegacyForm and hasLegacyInProgress
     asksForLaterLegacyPage: () => false,
     // visitsOneOf [/HouseholdInformationPage, /QualificationPage, /TribalStatusPage, /VerifyPage, /AgreementPage] and hasFirstName
     asksForLaterStep: () => false,
@@ -62,6 +62,7 @@ export const enrolmentMachine = setup({
     needsCertificationAtSafeLink: () => false,
     needsResolution: () => false,
     needsResolutionAtSafeLink: () => false,
+    offersLegacyForm: () => false,
     // visits /AgreementPage and hasFirstName and canOpen agreement
     opensAgreement: () => false,
     // opensPersonalInfo or opensContactInfo or opensHousehold or opensQualification or opensTribalStatus or opensVerify or opensAgreement or asksForLaterStep
@@ -86,27 +87,27 @@ export const enrolmentMachine = setup({
     opensFailurePage: () => false,
     // visits /HouseholdInformationPage and hasFirstName and canOpen household
     opensHousehold: () => false,
-    // visitsOneOf [/ConfirmProgrammPage, /ConfirmYourProgram] and canOpenLegacy confirmProgram
+    // visitsOneOf [/ConfirmProgrammPage, /ConfirmYourProgram] and offersLegacyForm and canOpenLegacy confirmProgram
     opensLegacyConfirmProgram: () => false,
-    // visits /ContactInformation and canOpenLegacy contactInformation
+    // visits /ContactInformation and offersLegacyForm and canOpenLegacy contactInformation
     opensLegacyContactInformation: () => false,
-    // visits /HomeAdressPage and hasServedZip
+    // visits /HomeAdressPage and offersLegacyForm and hasServedZip
     opensLegacyHomeAddress: () => false,
-    // visits /IdVerificationPage and canOpenLegacy identity
+    // visits /IdVerificationPage and offersLegacyForm and canOpenLegacy identity
     opensLegacyIdentity: () => false,
-    // visits /NotVerifedEligiblePage and wasFailure
+    // visits /NotVerifedEligiblePage and offersLegacyForm and wasFailure
     opensLegacyNotVerified: () => false,
     // opensLegacyHomeAddress or opensLegacyContactInformation or opensLegacyQuestion or opensLegacyPersonalInformation or opensLegacyConfirmProgram or opensLegacyIdentity or opensLegacyReview or asksForLaterLegacyPage or opensLegacyTribalLands or opensLegacyNotVerified
     opensLegacyPage: () => false,
-    // visits /PersonalInformationPage and canOpenLegacy personalInformation
+    // visits /PersonalInformationPage and offersLegacyForm and canOpenLegacy personalInformation
     opensLegacyPersonalInformation: () => false,
-    // visits /QuestionPage and canOpenLegacy question
+    // visits /QuestionPage and offersLegacyForm and canOpenLegacy question
     opensLegacyQuestion: () => false,
-    // visits /ReviewPage and canOpenLegacy review
+    // visits /ReviewPage and offersLegacyForm and canOpenLegacy review
     opensLegacyReview: () => false,
-    // visits /TribalLandsPage and wasSuccessful
+    // visits /TribalLandsPage and offersLegacyForm and wasSuccessful
     opensLegacyTribalLands: () => false,
-    // visits /PersonalInfoPage and hasServedZip
+    // (visits /PersonalInfoPage or visitsWithdrawnLegacyLink) and hasServedZip
     opensPersonalInfo: () => false,
     // visits /EnrollStep and isQualified and asksForPlanOnly
     opensPlanOnly: () => false,
@@ -218,7 +219,7 @@ export const enrolmentMachine = setup({
       {
         guard: 'opensApplicationStep',
         target: '#enrolment.application.deepLink',
-        description: 'An application step that may open, or a later one once step 1 is answered.',
+        description: 'An application step that may open (step 1 also for the short form’s links where it is not offered, D47), or a later one once step 1 is answered.',
       },
       {
         guard: 'opensLegacyPage',
@@ -381,8 +382,9 @@ export const enrolmentMachine = setup({
               description: 'Next: step 1 of the application.',
             },
             'legacy.started': {
+              guard: 'offersLegacyForm',
               target: '#enrolment.legacy.homeAddress',
-              description: 'The short form instead (B §2): home address first.',
+              description: 'The short form instead (B §2): home address first, where it is offered (D47).',
             },
           },
         },
@@ -435,7 +437,7 @@ export const enrolmentMachine = setup({
             {
               guard: 'opensPersonalInfo',
               target: 'personalInfo',
-              description: 'D10: step 1 needs a served zip code.',
+              description: 'D10: step 1 needs a served zip code. D47: the short form’s links open it where that form is not offered.',
             },
             {
               guard: 'opensContactInfo',

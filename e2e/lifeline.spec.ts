@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { loadProfile } from '../profiles/load-profile';
 import { readBuildInfo } from '../server/build-info';
 import { distDir } from '../server/dist-dir';
 import { formFills } from '../tests/fill/form-fills';
@@ -21,6 +22,8 @@ import { ACP_WORDING, expectAccessible } from './support';
 // Lifeline's certifications, and reaches an enrolment whose request says "program":"LIFELINE".
 
 const build = readBuildInfo(distDir(process.cwd(), { DIST_DIR: 'dist-lifeline' }));
+/** D46: one per topic of the form (the demo carrier keeps the profile's own wording). */
+const CERTIFICATIONS = loadProfile('lifeline').certifications.length;
 
 async function expectNoAcpWording(page: Page, where: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -75,6 +78,8 @@ for (const lang of ['en', 'es'] as const) {
     await playFills(page, formFills({ type: 'zip.submitted', zipCode: '99501' }), buttons);
     await expect(page).toHaveURL(/SuccessZipCodePage/);
     await expectNoAcpWording(page, 'zip served');
+    // D47: Lifeline offers no short form.
+    await expect(page.getByRole('button', { name: /short form|formulario corto/i })).toHaveCount(0);
     await playFills(page, formFills({ type: 'coverage.continued' }), buttons);
     await expectNoAcpWording(page, 'step 1');
     await fillPersonal(page, a, lang);
@@ -101,21 +106,27 @@ for (const lang of ['en', 'es'] as const) {
     await confirmReview(page, lang);
     await expectNoAcpWording(page, 'agreement');
 
-    // Lifeline's nine certifications (D39), each initialled.
+    // Lifeline's certifications (D46), each initialled.
     const initials = page.locator('input[id^="initials"]');
-    await expect(initials).toHaveCount(9);
+    await expect(initials).toHaveCount(CERTIFICATIONS);
     const agreement = applicationEvents(a, lang).agreement;
     const signed = {
       ...agreement,
       agreement: {
         ...agreement.agreement,
-        initials: Array(9).fill(agreement.agreement.initials[0]),
+        initials: Array(CERTIFICATIONS).fill(agreement.agreement.initials[0]),
       },
     };
     await playFills(page, formFills(signed), buttons);
 
     await expect(page).toHaveURL(/\/EnrollStep/);
     await expectNoAcpWording(page, 'the offer');
+    // D50: the plan card says what Lifeline takes off the demo carrier's broadband plan.
+    await expect(page.locator('.plan-card')).toContainText(
+      lang === 'es'
+        ? 'Lifeline descuenta hasta $9.25 al mes'
+        : 'Lifeline takes up to $9.25 a month',
+    );
     await expect(page.getByText(/co-?pay|copago|10[.,]01/i)).toHaveCount(0);
     await expectAccessible(page);
 

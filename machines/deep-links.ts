@@ -1,4 +1,4 @@
-import { and, assign, emit, or } from 'xstate';
+import { and, assign, emit, not, or } from 'xstate';
 import type { StepName } from './application-data';
 import { LEGACY_STEPS, type LegacyStep } from './legacy-data';
 import { legacySetup } from './regions/legacy';
@@ -71,14 +71,18 @@ const linkSetup = legacySetup.extend({
 });
 
 /**
- * `opens<Step>`: step 1 needs a served zip code (D10); a later step needs step 1 answered and
- * every step before it (no skipping).
+ * `opens<Step>`: step 1 needs a served zip code (D10), and opens for the short form's old links
+ * too where that form is not offered (D47); a later step needs step 1 answered and every step
+ * before it (no skipping).
  */
 const stepGuards = Object.fromEntries(
   stepLinks.map(({ step, path }, index) => [
     `opens${capitalised(step)}`,
     index === 0
-      ? and([{ type: 'visits', params: { path } }, 'hasServedZip'])
+      ? and([
+          or([{ type: 'visits', params: { path } }, 'visitsWithdrawnLegacyLink']),
+          'hasServedZip',
+        ])
       : and([
           { type: 'visits', params: { path } },
           'hasFirstName',
@@ -95,10 +99,18 @@ const legacyGuards = Object.fromEntries(
   legacyLinks.map(({ step, paths }, index) => [
     `opensLegacy${capitalised(step)}`,
     index === 0
-      ? and([visitsAny(paths), 'hasServedZip'])
-      : and([visitsAny(paths), { type: 'canOpenLegacy', params: { step } }]),
+      ? and([visitsAny(paths), 'offersLegacyForm', 'hasServedZip'])
+      : and([visitsAny(paths), 'offersLegacyForm', { type: 'canOpenLegacy', params: { step } }]),
   ]),
 ) as Record<`opensLegacy${Capitalize<LegacyStep>}`, ReturnType<typeof and>>;
+
+/** Every URL of the short form, its result pages included (D17). */
+const allLegacyPaths = screenKeys
+  .filter((key) => screens[key].state.startsWith('legacy.'))
+  .flatMap((key) => {
+    const screen: { path: string; aliases?: readonly string[] } = screens[key];
+    return [screen.path, ...(screen.aliases ?? [])];
+  });
 
 /** The application steps and legacy pages that send a skipped-ahead URL to the first gap. */
 const laterStepPaths = stepLinks.slice(2).map(({ path }) => path);
@@ -115,10 +127,17 @@ const rowSetup = linkSetup.extend({
     ]),
     // Step 2 always opens once step 1 is answered, so it needs no fallback.
     asksForLaterStep: and([visitsOneOf(laterStepPaths), 'hasFirstName']),
+    // D47: where the short form is not offered, its old links open step 1 of the application
+    // (without a served zip code they fall to the zip page, as any other link).
+    visitsWithdrawnLegacyLink: and([visitsOneOf(allLegacyPaths), not('offersLegacyForm')]),
     // The contact page always opens once the address is answered: it needs no fallback.
-    asksForLaterLegacyPage: and([visitsOneOf(laterLegacyPaths), 'hasLegacyInProgress']),
-    opensLegacyTribalLands: and([visits('legacyTribalLands'), 'wasSuccessful']),
-    opensLegacyNotVerified: and([visits('legacyNotVerified'), 'wasFailure']),
+    asksForLaterLegacyPage: and([
+      visitsOneOf(laterLegacyPaths),
+      'offersLegacyForm',
+      'hasLegacyInProgress',
+    ]),
+    opensLegacyTribalLands: and([visits('legacyTribalLands'), 'offersLegacyForm', 'wasSuccessful']),
+    opensLegacyNotVerified: and([visits('legacyNotVerified'), 'offersLegacyForm', 'wasFailure']),
     opensExpiredWithId: and([visits('expired'), 'hasIdInQuery']),
     opensPlanOnly: and([visits('enrollStepPlanOnly'), 'isQualified', 'asksForPlanOnly']),
     opensEnrolmentOffer: and([visits('enrollStep'), 'isQualified']),
@@ -161,7 +180,7 @@ const applicationRows = [
     target: `#enrolment.application.${step}`,
     description:
       index === 0
-        ? 'D10: step 1 needs a served zip code.'
+        ? 'D10: step 1 needs a served zip code. D47: the short form’s links open it where that form is not offered.'
         : `Open ${path} when every step before it is answered.`,
   })),
   {
@@ -366,7 +385,8 @@ export const deepLinks = machineSetup.createStateConfig({
       {
         guard: 'opensApplicationStep',
         target: '#enrolment.application.deepLink',
-        description: 'An application step that may open, or a later one once step 1 is answered.',
+        description:
+          'An application step that may open (step 1 also for the short form’s links where it is not offered, D47), or a later one once step 1 is answered.',
       },
       {
         guard: 'opensLegacyPage',

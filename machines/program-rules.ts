@@ -30,6 +30,7 @@ export const DEFAULT_PROGRAM_RULES: ProgramRules = {
   schoolProgramCodes: ['E50', 'E51'],
   certificationCount: 6,
   verifierLinks: { pageBeforeLeaving: false },
+  legacyFormOffered: true,
 };
 
 /** Whether a program asks the applicant to name a school or college. */

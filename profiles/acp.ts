@@ -39,6 +39,8 @@ export const acpProfile = {
       copayBelow: 50,
     },
     year: 2023,
+    // One amount whatever the service (D50 is Lifeline's).
+    byService: null,
   },
   income: {
     code: 'E13',
@@ -1214,6 +1216,7 @@ export const acpProfile = {
     },
   },
   legacyForm: {
+    offered: true,
     questionHint: {
       en: 'Either program can qualify your household for the Affordable Connectivity Program.',
       es: 'Con cualquiera de los dos programas, su hogar puede reunir los requisitos del Programa de Conectividad Asequible.',
@@ -1225,26 +1228,40 @@ export const acpProfile = {
   },
   certifications: [
     {
+      id: 'eligible-and-true',
+      topic:
+        'FCC Form 5645: the household meets the eligibility rules, and the information given is true',
       en: 'My household meets the eligibility requirements of the Affordable Connectivity Program, and the information in this application is true and correct.',
       es: 'Mi hogar cumple los requisitos de elegibilidad del Programa de Conectividad Asequible, y la información de esta solicitud es verdadera y correcta.',
     },
     {
+      id: 'report-changes',
+      topic: 'FCC Form 5645: tell the provider within 30 days if the household no longer qualifies',
       en: 'I will tell my provider within 30 days if I no longer qualify, for example if no one in my household takes part in the qualifying program any more or our household income goes above the limit.',
       es: 'Le avisaré a mi proveedor en un plazo de 30 días si ya no reúno los requisitos, por ejemplo, si ya nadie en mi hogar participa en el programa por el que reunimos los requisitos, o si los ingresos de nuestro hogar superan el límite.',
     },
     {
+      id: 'one-benefit',
+      topic: 'FCC Form 5645: one benefit per household, and no one else in it already gets one',
       en: 'I understand that only one Affordable Connectivity Program benefit is allowed per household, and that no one else in my household already gets it.',
       es: 'Entiendo que solo se permite un beneficio del Programa de Conectividad Asequible por hogar, y que nadie más en mi hogar lo recibe actualmente.',
     },
     {
+      id: 'penalty',
+      topic: 'FCC Form 5645: false information can be punished (losing the benefit, fines, prison)',
       en: 'I understand that giving false information to get the benefit can lead to penalties, including losing the benefit, fines or imprisonment.',
       es: 'Entiendo que dar información falsa para obtener el beneficio puede resultar en sanciones, entre ellas la pérdida del beneficio, multas o prisión.',
     },
     {
+      id: 'share-information',
+      topic: 'FCC Form 5645: consent to the provider and USAC checking and sharing the information',
       en: 'I agree that my provider and the Universal Service Administrative Company (USAC), which runs the program, may check and share my information to confirm that I qualify and to run the program.',
       es: 'Acepto que mi proveedor y la Compañía Administradora del Servicio Universal (USAC), que administra el programa, revisen y compartan mi información para confirmar que reúno los requisitos y para administrar el programa.',
     },
     {
+      id: 'transfer-and-recheck',
+      topic:
+        'FCC Form 5645: transfers only as the rules allow, and a yearly check that the household still qualifies',
       en: 'I understand that my benefit can be transferred to another provider only as the program rules allow, and that my provider may check every year that I still qualify.',
       es: 'Entiendo que mi beneficio solo se puede transferir a otro proveedor según lo permitan las reglas del programa, y que mi proveedor puede verificar cada año que sigo reuniendo los requisitos.',
     },

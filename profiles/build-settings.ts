@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import {
   applyVariables,
   type CarrierSettings,
@@ -12,7 +12,7 @@ import { acpCarrier } from './carriers/acp.ts';
 import { lifelineCarrier } from './carriers/lifeline.ts';
 import { isProfileId, loadProfile } from './load-profile.ts';
 import { PROFILE_IDS, type Profile, type ProfileId } from './schema.ts';
-import { SettingsError } from './settings-problems.ts';
+import { nearestKey, SettingsError } from './settings-problems.ts';
 
 // What a build is made with (DEC-102): PROGRAM picks the profile (acp by default, D38);
 // CARRIER_CONFIG names a carrier's own settings file (JSON), else the profile's demo carrier
@@ -82,10 +82,80 @@ export function loadBuildSettings(variables: BuildVariables, root = process.cwd(
     );
   }
   const profile = loadProfile(settings.program);
-  if (profile.benefit.device === null && settings.device?.acp !== undefined) {
-    throw new SettingsError(
-      `Invalid carrier settings in ${source}:\ndevice.acp: ${profile.name.en} has no device benefit, so the device offer has no ACP device fields (consumer fee, delivery method, reimbursement)`,
-    );
+  const problems = [
+    ...deviceProblems(profile, settings),
+    ...serviceProblems(profile, settings),
+    ...certificationProblems(profile, settings),
+  ];
+  if (problems.length > 0) {
+    throw new SettingsError(`Invalid carrier settings in ${source}:\n${problems.join('\n')}`);
   }
   return { profile, settings, source, kind: configPath ? 'file' : 'demo' };
+}
+
+/** Lifeline has no device benefit: a carrier's own offer has none of the ACP's fields. */
+function deviceProblems(profile: Profile, settings: CarrierSettings): string[] {
+  if (profile.benefit.device !== null || settings.device?.acp === undefined) return [];
+  return [
+    `device.acp: ${profile.name.en} has no device benefit, so the device offer has no ACP device fields (consumer fee, delivery method, reimbursement)`,
+  ];
+}
+
+/** D50: the plan names its service exactly when the program's amount depends on it. */
+function serviceProblems(profile: Profile, settings: CarrierSettings): string[] {
+  const { byService } = profile.benefit;
+  const { service } = settings.planCard;
+  if (byService !== null && service === undefined) {
+    const amounts = Object.entries(byService)
+      .map(([key, amount]) => `${key} ($${amount.monthly.toFixed(2)} a month)`)
+      .join(' or ');
+    return [
+      `planCard.service: missing: ${profile.nameInSentence.en} pays a different amount for each kind of service, so say which this plan is: ${amounts}`,
+    ];
+  }
+  if (byService === null && service !== undefined) {
+    return [
+      `planCard.service: ${profile.nameInSentence.en} pays one amount whatever the service, so leave this out (given: "${service}")`,
+    ];
+  }
+  return [];
+}
+
+/**
+ * D46: a carrier's own wording replaces the profile's for every certification or for none, so
+ * the agreement never mixes the FCC-approved text with our summary. One line per certification
+ * left out or not of this program, a mistyped id with the id it is nearest to.
+ */
+function certificationProblems(profile: Profile, settings: CarrierSettings): string[] {
+  const given = settings.certifications;
+  if (given === null) return [];
+  const ids = profile.certifications.map((certification) => certification.id);
+  const lines: string[] = [];
+  const standsFor = new Set<string>();
+  for (const key of Object.keys(given)) {
+    if (ids.includes(key)) continue;
+    const near = nearestKey(key, ids);
+    if (near && !(near in given)) standsFor.add(near);
+    lines.push(
+      `certifications.${key}: ${profile.nameInSentence.en} has no certification "${key}": ${near ? `did you mean ${near}?` : `its certifications are ${ids.join(', ')}`}`,
+    );
+  }
+  const count = ids.filter((id) => id in given).length;
+  for (const certification of profile.certifications) {
+    if (certification.id in given || standsFor.has(certification.id)) continue;
+    lines.push(
+      `certifications.${certification.id}: missing: the file gives the wording of ${count} of the ${ids.length} certifications, and must give all of them (or none, for the profile's own): this one covers "${certification.topic}"`,
+    );
+  }
+  return lines;
+}
+
+/** Which wording the agreement's certifications are in, for the build's and the server's lines. */
+export function certificationsInUse({
+  settings,
+  source,
+}: Pick<BuildSettings, 'settings' | 'source'>): string {
+  return settings.certifications === null
+    ? "the project's own summary"
+    : `the FCC-approved wording from ${basename(source)}`;
 }

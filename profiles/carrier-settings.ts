@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PROFILE_IDS, TextSchema } from './schema.ts';
+import { PROFILE_IDS, SERVICES, TextSchema } from './schema.ts';
 import { describeSettingsIssues, SettingsError } from './settings-problems.ts';
 
 // A carrier's settings in one file (issue 17 §3, DEC-102): which program, the brand, support,
@@ -116,6 +116,13 @@ export const PlanCardSchema = v.strictObject({
   tribalData: v.nullable(
     v.strictObject({ amount: TextSchema, label: TextSchema, note: TextSchema }),
   ),
+  /**
+   * D50: which service the plan is, when the program pays a different amount for each (Lifeline:
+   * `broadband`, also a bundle meeting the broadband minimum standard, or `voiceOnly`); the plan
+   * card and the information pages name that amount. The build requires it exactly when the
+   * profile's amounts differ by service.
+   */
+  service: v.optional(v.picklist(SERVICES, `The service is one of ${SERVICES.join(', ')}`)),
 });
 
 /**
@@ -161,6 +168,20 @@ export const CarrierSettingsSchema = v.strictObject({
   }),
   planCard: PlanCardSchema,
   device: v.nullable(DeviceOfferSchema),
+  /**
+   * D46: the FCC-approved wording of the certifications, by the profile's certification id, in
+   * both languages; or none, for the profile's own plain summary. The build refuses a file that
+   * gives some certifications and not others (profiles/build-settings.ts).
+   */
+  certifications: v.optional(
+    v.nullable(
+      v.record(
+        v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'A certification id is lowercase-with-hyphens')),
+        TextSchema,
+      ),
+    ),
+    null,
+  ),
   /** B §1's figures, the carrier's own (never the program's); or none. */
   homeFigures: v.nullable(v.pipe(v.array(HomeFigureSchema), v.minLength(1))),
   api: v.strictObject({

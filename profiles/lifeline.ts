@@ -1,8 +1,11 @@
 import type { ProfileInput } from './schema.ts';
 import { verifierDocuments } from './verifier-documents.ts';
 
-// Lifeline as it runs today (D35–D37, D39). Every figure names the year it applies to; the
-// next year's guidelines or amounts are a data change here, never a sentence in the code.
+// Lifeline as it runs today (D35–D37, D46, D47, D50). Every figure names the year it applies
+// to; the next year's guidelines or amounts are a data change here, never a sentence in the
+// code. The monthly amounts are `benefit.byService`'s: a text names them as `{plan.monthly}`,
+// `{voiceOnly.until}`, … (src/shared/programs/amount-text.ts), so the pages state the amount of
+// the carrier's plan (its `planCard.service`) and never a figure of their own.
 
 const tribalLands = {
   en: 'Qualifying Tribal lands include federally recognized reservations, pueblos and colonies, former reservations in Oklahoma, Alaska Native regions, Indian allotments and Hawaiian Home Lands.',
@@ -92,8 +95,8 @@ const guides: ProfileInput['site']['guides'] = [
     ],
     items: [
       {
-        en: 'In 2026 the Tribal benefit is up to $34.25 a month off your service, instead of up to $9.25.',
-        es: 'En 2026, el beneficio tribal es un descuento de hasta $34.25 al mes en su servicio, en lugar de hasta $9.25.',
+        en: 'In 2026 the Tribal benefit is up to {plan.tribalMonthly} a month off our plan, instead of up to {plan.monthly}.',
+        es: 'En 2026, el beneficio tribal es un descuento de hasta {plan.tribalMonthly} al mes en nuestro plan, en lugar de hasta {plan.monthly}.',
       },
       {
         en: 'Link Up takes up to $100 off the charge to connect your service, once (2026 amount).',
@@ -170,8 +173,8 @@ const articles: ProfileInput['site']['articles'] = [
         heading: { en: 'A discount on your bill', es: 'Un descuento en su factura' },
         paragraphs: [
           {
-            en: 'Lifeline is a U.S. government benefit run by the Federal Communications Commission (FCC). In 2026 it takes up to $9.25 a month off phone or internet service, or up to $34.25 a month on qualifying Tribal lands.',
-            es: 'Lifeline es un beneficio del gobierno de los EE. UU. administrado por la Comisión Federal de Comunicaciones (FCC). En 2026 descuenta hasta $9.25 al mes del servicio telefónico o de internet, o hasta $34.25 al mes en tierras tribales elegibles.',
+            en: 'Lifeline is a U.S. government benefit run by the Federal Communications Commission (FCC). In 2026 it takes up to {broadband.monthly} a month off broadband internet service, or off a bundle with phone service that meets the FCC’s minimum standard for broadband, and up to {voiceOnly.monthly} a month off phone service alone, until {voiceOnly.until}. On qualifying Tribal lands it is up to {broadband.tribalMonthly} and {voiceOnly.tribalMonthly}.',
+            es: 'Lifeline es un beneficio del gobierno de los EE. UU. administrado por la Comisión Federal de Comunicaciones (FCC). En 2026 descuenta hasta {broadband.monthly} al mes del servicio de internet de banda ancha, o de un paquete con servicio telefónico que cumple el estándar mínimo de banda ancha de la FCC, y hasta {voiceOnly.monthly} al mes del servicio telefónico solo, hasta el {voiceOnly.until}. En tierras tribales elegibles es de hasta {broadband.tribalMonthly} y {voiceOnly.tribalMonthly}.',
           },
         ],
         list: [],
@@ -261,8 +264,8 @@ const articles: ProfileInput['site']['articles'] = [
         heading: { en: 'More help each month', es: 'Más ayuda cada mes' },
         paragraphs: [
           {
-            en: 'In 2026, households on qualifying Tribal lands get up to $34.25 a month off their service, and Link Up takes up to $100 off the charge to connect it, once.',
-            es: 'En 2026, los hogares en tierras tribales elegibles reciben un descuento de hasta $34.25 al mes en su servicio, y Link Up descuenta una sola vez hasta $100 del cargo de conexión.',
+            en: 'In 2026, households on qualifying Tribal lands get up to {broadband.tribalMonthly} a month off broadband internet service ({voiceOnly.tribalMonthly} off phone service alone), and Link Up takes up to $100 off the charge to connect it, once.',
+            es: 'En 2026, los hogares en tierras tribales elegibles reciben un descuento de hasta {broadband.tribalMonthly} al mes en el servicio de internet de banda ancha ({voiceOnly.tribalMonthly} en el servicio telefónico solo), y Link Up descuenta una sola vez hasta $100 del cargo de conexión.',
           },
           tribalLands,
         ],
@@ -335,7 +338,47 @@ export const lifelineProfile = {
   nameInSentence: { en: 'Lifeline', es: 'Lifeline' },
   shortNameInSentence: { en: 'Lifeline', es: 'Lifeline' },
   status: { state: 'open' },
-  benefit: { monthly: 9.25, tribalMonthly: 34.25, linkUp: 100, device: null, year: 2026 },
+  benefit: {
+    monthly: 9.25,
+    tribalMonthly: 34.25,
+    linkUp: 100,
+    device: null,
+    year: 2026,
+    // D50 (47 CFR 54.403): the Tribal amounts are the monthly ones plus up to $25.
+    byService: {
+      broadband: {
+        name: { en: 'broadband internet service', es: 'un servicio de internet de banda ancha' },
+        monthly: 9.25,
+        tribalMonthly: 34.25,
+        // The rules set no end to broadband support.
+        until: null,
+        planLine: {
+          en: 'Lifeline takes up to {broadband.monthly} a month off this plan, which is broadband internet service.',
+          es: 'Lifeline descuenta hasta {broadband.monthly} al mes de este plan, que es un servicio de internet de banda ancha.',
+        },
+        planLineTribal: {
+          en: 'On qualifying Tribal lands, Lifeline takes up to {broadband.tribalMonthly} a month off this plan, which is broadband internet service.',
+          es: 'En tierras tribales elegibles, Lifeline descuenta hasta {broadband.tribalMonthly} al mes de este plan, que es un servicio de internet de banda ancha.',
+        },
+      },
+      voiceOnly: {
+        name: { en: 'phone service only', es: 'solo servicio telefónico' },
+        monthly: 5.25,
+        tribalMonthly: 30.25,
+        // The phase-out of voice-only support, paused each year by a waiver of the FCC's
+        // Wireline Competition Bureau; the waiver of July 2026 runs to the next 1 December.
+        until: '2027-11-30',
+        planLine: {
+          en: 'Lifeline takes up to {voiceOnly.monthly} a month off this plan, which is phone service only, until {voiceOnly.until}.',
+          es: 'Lifeline descuenta hasta {voiceOnly.monthly} al mes de este plan, que es solo servicio telefónico, hasta el {voiceOnly.until}.',
+        },
+        planLineTribal: {
+          en: 'On qualifying Tribal lands, Lifeline takes up to {voiceOnly.tribalMonthly} a month off this plan, which is phone service only, until {voiceOnly.until}.',
+          es: 'En tierras tribales elegibles, Lifeline descuenta hasta {voiceOnly.tribalMonthly} al mes de este plan, que es solo servicio telefónico, hasta el {voiceOnly.until}.',
+        },
+      },
+    },
+  },
   qualifyingPrograms: [
     { code: 'E1', name: { en: 'Medicaid', es: 'Medicaid' }, tribalLandsOnly: false },
     {
@@ -464,6 +507,8 @@ export const lifelineProfile = {
     },
   },
   legacyForm: {
+    // D47: no certifications or household worksheet, so not offered under Lifeline.
+    offered: false,
     questionHint: {
       en: 'Either program can qualify your household for Lifeline.',
       es: 'Con cualquiera de los dos programas, su hogar puede reunir los requisitos de Lifeline.',
@@ -473,51 +518,94 @@ export const lifelineProfile = {
       es: 'El Verificador Nacional confirmó que su hogar reúne los requisitos de Lifeline. Ahora, elija su plan: el beneficio reduce su precio cada mes.',
     },
   },
-  // D39: the FCC's Lifeline application form, in our own plain words, each initialled.
+  // D46: one certification per topic of the initialled statements of the FCC's Lifeline
+  // application (Form 5629) and 47 CFR 54.410(d), in our own plain words. A carrier's settings
+  // may replace each with the FCC-approved text by its id (profiles/carrier-settings.ts).
   certifications: [
     {
-      en: 'My household qualifies for Lifeline because someone in it takes part in the program I chose in this application, or because our household income is at or below the limit.',
-      es: 'Mi hogar reúne los requisitos de Lifeline porque alguien en él participa en el programa que elegí en esta solicitud, o porque los ingresos de nuestro hogar son iguales o inferiores al límite.',
+      id: 'qualifies',
+      topic:
+        'Form 5629: the household qualifies through a listed program (the applicant, their child or dependent) or by income at or below 135% of the guidelines (47 CFR 54.410(d)(3)(i))',
+      en: 'My household qualifies for Lifeline: someone in it (I, my child or another dependent) takes part in the program I chose in this application, or our household income is at or below the limit.',
+      es: 'Mi hogar reúne los requisitos de Lifeline: alguien en él (yo, mi hijo u otro dependiente) participa en el programa que elegí en esta solicitud, o los ingresos de nuestro hogar son iguales o inferiores al límite.',
     },
     {
-      en: 'My household will get only one Lifeline benefit, and no one else in my household already gets it.',
-      es: 'Mi hogar recibirá un solo beneficio de Lifeline, y nadie más en mi hogar lo recibe ya.',
+      id: 'one-benefit',
+      topic:
+        'Form 5629: one Lifeline benefit per household, and as far as the applicant knows the household does not already get one (47 CFR 54.410(d)(3)(vi))',
+      en: 'My household will get only one Lifeline benefit and, as far as I know, no one in it already gets one.',
+      es: 'Mi hogar recibirá un solo beneficio de Lifeline y, que yo sepa, nadie en él recibe ya uno.',
     },
     {
-      en: 'I will tell my provider within 30 days if my household no longer qualifies, or if anyone in it starts getting a second Lifeline benefit.',
-      es: 'Le avisaré a mi proveedor en un plazo de 30 días si mi hogar deja de reunir los requisitos, o si alguien en él empieza a recibir un segundo beneficio de Lifeline.',
+      id: 'report-changes',
+      topic:
+        'Form 5629: tell the provider within 30 days when the household no longer qualifies or gets more than one benefit (47 CFR 54.410(d)(3)(ii))',
+      en: 'I will tell my provider within 30 days if my household no longer qualifies, or if anyone in it gets more than one Lifeline benefit.',
+      es: 'Le avisaré a mi proveedor en un plazo de 30 días si mi hogar deja de reunir los requisitos, o si alguien en él recibe más de un beneficio de Lifeline.',
     },
     {
+      id: 'new-address',
+      topic:
+        'Form 5629: give the provider a new address within 30 days of moving (47 CFR 54.410(d)(3)(iv))',
       en: 'If I move, I will give my provider my new address within 30 days.',
       es: 'Si me mudo, le daré a mi proveedor mi nueva dirección en un plazo de 30 días.',
     },
     {
-      en: 'I will recertify every year to keep the benefit, and I understand that I may be asked to prove that my household qualifies at any time.',
-      es: 'Volveré a certificar mi elegibilidad cada año para conservar el beneficio, y entiendo que me pueden pedir en cualquier momento que demuestre que mi hogar reúne los requisitos.',
+      id: 'temporary-address',
+      topic:
+        '47 CFR 54.410(d)(3)(v), which the form must carry: a temporary address is confirmed every 90 days (D43)',
+      en: 'If the home address I gave is temporary, I will confirm it with my provider every 90 days.',
+      es: 'Si la dirección de mi casa que di es temporal, la confirmaré con mi proveedor cada 90 días.',
     },
     {
+      id: 'recertify',
+      topic:
+        'Form 5629: the provider may check eligibility at any time; recertify every year, and not recertifying ends the benefit (47 CFR 54.410(d)(3)(ix), 54.405(e)(4))',
+      en: 'I must recertify every year, and I may be asked at any time to show that my household still qualifies. If I do not recertify by the deadline, my Lifeline benefit ends.',
+      es: 'Debo volver a certificar mi elegibilidad cada año, y me pueden pedir en cualquier momento que demuestre que mi hogar sigue reuniendo los requisitos. Si no lo hago antes de la fecha límite, mi beneficio de Lifeline termina.',
+    },
+    {
+      id: 'usage',
+      topic:
+        'D39, D35: a free service unused for 30 days is turned off after a 15-day notice (47 CFR 54.405(e)(3))',
       en: 'I understand that if my service is free and I do not use it for 30 days, my provider will send me a notice, and will turn the service off if I still do not use it within the next 15 days.',
       es: 'Entiendo que si mi servicio es gratuito y no lo uso durante 30 días, mi proveedor me enviará un aviso, y desconectará el servicio si sigo sin usarlo en los 15 días siguientes.',
     },
     {
-      en: 'I agree that the information I give may be shared with the Universal Service Administrative Company (USAC), which runs Lifeline, and used to check that my household qualifies.',
-      es: 'Acepto que la información que doy se comparta con la Compañía Administradora del Servicio Universal (USAC), que administra Lifeline, y se use para comprobar que mi hogar reúne los requisitos.',
+      id: 'share-information',
+      topic:
+        'Form 5629: consent that the information may be collected, used, shared and kept, with state, Tribal and federal agencies and USAC, to check eligibility (D46)',
+      en: 'I agree that the information I give in this application may be collected, used, shared and kept to check that my household qualifies and to run Lifeline: my provider and the Universal Service Administrative Company (USAC) may share it with state, Tribal and federal agencies, and those agencies may tell USAC whether I take part in a qualifying program. Without this information I cannot get Lifeline.',
+      es: 'Acepto que la información que doy en esta solicitud se recopile, use, comparta y conserve para comprobar que mi hogar reúne los requisitos y para administrar Lifeline: mi proveedor y la Compañía Administradora del Servicio Universal (USAC) pueden compartirla con agencias estatales, tribales y federales, y esas agencias pueden decirle a USAC si participo en un programa que da derecho al beneficio. Sin esta información no puedo recibir Lifeline.',
     },
     {
+      id: 'tribal-lands',
+      topic:
+        'Form 5629: the Tribal benefit is claimed only by a resident of federally recognized Tribal lands (47 CFR 54.410(d)(3)(iii))',
       en: 'I will claim the Tribal benefit only if I live on federally recognized Tribal lands.',
       es: 'Solo pediré el beneficio tribal si vivo en tierras tribales reconocidas por el gobierno federal.',
     },
     {
-      en: 'Everything I give in this application is true. I understand that giving false information is punishable by law, with fines or imprisonment, and can end my benefit.',
-      es: 'Todo lo que doy en esta solicitud es verdad. Entiendo que dar información falsa está penado por la ley, con multas o cárcel, y puede poner fin a mi beneficio.',
+      id: 'true-information',
+      topic:
+        'Form 5629: the information given is true and correct to the best of the applicant’s knowledge (47 CFR 54.410(d)(3)(vii))',
+      en: 'Everything I give in this application is true and correct, as far as I know.',
+      es: 'Todo lo que doy en esta solicitud es verdadero y correcto, que yo sepa.',
+    },
+    {
+      id: 'penalty',
+      topic:
+        'Form 5629: false or fraudulent information is punishable by law (fines, prison, de-enrolment, being barred) (47 CFR 54.410(d)(3)(viii), 54.410(d)(1)(i))',
+      en: 'I understand that giving false or fraudulent information to get Lifeline is punishable by law, with fines or prison, and can end my benefit or bar me from the program.',
+      es: 'Entiendo que dar información falsa o fraudulenta para obtener Lifeline está penado por la ley, con multas o cárcel, y puede poner fin a mi beneficio o excluirme del programa.',
     },
   ],
   site: {
     officialSite: 'fcc.gov/lifeline',
     home: {
       lead: {
-        en: 'Lifeline lowers the cost of phone or internet service for households with low incomes: in 2026, up to $9.25 a month, or up to $34.25 a month on qualifying Tribal lands. Check whether you qualify and apply in one go.',
-        es: 'Lifeline reduce el costo del servicio telefónico o de internet para los hogares de bajos ingresos: en 2026, hasta $9.25 al mes, o hasta $34.25 al mes en tierras tribales elegibles. Compruebe si reúne los requisitos y presente su solicitud de una sola vez.',
+        en: 'Lifeline lowers the cost of phone or internet service for households with low incomes: in 2026, up to {plan.monthly} a month off our plan, or up to {plan.tribalMonthly} a month on qualifying Tribal lands. Check whether you qualify and apply in one go.',
+        es: 'Lifeline reduce el costo del servicio telefónico o de internet para los hogares de bajos ingresos: en 2026, hasta {plan.monthly} al mes en nuestro plan, o hasta {plan.tribalMonthly} al mes en tierras tribales elegibles. Compruebe si reúne los requisitos y presente su solicitud de una sola vez.',
       },
       programTitle: { en: 'What is Lifeline?', es: '¿Qué es Lifeline?' },
       programIntro: {
@@ -526,12 +614,16 @@ export const lifelineProfile = {
       },
       benefitItems: [
         {
-          en: 'up to $9.25 a month off your phone or internet service;',
-          es: 'un descuento de hasta $9.25 al mes en su servicio telefónico o de internet;',
+          en: 'up to {broadband.monthly} a month off broadband internet service, or off a bundle of phone and internet service that meets the FCC’s minimum standard for broadband;',
+          es: 'un descuento de hasta {broadband.monthly} al mes en el servicio de internet de banda ancha, o en un paquete de teléfono e internet que cumple el estándar mínimo de banda ancha de la FCC;',
         },
         {
-          en: 'up to $34.25 a month if you live on qualifying Tribal lands;',
-          es: 'hasta $34.25 al mes si vive en tierras tribales elegibles;',
+          en: 'up to {voiceOnly.monthly} a month off phone service alone (voice only), until {voiceOnly.until}: the FCC’s rules phase this support out, and its Wireline Competition Bureau has paused that by a waiver every year, most recently in July 2026, for one more year;',
+          es: 'un descuento de hasta {voiceOnly.monthly} al mes en el servicio telefónico solo (solo voz), hasta el {voiceOnly.until}: las reglas de la FCC eliminan este apoyo poco a poco, y su Oficina de Competencia de Líneas Fijas (Wireline Competition Bureau) ha suspendido esa eliminación con una exención cada año, la más reciente en julio de 2026, por un año más;',
+        },
+        {
+          en: 'if you live on qualifying Tribal lands, up to {broadband.tribalMonthly} a month for broadband, or {voiceOnly.tribalMonthly} for phone service alone;',
+          es: 'si vive en tierras tribales elegibles, hasta {broadband.tribalMonthly} al mes por la banda ancha, o {voiceOnly.tribalMonthly} por el servicio telefónico solo;',
         },
         {
           en: 'on qualifying Tribal lands, Link Up: up to $100 off the charge to connect your service, once.',
@@ -539,8 +631,8 @@ export const lifelineProfile = {
         },
       ],
       providerNote: {
-        en: '{siteName} is a provider in the program: the benefit lowers the price of our plan every month. Each household can have one Lifeline benefit, and you can move it to another provider later.',
-        es: '{siteName} es un proveedor del programa: el beneficio reduce el precio de nuestro plan cada mes. Cada hogar puede tener un solo beneficio de Lifeline, y más adelante puede cambiarlo a otro proveedor.',
+        en: '{siteName} is a provider in the program. Our plan is {plan.name}, so the benefit takes up to {plan.monthly} a month off its price (up to {plan.tribalMonthly} on qualifying Tribal lands). Each household can have one Lifeline benefit, and you can move it to another provider later.',
+        es: '{siteName} es un proveedor del programa. Nuestro plan es {plan.name}, así que el beneficio descuenta hasta {plan.monthly} al mes de su precio (hasta {plan.tribalMonthly} en tierras tribales elegibles). Cada hogar puede tener un solo beneficio de Lifeline, y más adelante puede cambiarlo a otro proveedor.',
       },
       qualifyStep: {
         en: 'Your household qualifies if someone in it takes part in a program such as SNAP, Medicaid or Supplemental Security Income (SSI), or if your household income is at or below 135% of the federal poverty guidelines.',
@@ -570,12 +662,20 @@ export const lifelineProfile = {
       ],
       benefitItems: [
         {
-          en: 'Up to $9.25 a month off your phone or internet service (2026 amount).',
-          es: 'Un descuento de hasta $9.25 al mes en su servicio telefónico o de internet (monto de 2026).',
+          en: 'Up to {broadband.monthly} a month off broadband internet service, or off a bundle of phone and internet service that meets the FCC’s minimum standard for broadband (2026 amount).',
+          es: 'Un descuento de hasta {broadband.monthly} al mes en el servicio de internet de banda ancha, o en un paquete de teléfono e internet que cumple el estándar mínimo de banda ancha de la FCC (monto de 2026).',
         },
         {
-          en: 'Up to $34.25 a month if you live on qualifying Tribal lands (2026 amount).',
-          es: 'Hasta $34.25 al mes si vive en tierras tribales elegibles (monto de 2026).',
+          en: 'Up to {voiceOnly.monthly} a month off phone service alone (voice only), until {voiceOnly.until}. The FCC’s rules phase this support out; its Wireline Competition Bureau has paused that by a waiver every year, most recently in July 2026, for one more year.',
+          es: 'Un descuento de hasta {voiceOnly.monthly} al mes en el servicio telefónico solo (solo voz), hasta el {voiceOnly.until}. Las reglas de la FCC eliminan este apoyo poco a poco; su Oficina de Competencia de Líneas Fijas (Wireline Competition Bureau) ha suspendido esa eliminación con una exención cada año, la más reciente en julio de 2026, por un año más.',
+        },
+        {
+          en: 'If you live on qualifying Tribal lands, up to {broadband.tribalMonthly} a month for broadband, or {voiceOnly.tribalMonthly} for phone service alone (2026 amounts).',
+          es: 'Si vive en tierras tribales elegibles, hasta {broadband.tribalMonthly} al mes por la banda ancha, o {voiceOnly.tribalMonthly} por el servicio telefónico solo (montos de 2026).',
+        },
+        {
+          en: '{siteName}’s plan is {plan.name}: the benefit takes up to {plan.monthly} a month off it, or up to {plan.tribalMonthly} on qualifying Tribal lands (2026 amounts).',
+          es: 'El plan de {siteName} es {plan.name}: el beneficio le descuenta hasta {plan.monthly} al mes, o hasta {plan.tribalMonthly} en tierras tribales elegibles (montos de 2026).',
         },
         {
           en: 'On qualifying Tribal lands, Link Up: a one-time discount of up to $100 on the charge to connect your service (2026 amount).',
@@ -602,8 +702,8 @@ export const lifelineProfile = {
       },
       tribalTitle: { en: 'Tribal lands and Link Up', es: 'Tierras tribales y Link Up' },
       tribalText: {
-        en: `If you live on qualifying Tribal lands, the benefit is up to $34.25 a month instead of up to $9.25, and Link Up can take up to $100 off the charge to connect your service, once (2026 amounts). ${tribalLands.en}`,
-        es: `Si vive en tierras tribales elegibles, el beneficio es de hasta $34.25 al mes en lugar de hasta $9.25, y Link Up puede descontar una sola vez hasta $100 del cargo de conexión de su servicio (montos de 2026). ${tribalLands.es}`,
+        en: `If you live on qualifying Tribal lands, the benefit on our plan is up to {plan.tribalMonthly} a month instead of up to {plan.monthly}, and Link Up can take up to $100 off the charge to connect your service, once (2026 amounts). ${tribalLands.en}`,
+        es: `Si vive en tierras tribales elegibles, el beneficio en nuestro plan es de hasta {plan.tribalMonthly} al mes en lugar de hasta {plan.monthly}, y Link Up puede descontar una sola vez hasta $100 del cargo de conexión de su servicio (montos de 2026). ${tribalLands.es}`,
       },
     },
     documents: [

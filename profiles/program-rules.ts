@@ -15,6 +15,8 @@ export interface ProgramRules {
   certificationCount: number;
   /** D48: a page before the browser leaves for the National Verifier (the profile's key). */
   verifierLinks: { pageBeforeLeaving: boolean };
+  /** D47: whether the short legacy form is offered; if not, its URLs open the application. */
+  legacyFormOffered: boolean;
 }
 
 /** The rules of a profile, from the parts of it they come from. */
@@ -22,7 +24,8 @@ export function programRules(
   qualifyingPrograms: readonly { code: ProgramCode; namesSchool?: boolean }[],
   incomeRoute: ProgramCode,
   certifications: readonly unknown[],
-  // Optional, so rules built from the first three parts are the ACP's (A §4: no such page).
+  legacyForm: { offered: boolean },
+  // Optional, so rules built without it are the ACP's (A §4: no such page).
   verifierLinks: { pageBeforeLeaving: boolean } = { pageBeforeLeaving: false },
 ): ProgramRules {
   return {
@@ -33,5 +36,6 @@ export function programRules(
       .map((program) => program.code),
     certificationCount: certifications.length,
     verifierLinks: { pageBeforeLeaving: verifierLinks.pageBeforeLeaving },
+    legacyFormOffered: legacyForm.offered,
   };
 }

@@ -68,6 +68,32 @@ export const IncomeRuleSchema = v.strictObject({
 });
 export type IncomeRule = v.InferOutput<typeof IncomeRuleSchema>;
 
+/**
+ * D50: what the program pays for one kind of service. Its texts may name the amounts as
+ * `{plan.monthly}`, `{voiceOnly.until}`, … (src/shared/programs/amount-text.ts fills them in).
+ */
+export const ServiceAmountSchema = v.strictObject({
+  /** The service as a sentence names it: "broadband internet service". */
+  name: TextSchema,
+  /** Up to this much off the service each month. */
+  monthly: DollarsSchema,
+  /** Up to this much on qualifying Tribal lands (the monthly amount plus the Tribal support). */
+  tribalMonthly: DollarsSchema,
+  /** The last day the amounts apply (YYYY-MM-DD), or null when the rules set no end. */
+  until: v.nullable(IsoDateSchema),
+  /**
+   * The plan card's line when the carrier's plan is this service, and on Tribal lands; it names
+   * this service's own amounts (`{voiceOnly.monthly}`).
+   */
+  planLine: TextSchema,
+  planLineTribal: TextSchema,
+});
+export type ServiceAmount = v.InferOutput<typeof ServiceAmountSchema>;
+
+/** The kinds of service a program may pay different amounts for (D50). */
+export const SERVICES = ['broadband', 'voiceOnly'] as const;
+export type Service = (typeof SERVICES)[number];
+
 export const BenefitSchema = v.strictObject({
   /** Up to this much off the service each month. */
   monthly: DollarsSchema,
@@ -86,6 +112,15 @@ export const BenefitSchema = v.strictObject({
   ),
   /** The year the amounts apply to. */
   year: v.pipe(v.number(), v.integer(), v.minValue(2000)),
+  /**
+   * D50: the amounts by kind of service, when they differ (Lifeline: broadband, or a bundle
+   * meeting the broadband minimum standard; voice-only service); null when the program pays
+   * one amount whatever the service (the ACP). A carrier's `planCard.service` says which its
+   * plan is.
+   */
+  byService: v.nullable(
+    v.strictObject({ broadband: ServiceAmountSchema, voiceOnly: ServiceAmountSchema }),
+  ),
 });
 
 /** The household step's question (A §3): does another adult already get the benefit? */
@@ -107,13 +142,32 @@ export const TribalNotesSchema = v.strictObject({
   readMore: TextSchema,
 });
 
-/** The short legacy form's sentences that name the program (B §2, §4). */
+/** The short legacy form (B) and its sentences that name the program (B §2, §4). */
 export const LegacyFormSchema = v.strictObject({
+  /**
+   * D47: whether the short form is offered. Lifeline's is not (it has no certifications or
+   * household worksheet): its links do not show, and its old URLs open the application.
+   */
+  offered: v.boolean(),
   /** The Medicaid-or-SNAP question's hint. */
   questionHint: TextSchema,
   /** The result page's lead when the household qualifies. */
   qualifiedLead: TextSchema,
 });
+
+/**
+ * A statement the applicant initials on the agreement: the profile's own plain wording, which a
+ * carrier's settings may replace with the FCC-approved text by its `id` (D46).
+ */
+export const CertificationSchema = v.strictObject({
+  /** Stable: a carrier's settings name the certification by it, never by its position. */
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'An id is lowercase-with-hyphens')),
+  /** What of the program's form it covers, for carriers and the docs (English only). */
+  topic: nonEmpty('A certification topic'),
+  en: nonEmpty('The English text'),
+  es: nonEmpty('The Spanish text'),
+});
+export type Certification = v.InferOutput<typeof CertificationSchema>;
 
 /** A guide of the resources page: a title, paragraphs, a list, closing paragraphs. */
 export const SectionSchema = v.strictObject({
@@ -257,8 +311,15 @@ export const ProfileSchema = v.strictObject({
   householdQuestion: HouseholdQuestionSchema,
   tribalNotes: TribalNotesSchema,
   legacyForm: LegacyFormSchema,
-  /** Initialled one by one on the agreement, in order. */
-  certifications: v.pipe(v.array(TextSchema), v.minLength(1)),
+  /** Initialled one by one on the agreement, in order (D46: one per topic of the form). */
+  certifications: v.pipe(
+    v.array(CertificationSchema),
+    v.minLength(1),
+    v.check(
+      (list) => new Set(list.map((item) => item.id)).size === list.length,
+      'Every certification has an id of its own',
+    ),
+  ),
   site: SiteSchema,
   /** D48, D49: the page before the National Verifier, and the not-served page's links. */
   verifierLinks: VerifierLinksSchema,

@@ -1,5 +1,19 @@
 import type { BuildSettings } from './build-settings.ts';
+import type { CarrierSettings } from './carrier-settings.ts';
 import { programRules } from './program-rules.ts';
+import type { Profile } from './schema.ts';
+
+/**
+ * D46: the certifications the agreement shows, in the profile's order: the carrier's
+ * FCC-approved wording when its settings give it (the build checked that they give every one),
+ * else the profile's own. Only what the page shows: the id and the words.
+ */
+function certificationsShown(profile: Profile, settings: CarrierSettings) {
+  return profile.certifications.map(({ id, en, es }) => {
+    const wording = settings.certifications?.[id];
+    return wording ? { id, en: wording.en, es: wording.es } : { id, en, es };
+  });
+}
 
 /**
  * What `virtual:carrier-settings` exports (DEC-104): the whole profile and settings,
@@ -8,6 +22,7 @@ import { programRules } from './program-rules.ts';
  * module with the same object for another profile (tests/support/settings-module.ts).
  */
 export function settingsModuleExports({ profile, settings }: BuildSettings) {
+  const certifications = certificationsShown(profile, settings);
   return {
     profile,
     settings,
@@ -21,7 +36,7 @@ export function settingsModuleExports({ profile, settings }: BuildSettings) {
     incomeRule: profile.income,
     householdQuestion: profile.householdQuestion,
     tribalNotes: profile.tribalNotes,
-    certifications: profile.certifications,
+    certifications,
     siteHome: profile.site.home,
     siteAbout: profile.site.about,
     siteDocuments: profile.site.documents,
@@ -38,11 +53,14 @@ export function settingsModuleExports({ profile, settings }: BuildSettings) {
     programRules: programRules(
       profile.qualifyingPrograms,
       profile.income.code,
-      profile.certifications,
+      certifications,
+      profile.legacyForm,
       profile.verifierLinks,
     ),
     // D49: the not-served page's way on.
     notServedHelp: profile.verifierLinks.notServed,
+    /** D50: which service the carrier's plan is, when the program's amounts differ by it. */
+    planService: settings.planCard.service ?? null,
   };
 }
 

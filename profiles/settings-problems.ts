@@ -8,6 +8,8 @@ type AnySchema = v.GenericSchema<unknown, unknown> & {
   type: string;
   entries?: Record<string, AnySchema>;
   item?: AnySchema;
+  /** A record's values (its keys are the file's own, such as certification ids). */
+  value?: AnySchema;
   wrapped?: AnySchema;
   options?: readonly unknown[];
 };
@@ -37,6 +39,7 @@ function schemaAt(schema: AnySchema, path: readonly PropertyKey[]): AnySchema | 
     if (current === undefined) return undefined;
     if (current.entries) current = current.entries[String(key)];
     else if (current.item) current = current.item;
+    else if (current.value) current = current.value;
     else return undefined;
   }
   return current;
@@ -60,6 +63,10 @@ export function describeSchema(schema: AnySchema | undefined, depth = 0): string
       return `${describeSchema(schema.wrapped, depth)}, or nothing`;
     case 'array':
       return depth > 0 ? 'a list' : `a list, each ${describeSchema(schema.item, depth + 1)}`;
+    case 'record':
+      return depth > 0
+        ? 'an object'
+        : `an object whose every value is ${describeSchema(schema.value, depth + 1)}`;
     case 'object':
     case 'strict_object': {
       const keys = Object.keys(schema.entries ?? {});
@@ -122,6 +129,14 @@ function isUnknownKey(issue: Issue) {
 // valibot's own messages all start so; ours (the schemas' own words) never do.
 const LIBRARY_MESSAGE = /^Invalid (type|key|length|value|format|entry|item|\w+):/;
 
+const LANGUAGES: Readonly<Record<string, string>> = { en: 'English', es: 'Spanish' };
+
+/** Whether a schema is a text in both languages, `{ en, es }`. */
+function isText(schema: AnySchema | undefined): boolean {
+  const keys = Object.keys(schema?.entries ?? {});
+  return keys.length === 2 && keys.includes('en') && keys.includes('es');
+}
+
 /** What one issue says, without its key. */
 function problem(schema: AnySchema, issue: Issue, missingKeys: Set<string>): string | null {
   const path = keyPath(issue);
@@ -136,6 +151,10 @@ function problem(schema: AnySchema, issue: Issue, missingKeys: Set<string>): str
   }
   if (issue.received === 'undefined' && issue.type === 'strict_object') {
     if (missingKeys.has(path.join('.'))) return null;
+    const language = LANGUAGES[String(path[path.length - 1])];
+    if (language && isText(schemaAt(schema, path.slice(0, -1)))) {
+      return `missing: the ${language} text (every text is given in English and Spanish)`;
+    }
     return `missing: it is ${describeSchema(at)}`;
   }
   if (!LIBRARY_MESSAGE.test(issue.message))

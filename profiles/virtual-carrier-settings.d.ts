@@ -26,7 +26,8 @@ declare module 'virtual:carrier-settings' {
   export const incomeRule: P['income'];
   export const householdQuestion: P['householdQuestion'];
   export const tribalNotes: P['tribalNotes'];
-  export const certifications: P['certifications'];
+  /** D46: the wording in use (the carrier's FCC-approved text, or the profile's), by id. */
+  export const certifications: readonly { id: string; en: string; es: string }[];
   export const siteHome: P['site']['home'];
   export const siteAbout: P['site']['about'];
   export const siteDocuments: P['site']['documents'];
@@ -41,6 +42,8 @@ declare module 'virtual:carrier-settings' {
   export const legacyForm: P['legacyForm'];
   /** D49: where a household the carrier does not serve can turn. */
   export const notServedHelp: P['verifierLinks']['notServed'];
+  /** D50: which service the carrier's plan is (its `planCard.service`), or null. */
+  export const planService: import('./schema.ts').Service | null;
   /** What the machine checks of the profile, given to it as input (DEC-116). */
   export const programRules: import('./program-rules.ts').ProgramRules;
 }

@@ -10,6 +10,7 @@ import { loadBuildSettings } from '../profiles/build-settings.ts';
 import type { CarrierSettingsInput } from '../profiles/carrier-settings.ts';
 import { acpCarrier } from '../profiles/carriers/acp.ts';
 import { lifelineCarrier } from '../profiles/carriers/lifeline.ts';
+import { loadProfile } from '../profiles/load-profile.ts';
 import type { ProfileId } from '../profiles/schema.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,13 +58,33 @@ const fence = (program: ProfileId) => [
   '<!-- end of the example -->',
 ];
 
-function readmeWith(readme: string, program: ProfileId, json: string): string {
-  const [open, close] = fence(program);
+/** README's text between `open` and `close` replaced by `body`. */
+function between(readme: string, [open, close]: string[], body: string): string {
   const start = readme.indexOf(open as string);
   const end = readme.indexOf(close as string, start);
   if (start === -1 || end === -1) throw new Error(`README.md has no ${open} … ${close} block`);
-  return `${readme.slice(0, start)}${open}\n\n\`\`\`json\n${json}\`\`\`\n\n${readme.slice(end)}`;
+  return `${readme.slice(0, start)}${open}\n\n${body}\n${readme.slice(end)}`;
 }
+
+function readmeWith(readme: string, program: ProfileId, json: string): string {
+  return between(readme, fence(program), `\`\`\`json\n${json}\`\`\`\n`);
+}
+
+/**
+ * D46: the ids a carrier's `certifications` gives the FCC-approved wording by, with what of the
+ * form each covers, as a table (from the profile, so it cannot drift).
+ */
+export function certificationTable(program: ProfileId): string {
+  const rows = loadProfile(program).certifications.map(
+    (certification) => `| \`${certification.id}\` | ${certification.topic} |`,
+  );
+  return ['| id | what of the form it covers |', '| --- | --- |', ...rows, ''].join('\n');
+}
+
+const certificationFence = (program: ProfileId) => [
+  `<!-- ${program} certifications: written by scripts/carrier-examples.ts -->`,
+  '<!-- end of the certifications -->',
+];
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const check = process.argv.includes('--check');
@@ -85,6 +106,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       else writeFileSync(file, json);
     }
     readme = readmeWith(readme, program, json);
+    readme = between(readme, certificationFence(program), certificationTable(program));
   }
   if (readme !== readFileSync(README, 'utf8')) {
     if (check) stale.push('README.md (its carrier examples)');

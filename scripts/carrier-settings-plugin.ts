@@ -1,5 +1,9 @@
 import { loadEnv, type Plugin } from 'vite';
-import { type BuildSettings, loadBuildSettings } from '../profiles/build-settings.ts';
+import {
+  type BuildSettings,
+  certificationsInUse,
+  loadBuildSettings,
+} from '../profiles/build-settings.ts';
 import { settingsModuleExports } from '../profiles/settings-module.ts';
 import { BUILD_INFO_FILE, buildInfo } from '../server/build-info.ts';
 
@@ -51,6 +55,12 @@ export function carrierSettings(): Plugin {
         config.envDir === false ? undefined : (config.envDir ?? config.root ?? process.cwd());
       const fromFiles = envDir ? loadEnv(mode, envDir, 'VITE_') : {};
       loaded = loadBuildSettings({ ...fromFiles, ...process.env });
+    },
+    // D46: the build and the dev server say which wording the agreement's certifications are
+    // in (the tests, which run through this config too, need not).
+    configResolved(config) {
+      if (!loaded || process.env.VITEST) return;
+      config.logger.info(`certifications: ${certificationsInUse(loaded)}`);
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;

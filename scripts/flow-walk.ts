@@ -83,7 +83,7 @@ export function wholeApplication(program: ProfileId): WholeApplication {
       throw new Error(`The whole application: no ${pick.type} ${pick.answer ?? ''} in state
 ${JSON.stringify(state.value)} (the model changed: update scripts/flow-walk.ts)`);
     }
-    // As a person under this profile types it (Lifeline's nine initials, not six).
+    // As a person under this profile types it (an initial per certification of its profile).
     events.push(...eventsUnder(program, [event]));
     state = expectedStates(events, modelInput).at(-1) as Snapshot;
   }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BuildSettings } from '../profiles/build-settings.ts';
+import { type BuildSettings, certificationsInUse } from '../profiles/build-settings.ts';
 import { CSP_HASHES_FILE, type CspOrigins, cspOrigins } from './security-headers.ts';
 
 export const BUILD_INFO_FILE = 'build-info.json';
@@ -31,9 +31,14 @@ export interface BuildInfo {
   csp: CspOrigins;
   /** The information site's articles, for the scripts that visit a build's pages. */
   articles: string[];
+  /**
+   * D46: which wording the agreement's certifications are in ("the project's own summary", or
+   * the FCC-approved wording from the carrier's file, named without its folder).
+   */
+  certifications: string;
 }
 
-export function buildInfo({ profile, settings, kind }: BuildSettings): BuildInfo {
+export function buildInfo({ profile, settings, kind, source }: BuildSettings): BuildInfo {
   return {
     program: profile.id,
     programName: profile.name.en,
@@ -44,6 +49,7 @@ export function buildInfo({ profile, settings, kind }: BuildSettings): BuildInfo
     apiBaseUrl: settings.api.baseUrl,
     csp: cspOrigins(settings.api),
     articles: profile.site.articles.map((article) => article.id),
+    certifications: certificationsInUse({ settings, source }),
   };
 }
 
@@ -90,6 +96,14 @@ export function describeBuild(info: BuildInfo): string {
       ? "the carrier's own file (CARRIER_CONFIG at build time)"
       : "the program's demo carrier";
   return `Program: ${info.programName} (PROGRAM=${info.program}, ${state}); brand ${info.brandName}; settings: ${settings}; provider API: ${apiWords(info)}`;
+}
+
+/**
+ * D46: the line that says which wording the agreement's certifications are in, as the build
+ * printed it. A build older than D46 names none: its agreement has the profile's own.
+ */
+export function describeCertifications(info: BuildInfo): string {
+  return `certifications: ${info.certifications ?? "the project's own summary"}`;
 }
 
 /**

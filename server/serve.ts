@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { readAppEnv } from './app-env.ts';
-import { describeBuild, readBuildCsp, readBuildInfo, shellSettingsIgnored } from './build-info.ts';
+import {
+  describeBuild,
+  describeCertifications,
+  readBuildCsp,
+  readBuildInfo,
+  shellSettingsIgnored,
+} from './build-info.ts';
 import { distDir as resolveDistDir } from './dist-dir.ts';
 import { drainUnreadBodies } from './drain-unread-body.ts';
 import { hstsFromEnv, readCspHashes, type SecurityOptions } from './security-headers.ts';
@@ -165,6 +171,7 @@ const server = serve({ fetch: app.fetch, hostname, port, autoCleanupIncoming: fa
   else if (sandbox) console.log(`App: ${url} — with the provider API sandbox ON at ${url}api/`);
   else console.log(`App: ${url} (production server: no sandbox; the API is not served here)`);
   if (build) console.log(describeBuild(build));
+  if (build) console.log(describeCertifications(build));
   if (sandbox) {
     console.log('Sandbox is ON: a fake provider API for demos and tests, not for production.');
     console.log(`Sandbox control page: ${url}api/_sandbox (database: ${sandbox.dbPath})`);

@@ -25,6 +25,8 @@ export const coverageSetup = eligibilitySetup.extend({
     isServed: (_, params: { answer: CoverageAnswer }) => params.answer.served,
     isOutsideEveryRange: (_, params: { answer: CoverageAnswer }) => params.answer.state === null,
     hasServedZip: ({ context }) => context.coverage?.served === true,
+    /** D47: the profile offers the short legacy form (the ACP does; Lifeline does not). */
+    offersLegacyForm: ({ context }) => context.programRules.legacyFormOffered,
   },
   actions: {
     rememberZip: assign({
@@ -158,8 +160,10 @@ export const coverage = coverageSetup.createStateConfig({
           description: 'Next: step 1 of the application.',
         },
         'legacy.started': {
+          guard: 'offersLegacyForm',
           target: '#enrolment.legacy.homeAddress',
-          description: 'The short form instead (B §2): home address first.',
+          description:
+            'The short form instead (B §2): home address first, where it is offered (D47).',
         },
       },
     },

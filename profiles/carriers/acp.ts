@@ -57,6 +57,7 @@ export const acpCarrier = {
     deliveryTime: null,
     acp: { consumerFee: 1, deliveryMethod: 'shipped', reimbursementDays: 15 },
   },
+  certifications: null,
   homeFigures: [
     { figure: '1M+', label: { en: 'households served', es: 'hogares atendidos' } },
     {

@@ -36,6 +36,9 @@ export const lifelineCarrier = {
     ],
     data: { amount: { en: '4.5GB', es: '4.5GB' }, label: { en: 'per month', es: 'al mes' } },
     tribalData: null,
+    // D50: Lifeline pays $9.25 for broadband (or a bundle meeting its minimum standard), $5.25
+    // for voice-only service: this plan is broadband.
+    service: 'broadband',
   },
   device: {
     name: 'Connect Phone 6in',
@@ -53,6 +56,9 @@ export const lifelineCarrier = {
       es: 'Se entrega en 5 a 7 días hábiles.',
     },
   },
+  // D46: the project's own summary of the certifications; a carrier gives the FCC-approved
+  // wording of each, by id, in both languages (README, "A carrier's settings").
+  certifications: null,
   homeFigures: null,
   api: { baseUrl: '/api', redirectHosts: [], contactWebhookUrl: '/api/hooks/contact' },
 } satisfies CarrierSettingsInput;

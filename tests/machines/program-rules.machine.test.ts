@@ -40,6 +40,7 @@ describe('the profile’s rules as the machine’s input', () => {
         acpProfile.qualifyingPrograms,
         acpProfile.income.code,
         acpProfile.certifications,
+        acpProfile.legacyForm,
       ),
     );
     expect(initialContext().programRules).toMatchObject({
@@ -58,13 +59,14 @@ describe('the profile’s rules as the machine’s input', () => {
       certificationCount: lifelineProfile.certifications.length,
       // D48: the page before the National Verifier.
       verifierLinks: { pageBeforeLeaving: true },
+      legacyFormOffered: false,
     });
     expect(settingsModule('lifeline').programRules.programCodes).not.toContain('E54');
-    expect(lifelineProfile.certifications).toHaveLength(9);
+    expect(lifelineProfile.certifications).toHaveLength(11);
   });
 
   it('stay in the context when the flow is cleared', () => {
-    const rules = { ...DEFAULT_PROGRAM_RULES, schoolProgramCodes: [], certificationCount: 9 };
+    const rules = { ...DEFAULT_PROGRAM_RULES, schoolProgramCodes: [], certificationCount: 11 };
     const actor = startAt({ application: 'qualification' }, rules);
     actor.send({ type: 'session.expired' });
     expect(actor.getSnapshot().context.programRules).toEqual(rules);
@@ -119,15 +121,17 @@ describe('the certification count', () => {
   });
   const reviewed = { ...reviewedApplication, reviewConsent: true };
 
-  it('wants nine initials under Lifeline’s rules, not six', () => {
+  it('wants eleven initials under Lifeline’s rules, not six', () => {
     const actor = startAt(
       { application: { agreement: 'editing' } },
-      { ...DEFAULT_PROGRAM_RULES, schoolProgramCodes: [], certificationCount: 9 },
+      settingsModule('lifeline').programRules,
       reviewed,
     );
     actor.send(signed(6));
     expect(actor.getSnapshot().matches({ application: { agreement: 'editing' } })).toBe(true);
     actor.send(signed(9));
+    expect(actor.getSnapshot().matches({ application: { agreement: 'editing' } })).toBe(true);
+    actor.send(signed(11));
     expect(actor.getSnapshot().matches({ application: { agreement: 'submitting' } })).toBe(true);
   });
 

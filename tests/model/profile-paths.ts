@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { pageName, type ScreenKey, screenKeys, screens } from '../../machines/screens';
 import type { ProfileId } from '../../profiles/schema';
 import { settingsModule } from '../support/settings-module';
-import { input, type ModelEvent } from './enrolment-model';
+import { describePath, expectedStates, input, type ModelEvent, pathId } from './enrolment-model';
 import { type GeneratedPath, statesAlong } from './path-selection';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -100,14 +100,60 @@ export function eventsUnder(program: ProfileId, events: ModelEvent[]): ModelEven
 
 const stateId = (key: ScreenKey) => `enrolment.${screens[key].state}`;
 
+/** The short form's screens (D47: a profile may not offer it). */
+const LEGACY = 'enrolment.legacy';
+const isLegacy = (id: string) => id === LEGACY || id.startsWith(`${LEGACY}.`);
+/** Whether a path (generated under the default profile's rules) goes into the short form. */
+function usesShortForm(path: GeneratedPath): boolean {
+  return statesAlong(path.events).some((states) => [...states].some(isLegacy));
+}
+
+/** A path of its own events, named and identified as the generated ones are. */
+const asPath = (events: ModelEvent[]): GeneratedPath => ({
+  id: pathId(events),
+  name: describePath(events),
+  events,
+});
+
+/**
+ * D47: under rules that do not offer the short form, its old URLs open the application. Two
+ * paths play that: its first URL typed once a served zip is stored (the shortest generated
+ * beginning that reaches the success page, then the URL: step 1 opens), and the same URL typed
+ * with nothing stored (the zip page).
+ */
+export function withdrawnShortFormPaths(all: GeneratedPath[]): GeneratedPath[] {
+  const served = 'enrolment.coverage.served';
+  const beginnings = all
+    .map((path) => ({ path, at: statesAlong(path.events).findIndex((s) => s.has(served)) }))
+    // `at` counts the state before the first event: the beginning is the events up to it.
+    .filter(({ at }) => at > 0)
+    .map(({ path, at }) => path.events.slice(0, at))
+    .sort((a, b) => a.length - b.length);
+  const shortest = beginnings[0];
+  if (!shortest) throw new Error('No generated path reaches the success page');
+  const link: ModelEvent = {
+    type: 'route.visited',
+    path: screens.legacyHomeAddress.path,
+    query: {},
+  };
+  return [asPath([...shortest, link]), asPath([link])];
+}
+
 /**
  * The fewest paths (greedy: each pick reaches the most screens not yet reached, the shorter
  * on a tie) that reach every screen whose page reads the profile, with their events as typed
- * under `program`.
+ * under `program`. Where the profile's rules do not offer the short form (D47), no path goes
+ * into it, and the paths of its withdrawn links are played instead.
  */
 export function profileSelection(all: GeneratedPath[], program: ProfileId): GeneratedPath[] {
-  const wanted = new Set(profileScreens().map(stateId));
-  const reaches = all.map((path) => {
+  const shortForm = settingsModule(program).programRules.legacyFormOffered;
+  const wanted = new Set(
+    profileScreens()
+      .map(stateId)
+      .filter((id) => shortForm || !isLegacy(id)),
+  );
+  const usable = shortForm ? all : all.filter((path) => !usesShortForm(path));
+  const reaches = usable.map((path) => {
     const seen = new Set<string>();
     for (const states of statesAlong(path.events))
       for (const id of states) if (wanted.has(id)) seen.add(id);
@@ -135,5 +181,11 @@ export function profileSelection(all: GeneratedPath[], program: ProfileId): Gene
     chosen.push(best.path);
     for (const id of best.seen) left.delete(id);
   }
+  if (!shortForm) chosen.push(...withdrawnShortFormPaths(all));
   return chosen.map((path) => ({ ...path, events: eventsUnder(program, path.events) }));
+}
+
+/** The machine's states after each event of a path, under `program`'s rules. */
+export function statesUnder(program: ProfileId, path: GeneratedPath) {
+  return expectedStates(path.events, profileInput(program));
 }

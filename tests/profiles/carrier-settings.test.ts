@@ -257,7 +257,7 @@ describe('issue 29: a bad setting answers in one plain line per problem', () => 
 
   it('lists the keys allowed where an unknown key is nothing like any of them', () => {
     expect(problems({ ...acpCarrier, colour: 'red' })).toEqual([
-      'colour: unknown key: the keys here are program, brandName, page, support, planCard, device, homeFigures, api',
+      'colour: unknown key: the keys here are program, brandName, page, support, planCard, device, certifications, homeFigures, api',
     ]);
   });
 
@@ -269,7 +269,9 @@ describe('issue 29: a bad setting answers in one plain line per problem', () => 
     ]);
     expect(
       problems({ ...acpCarrier, planCard: { ...acpCarrier.planCard, title: { en: 'Plan' } } }),
-    ).toEqual(['planCard.title.es: missing: it is text']);
+    ).toEqual([
+      'planCard.title.es: missing: the Spanish text (every text is given in English and Spanish)',
+    ]);
     expect(problems({ ...acpCarrier, homeFigures: [] })).toEqual([
       'homeFigures: has 0 items; it must have at least 1',
     ]);
@@ -355,7 +357,7 @@ describe('the Vite plugin', () => {
       'export const siteAboutTitle = {"en":"About Lifeline","es":"Acerca de Lifeline"};',
     );
     expect(part('certifications')).toMatch(
-      /^export const certifications = \[\{"en":"My household qualifies for Lifeline/,
+      /^export const certifications = \[\{"id":"qualifies","en":"My household qualifies for Lifeline/,
     );
     expect(() => part('nothing')).toThrow(/no part "nothing"/);
   });

@@ -104,13 +104,24 @@ describe('the Lifeline profile (D35–D37, D39)', () => {
   it('is open, sends LIFELINE and has D35’s benefit and no device benefit', () => {
     expect(profile.status).toEqual({ state: 'open' });
     expect(profile.apiProgram).toBe('LIFELINE');
-    expect(profile.benefit).toEqual({
+    expect(profile.benefit).toMatchObject({
       monthly: 9.25,
       tribalMonthly: 34.25,
       linkUp: 100,
       device: null,
       year: 2026,
     });
+  });
+
+  it('pays by service (D50): $9.25 broadband, $5.25 voice only until 30 November 2027, $25 more on Tribal lands', () => {
+    const { broadband, voiceOnly } = profile.benefit.byService ?? {};
+    expect(broadband).toMatchObject({ monthly: 9.25, tribalMonthly: 34.25, until: null });
+    expect(voiceOnly).toMatchObject({ monthly: 5.25, tribalMonthly: 30.25, until: '2027-11-30' });
+    // 47 CFR 54.403(a)(3): the Tribal support is the same $25 on top of either amount.
+    for (const amount of [broadband, voiceOnly]) {
+      expect((amount?.tribalMonthly ?? 0) - (amount?.monthly ?? 0)).toBe(25);
+    }
+    expect(loadProfile('acp').benefit.byService).toBeNull();
   });
 
   it('qualifies by D36’s programs, Tribal ones only on Tribal lands, and not by ACP’s', () => {
@@ -133,20 +144,56 @@ describe('the Lifeline profile (D35–D37, D39)', () => {
     }
   });
 
-  it('has D39’s nine certifications', () => {
-    expect(profile.certifications).toHaveLength(9);
-    const english = profile.certifications.map((text) => text.en).join(' ');
-    for (const words of [
-      'only one Lifeline benefit',
-      'within 30 days',
-      'new address',
-      'recertify every year',
-      'USAC',
-      'Tribal benefit',
-      'punishable by law',
-    ]) {
-      expect(english).toContain(words);
+  it('has one certification per topic of the form (D46), each with its own id and topic', () => {
+    expect(profile.certifications.map((certification) => certification.id)).toEqual([
+      'qualifies',
+      'one-benefit',
+      'report-changes',
+      'new-address',
+      'temporary-address',
+      'recertify',
+      'usage',
+      'share-information',
+      'tribal-lands',
+      'true-information',
+      'penalty',
+    ]);
+    const english = (id: string) =>
+      profile.certifications.find((certification) => certification.id === id)?.en ?? '';
+    for (const [id, words] of [
+      ['one-benefit', /only one Lifeline benefit/],
+      ['report-changes', /within 30 days/],
+      ['new-address', /new address within 30 days/],
+      ['temporary-address', /every 90 days/],
+      ['recertify', /recertify every year.*benefit ends/],
+      ['usage', /30 days.*15 days/],
+      ['share-information', /state, Tribal and federal agencies/],
+      ['share-information', /USAC/],
+      ['tribal-lands', /Tribal benefit only if I live on federally recognized Tribal lands/],
+      ['true-information', /true and correct/],
+      ['penalty', /punishable by law/],
+    ] as const) {
+      expect(english(id), id).toMatch(words);
     }
+    // "True" is one statement and the penalty another (D46): neither says the other's part.
+    expect(english('true-information')).not.toMatch(/punish|fine|prison/);
+    expect(english('penalty')).not.toMatch(/true/);
+    for (const certification of profile.certifications) {
+      expect(certification.topic, certification.id).toMatch(/Form 5629|D39|54\.410/);
+    }
+  });
+
+  it('refuses two certifications with the same id', () => {
+    const twice = structuredClone(lifelineProfile);
+    const first = twice.certifications[0];
+    if (!first) throw new Error('Lifeline has certifications');
+    twice.certifications.push({ ...first });
+    expect(() => parseProfile(twice)).toThrow(/Every certification has an id of its own/);
+  });
+
+  it('does not offer the short form (D47); the ACP does', () => {
+    expect(profile.legacyForm.offered).toBe(false);
+    expect(loadProfile('acp').legacyForm.offered).toBe(true);
   });
 
   it('covers the guides the issue lists, with the 30-day rule and its 15-day notice', () => {

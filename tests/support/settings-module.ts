@@ -1,4 +1,5 @@
 import { loadBuildSettings } from '../../profiles/build-settings.ts';
+import type { CarrierSettings } from '../../profiles/carrier-settings.ts';
 import type { ProfileId } from '../../profiles/schema.ts';
 import { type SettingsModule, settingsModuleExports } from '../../profiles/settings-module.ts';
 
@@ -12,4 +13,16 @@ import { type SettingsModule, settingsModuleExports } from '../../profiles/setti
  */
 export function settingsModule(program: ProfileId): SettingsModule {
   return settingsModuleExports(loadBuildSettings({ PROGRAM: program }));
+}
+
+/**
+ * The same for a carrier whose settings differ from the demo carrier's (a voice-only plan, its
+ * own certification wording): `change` gets the demo's settings and returns the carrier's.
+ */
+export function settingsModuleFor(
+  program: ProfileId,
+  change: (settings: CarrierSettings) => CarrierSettings,
+): SettingsModule {
+  const build = loadBuildSettings({ PROGRAM: program });
+  return settingsModuleExports({ ...build, settings: change(build.settings) });
 }

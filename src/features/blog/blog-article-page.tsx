@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { blogArticlePath, flowPaths, informationPaths } from '../../config/paths';
-import { useProfileText } from '../../i18n/profile-text';
+import { useAmountText } from '../../shared/programs/amount-text';
 import { type Article, findArticle } from './articles';
 
 export function BlogArticlePage() {
@@ -14,7 +14,7 @@ export function BlogArticlePage() {
 }
 
 function ArticleView({ article }: { article: Article }) {
-  const text = useProfileText();
+  const text = useAmountText();
   const title = text(article.title);
   const related = article.related.flatMap((id) => {
     const found = findArticle(id);

@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { blogArticlePath } from '../../config/paths';
-import { useProfileText } from '../../i18n/profile-text';
+import { useAmountText } from '../../shared/programs/amount-text';
 import { articles } from './articles';
 
 export function BlogPage() {
   const { t } = useLingui();
-  const text = useProfileText();
+  const text = useAmountText();
   const program = text(programNameInSentence);
   return (
     <>

@@ -10,6 +10,8 @@ export function ZipServedPage() {
   const { t, i18n } = useLingui();
   const send = useFlowSend();
   const zipCode = useFlow((snapshot) => snapshot.context.zipCode);
+  // D47: the short form is offered only where the profile's rules say so (not under Lifeline).
+  const shortForm = useFlow((snapshot) => snapshot.context.programRules.legacyFormOffered);
   return (
     <>
       <PageTitle title={t`We provide service in your area`} />
@@ -50,22 +52,26 @@ export function ZipServedPage() {
           <Trans>Check a different zip code</Trans>
         </Link>
       </div>
-      <h2>
-        <Trans>Already take part in Medicaid or SNAP?</Trans>
-      </h2>
-      <p>
-        <Trans>
-          The short form asks fewer questions: your address, how to reach you, your program and who
-          you are. The National Verifier checks your answers in the same way.
-        </Trans>
-      </p>
-      <button
-        type="button"
-        className="link-button"
-        onClick={() => send({ type: 'legacy.started' })}
-      >
-        <Trans>Use the short form</Trans>
-      </button>
+      {shortForm && (
+        <>
+          <h2>
+            <Trans>Already take part in Medicaid or SNAP?</Trans>
+          </h2>
+          <p>
+            <Trans>
+              The short form asks fewer questions: your address, how to reach you, your program and
+              who you are. The National Verifier checks your answers in the same way.
+            </Trans>
+          </p>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => send({ type: 'legacy.started' })}
+          >
+            <Trans>Use the short form</Trans>
+          </button>
+        </>
+      )}
     </>
   );
 }

@@ -4,13 +4,13 @@ import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { flowPaths } from '../../config/paths';
-import { useProfileText } from '../../i18n/profile-text';
+import { useAmountText } from '../../shared/programs/amount-text';
 import { IncomeTable } from './income-table';
 
 type QualifyingProgram = (typeof qualifyingPrograms)[number];
 
 function ProgramList({ programs }: { programs: readonly QualifyingProgram[] }) {
-  const text = useProfileText();
+  const text = useAmountText();
   return (
     <ul className="program-list">
       {programs.map((program) => (
@@ -34,7 +34,7 @@ function ApplyNow() {
 }
 
 export function AboutPage() {
-  const text = useProfileText();
+  const text = useAmountText();
   // Tribal programs count only on qualifying Tribal lands, so they are listed under the Tribal
   // benefit; the income route is the table, not a program.
   const general = qualifyingPrograms.filter(

@@ -6,11 +6,11 @@ import { PageTitle } from '../../components/page-title';
 import { ProgramNotice } from '../../components/program-notice';
 import { env } from '../../config/env';
 import { flowPaths, informationPaths } from '../../config/paths';
-import { useProfileText } from '../../i18n/profile-text';
+import { useAmountText } from '../../shared/programs/amount-text';
 
 /** B §1's figures are the provider's own: labelled as such, not as program data; or none. */
 function HomeFigures() {
-  const text = useProfileText();
+  const text = useAmountText();
   const siteName = env.siteName;
   if (!homeFigures) return null;
   return (
@@ -34,7 +34,7 @@ function HomeFigures() {
 
 export function HomePage() {
   const { t } = useLingui();
-  const text = useProfileText();
+  const text = useAmountText();
   return (
     <>
       <PageTitle title={t`Stay Connected`} />

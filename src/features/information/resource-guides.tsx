@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { env } from '../../config/env';
 import { flowPaths } from '../../config/paths';
-import { useProfileText } from '../../i18n/profile-text';
+import { useAmountText } from '../../shared/programs/amount-text';
 import type { CarouselGuide } from './resources-carousel';
 
 /** The id of the documents list on the Resources page, for in-page links. */
@@ -53,7 +53,7 @@ function GuideAction({ action }: { action: Guide['action'] }) {
 }
 
 function GuideContent({ guide }: { guide: Guide }) {
-  const text = useProfileText();
+  const text = useAmountText();
   const items = guide.items.map((item) => <li key={item.en}>{text(item)}</li>);
   return (
     <>
@@ -71,7 +71,7 @@ function GuideContent({ guide }: { guide: Guide }) {
 
 /** The guides of the Resources carousel, from the profile (D18: real help where B had videos). */
 export function useResourceGuides(): CarouselGuide[] {
-  const text = useProfileText();
+  const text = useAmountText();
   return siteGuides.map((guide) => ({
     id: guide.id,
     title: text(guide.title),

@@ -10,6 +10,7 @@ import { flowPaths } from '../../config/paths';
 import { useProfileText } from '../../i18n/profile-text';
 import { formatMoney } from '../../lib/money';
 import { PlanCard } from '../../shared/plans/plan-card';
+import { planAmount } from '../../shared/programs/amount-text';
 
 /**
  * The "You qualify" page of /EligiblePage and /EligibleTabletPage: the provider, the Tribal
@@ -22,8 +23,10 @@ export function QualifiedOffer({ children }: { children?: ReactNode }) {
   const { siteName } = env;
   const program = text(programShortName);
   const money = (amount: number) => formatMoney(amount, i18n.locale, { cents: 'whenAny' });
-  const monthly = money(benefit.monthly);
-  const tribalMonthly = money(benefit.tribalMonthly);
+  // D50: the amounts of the carrier's plan's service where the program's depend on it.
+  const plan = planAmount();
+  const monthly = money(plan?.monthly ?? benefit.monthly);
+  const tribalMonthly = money(plan?.tribalMonthly ?? benefit.tribalMonthly);
   const [tribal, setTribal] = useState(false);
   const title = t`You qualify`;
 

@@ -256,25 +256,34 @@ describe('step 7 under each profile: the certifications', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
   }
 
-  it('shows Lifeline’s nine certifications (D39), each with its own initials box', async () => {
+  it('shows Lifeline’s eleven certifications (D46), each with its own initials box', async () => {
     await onAgreement('lifeline');
-    expect(initialsBoxes()).toEqual(Array.from({ length: 9 }, (_, i) => `initials${i + 1}`));
-    expect(screen.getByText(/All nine are required\./)).toBeVisible();
+    expect(initialsBoxes()).toEqual(Array.from({ length: 11 }, (_, i) => `initials${i + 1}`));
+    expect(screen.getByText(/All eleven are required\./)).toBeVisible();
     expect(screen.getByRole('textbox', { name: /^4\. If I move/ })).toBeRequired();
-    expect(screen.getByRole('textbox', { name: /^6\. .*do not use it for 30 days/ })).toBeVisible();
-    expect(screen.getByRole('textbox', { name: /^8\. .*Tribal benefit/ })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^7\. .*do not use it for 30 days/ })).toBeVisible();
+    expect(
+      screen.getByRole('textbox', { name: /^8\. .*state, Tribal and federal agencies/ }),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^9\. .*Tribal benefit/ })).toBeVisible();
+    // "True" and the penalty are two statements, each initialled.
+    expect(screen.getByRole('textbox', { name: /^10\. .*true and correct/ })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^11\. .*punishable by law/ })).toBeVisible();
     expect(document.body.textContent).not.toMatch(ACP_WORDING);
   });
 
   it('shows them in Spanish', async () => {
     await onAgreement('lifeline', 'es');
-    expect(initialsBoxes()).toHaveLength(9);
-    expect(screen.getByText(/Las nueve son obligatorias\./)).toBeVisible();
+    expect(initialsBoxes()).toHaveLength(11);
+    expect(screen.getByText(/Las once son obligatorias\./)).toBeVisible();
     expect(screen.getByRole('textbox', { name: /^4\. Si me mudo/ })).toBeVisible();
+    expect(
+      screen.getByRole('textbox', { name: /^6\. .*mi beneficio de Lifeline termina/ }),
+    ).toBeVisible();
     expect(document.body.textContent).not.toMatch(ACP_WORDING);
   });
 
-  it('asks for all nine initials, then sends nine to the eligibility check', async () => {
+  it('asks for all eleven initials, then sends eleven to the eligibility check', async () => {
     const { user, view, checkEligibility } = await onAgreement('lifeline');
     await sign(user, 6);
     const links = screen.getAllByRole('link', { name: 'Enter your initials, R M' });
@@ -282,14 +291,16 @@ describe('step 7 under each profile: the certifications', () => {
       '#initials7',
       '#initials8',
       '#initials9',
+      '#initials10',
+      '#initials11',
     ]);
     expect(checkEligibility).not.toHaveBeenCalled();
-    for (const number of [7, 8, 9]) {
+    for (const number of [7, 8, 9, 10, 11]) {
       await user.type(screen.getByRole('textbox', { name: new RegExp(`^${number}\\. `) }), 'RM');
     }
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(checkEligibility).toHaveBeenCalledTimes(1));
-    expect(view.actor.getSnapshot().context.application.agreement?.initials).toHaveLength(9);
+    expect(view.actor.getSnapshot().context.application.agreement?.initials).toHaveLength(11);
   });
 
   it('keeps the ACP’s six', async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileId } from '../../../profiles/schema';
-import { settingsModule } from '../../support/settings-module';
+import { settingsModule, settingsModuleFor } from '../../support/settings-module';
 import { renderPage } from './render-page';
 
 // Issue 17 §2: the information site and its shell are written from the build's profile. Each
@@ -10,9 +10,16 @@ import { renderPage } from './render-page';
 
 type Locale = 'en' | 'es';
 
-async function withProfile(program: ProfileId) {
+async function withProfile(program: ProfileId, service?: 'broadband' | 'voiceOnly') {
   vi.resetModules();
-  vi.doMock('virtual:carrier-settings', () => settingsModule(program));
+  vi.doMock('virtual:carrier-settings', () =>
+    service
+      ? settingsModuleFor(program, (settings) => ({
+          ...settings,
+          planCard: { ...settings.planCard, service },
+        }))
+      : settingsModule(program),
+  );
   // One at a time: the mock is put in place on the first import, and concurrent imports could
   // each see a different registry while that happens.
   const home = await import('../../../src/features/information/home-page');
@@ -94,7 +101,9 @@ describe('the information site under the Lifeline profile', () => {
     renderPage(<HomePage />);
     expect(screen.queryByRole('note')).toBeNull();
     const hero = screen.getByRole('region', { name: 'Stay Connected' });
-    expect(hero).toHaveTextContent('in 2026, up to $9.25 a month, or up to $34.25 a month');
+    expect(hero).toHaveTextContent(
+      'in 2026, up to $9.25 a month off our plan, or up to $34.25 a month',
+    );
     expect(screen.queryByRole('region', { name: /in numbers/ })).toBeNull();
     const program = screen.getByRole('region', { name: 'What is Lifeline?' });
     expect(program).toHaveTextContent('In 2026 it gives');
@@ -131,11 +140,71 @@ describe('the information site under the Lifeline profile', () => {
     expect([cell('1', 0), cell('1', 1), cell('1', 2)]).toEqual(['$21,546', '$26,933', '$24,786']);
     expect([cell('4', 0), cell('4', 1), cell('4', 2)]).toEqual(['$44,550', '$55,688', '$51,233']);
     expect([cell('8', 0), cell('8', 1), cell('8', 2)]).toEqual(['$75,222', '$94,028', '$86,495']);
+    // Whole dollars, as every limit (D37): 135% of Hawaii's $6,530 is $8,815.50, rounded half
+    // up to $8,816 and marked, since adding it per person drifts from the limit by 50 cents
+    // a person; the note under the table says so. The other two are exact.
     expect([0, 1, 2].map((column) => cell('Each additional person', column))).toEqual([
       '+$7,668',
       '+$9,585',
-      '+$8,815.50',
+      '+$8,816*',
     ]);
+    expect(document.body).not.toHaveTextContent('.50');
+    expect(
+      screen.getByText(/^Hawaii: the amount for each additional person is rounded/),
+    ).toHaveTextContent(
+      'For a household of more than 8, the limit is 135% of the poverty guideline for its size, rounded to the nearest dollar',
+    );
+  });
+
+  it('about: each service’s amount (D50), the voice-only one with its end date, and the plan’s', async () => {
+    const { AboutPage } = await withProfile('lifeline');
+    renderPage(<AboutPage />);
+    const benefit = screen.getByRole('region', { name: 'What the program gives you' });
+    const items = within(benefit)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items[0]).toMatch(
+      /^Up to \$9\.25 a month off broadband internet service, or off a bundle/,
+    );
+    expect(items[1]).toMatch(
+      /^Up to \$5\.25 a month off phone service alone \(voice only\), until November 30, 2027\. .*waiver every year, most recently in July 2026/,
+    );
+    expect(items[2]).toContain(
+      'up to $34.25 a month for broadband, or $30.25 for phone service alone',
+    );
+    expect(items[3]).toBe(
+      'Lifeline Connect’s plan is broadband internet service: the benefit takes up to $9.25 a month off it, or up to $34.25 on qualifying Tribal lands (2026 amounts).',
+    );
+  });
+
+  it('about in Spanish: the voice-only amount and its end date', async () => {
+    const { AboutPage } = await withProfile('lifeline');
+    renderPage(<AboutPage />, 'es');
+    expect(document.body).toHaveTextContent(
+      'Un descuento de hasta $5.25 al mes en el servicio telefónico solo (solo voz), hasta el 30 de noviembre de 2027.',
+    );
+    expect(screen.getByText(/^Hawái: el monto de cada persona adicional/)).toBeVisible();
+  });
+
+  it('a voice-only carrier: the pages name its plan’s $5.25, or $30.25 on Tribal lands', async () => {
+    const pages = await withProfile('lifeline', 'voiceOnly');
+    const home = renderPage(<pages.HomePage />);
+    expect(screen.getByRole('region', { name: 'Stay Connected' })).toHaveTextContent(
+      'in 2026, up to $5.25 a month off our plan, or up to $30.25 a month',
+    );
+    expect(screen.getByRole('region', { name: 'What is Lifeline?' })).toHaveTextContent(
+      'Our plan is phone service only, so the benefit takes up to $5.25 a month off its price (up to $30.25 on qualifying Tribal lands)',
+    );
+    home.unmount();
+    const about = renderPage(<pages.AboutPage />, 'es');
+    expect(screen.getByRole('region', { name: 'Tierras tribales y Link Up' })).toHaveTextContent(
+      'el beneficio en nuestro plan es de hasta $30.25 al mes en lugar de hasta $5.25',
+    );
+    about.unmount();
+    renderPage(<pages.ResourcesPage />);
+    expect(document.body).toHaveTextContent(
+      'In 2026 the Tribal benefit is up to $30.25 a month off our plan, instead of up to $5.25.',
+    );
   });
 
   it('about: Lifeline’s programs, with the Tribal-only ones under Tribal lands and Link Up', async () => {

@@ -56,7 +56,7 @@ export function AgreementPage() {
         <Plural
           value={CERTIFICATIONS.length}
           _6="Read each statement and type your initials in the box under it to show that you understand and agree. All six are required."
-          _9="Read each statement and type your initials in the box under it to show that you understand and agree. All nine are required."
+          _11="Read each statement and type your initials in the box under it to show that you understand and agree. All eleven are required."
           other="Read each statement and type your initials in the box under it to show that you understand and agree. All # are required."
         />
       </p>

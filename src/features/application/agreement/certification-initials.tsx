@@ -32,7 +32,7 @@ export function CertificationInitials({
         const certification = CERTIFICATIONS[index];
         const number = index + 1;
         return (
-          <li key={field}>
+          <li key={certification?.id ?? field}>
             <TextField
               id={field}
               label={
