@@ -578,12 +578,13 @@ export function serializeEvent(event: ModelEvent): string {
 export function createModel(
   machine: AnyStateMachine = enrolmentMachine,
   events: (s: Snapshot) => ModelEvent[] = eventsFor,
+  modelInput: typeof input = input,
 ) {
   return new TestModel(machine, {
     events: (s) => events(s as Snapshot) as never,
     serializeState: (s) => serializeState(s as Snapshot),
     serializeEvent: (e) => serializeEvent(e as ModelEvent),
-    input,
+    input: modelInput,
   });
 }
 
@@ -613,8 +614,9 @@ export function pathId(events: ModelEvent[]): string {
 export function paths(
   machine: AnyStateMachine = enrolmentMachine,
   events: (s: Snapshot) => ModelEvent[] = eventsFor,
+  modelInput: typeof input = input,
 ): ModelPath[] {
-  const model = createModel(machine, events);
+  const model = createModel(machine, events, modelInput);
   const adjacency = model.getAdjacencyMap() as unknown as Record<
     string,
     { transitions: Record<string, { event: unknown; state: unknown }> }
@@ -624,7 +626,7 @@ export function paths(
   const start = vertices[0] as string;
   const startStates = new Set<string>();
   const startTransitions = new Set<string>();
-  const startEnd = replay(pending, [], startStates, startTransitions);
+  const startEnd = replay(pending, [], startStates, startTransitions, modelInput);
   /** The shortest way to each vertex, where it ends (persisted) and what it covers. */
   const reached = new Map<string, Reached>([
     [start, { steps: [], end: startEnd, states: startStates, transitions: startTransitions }],
@@ -643,7 +645,7 @@ export function paths(
       const states = new Set(from.states);
       const taken = new Set(from.transitions);
       const edge = createActor(pending, {
-        input,
+        input: modelInput,
         snapshot: from.end,
         inspect: recordInto(states, taken),
       });
@@ -920,8 +922,12 @@ function replay(
   steps: { event: ModelEvent }[],
   states: Set<string>,
   transitions: Set<string>,
+  modelInput: typeof input = input,
 ) {
-  const actor = createActor(machine, { input, inspect: recordInto(states, transitions) });
+  const actor = createActor(machine, {
+    input: modelInput,
+    inspect: recordInto(states, transitions),
+  });
   actor.start();
   for (const node of actor.getSnapshot()._nodes) states.add(node.id);
   for (const step of steps) actor.send(step.event as EventObject as never);
@@ -931,11 +937,11 @@ function replay(
 }
 
 /** Replay paths through the machine and record the state nodes and transitions they take. */
-export function coverageOf(modelPaths: ModelPath[]) {
+export function coverageOf(modelPaths: ModelPath[], modelInput: typeof input = input) {
   const states = new Set<string>();
   const transitions = new Set<string>();
   const machine = pendingMachine();
-  for (const path of modelPaths) replay(machine, path.steps, states, transitions);
+  for (const path of modelPaths) replay(machine, path.steps, states, transitions, modelInput);
   return { states, transitions };
 }
 
