@@ -124,7 +124,6 @@ export const enrolmentMachine = setup({
     opensVerifierReturn: () => false,
     // visits /VerifyPage and hasFirstName and canOpen verify
     opensVerify: () => false,
-    readsBeforeLeaving: () => false,
     visits: () => false,
     visitsOneOf: () => false,
     // visits /ZipCodePage and (hasApplicationInProgress or hasLegacyInProgress)
@@ -959,33 +958,8 @@ export const enrolmentMachine = setup({
       },
     },
     leaving: {
-      description: 'Following a link from the API (D16 checked): the National Verifier’s resolution or certification page, or an enrolment `url`.',
+      description: 'Following a link from the API (D16 checked): the National Verifier’s resolution or certification page, or an enrolment `url`. The browser leaves the app.',
       tags: ['leaving'],
-      initial: 'deciding',
-      states: {
-        deciding: {
-          description: 'A National Verifier link: is there anything to read before the browser leaves?',
-          always: [
-            {
-              guard: 'readsBeforeLeaving',
-              target: 'toVerifier',
-              description: 'Failures or a date to read (D30), or a profile that says where the link goes first (D48).',
-            },
-            {
-              target: 'following',
-              description: 'A §4: the browser goes to the National Verifier by itself.',
-            },
-          ],
-        },
-        toVerifier: {
-          description: 'D48: a page of its own says where the link goes and why, with the application ID, what the National Verifier needs (D30’s checklist when the answer names failures) and that it sends the applicant back here; the applicant follows the link.',
-          meta: { route: '/NationalVerifier' },
-        },
-        following: {
-          description: 'The browser leaves the app for the link, by itself: the National Verifier (A §4) or an enrolment `url`.',
-          tags: ['following'],
-        },
-      },
     },
     verifierReturn: {
       description: '/ACPEligibilityCheck: back from the National Verifier (the carrierUrl). Checks the status again with the stored ids, automatically.',
@@ -1579,7 +1553,7 @@ export const enrolmentMachine = setup({
                 onDone: [
                   {
                     guard: 'isRedirect',
-                    target: '#enrolment.leaving.following',
+                    target: '#enrolment.leaving',
                     actions: ['clearFlow', 'rememberLeavingTo'],
                     description: '`url`: clear the flow and follow it (D16 checked).',
                   },
@@ -1681,7 +1655,7 @@ export const enrolmentMachine = setup({
                 onDone: [
                   {
                     guard: 'isRedirect',
-                    target: '#enrolment.leaving.following',
+                    target: '#enrolment.leaving',
                     actions: ['clearFlow', 'rememberLeavingTo'],
                     description: '`url`: clear the flow and follow it (D16 checked).',
                   },
@@ -1769,7 +1743,7 @@ export const enrolmentMachine = setup({
                 onDone: [
                   {
                     guard: 'isRedirect',
-                    target: '#enrolment.leaving.following',
+                    target: '#enrolment.leaving',
                     actions: ['clearFlow', 'rememberLeavingTo'],
                     description: '`url`: clear the flow and follow it (D16 checked).',
                   },
@@ -1876,7 +1850,7 @@ export const enrolmentMachine = setup({
                 onDone: [
                   {
                     guard: 'isRedirect',
-                    target: '#enrolment.leaving.following',
+                    target: '#enrolment.leaving',
                     actions: ['clearFlow', 'rememberLeavingTo'],
                     description: '`url`: clear the flow and follow it (D16 checked).',
                   },
@@ -1964,7 +1938,7 @@ export const enrolmentMachine = setup({
                 onDone: [
                   {
                     guard: 'isRedirect',
-                    target: '#enrolment.leaving.following',
+                    target: '#enrolment.leaving',
                     actions: ['clearFlow', 'rememberLeavingTo'],
                     description: '`url`: clear the flow and follow it (D16 checked).',
                   },

@@ -26,18 +26,9 @@ import {
   shortestPath,
   statesAlong,
 } from '../tests/model/path-selection';
-import {
-  coveredKeys,
-  OTHER_PROFILES,
-  type ProfileOnlyPaths,
-  pathsOnlyUnder,
-  profileInput,
-  profileOnlyPaths,
-} from '../tests/model/profile-paths';
 
 const PATHS_RESULTS = 'test-results/paths-e2e.json';
 const GENERATED = 'tests/model/generated-paths.json';
-const PROFILE_ONLY = 'tests/model/profile-only-paths.json';
 
 function option(flag: string): string | undefined {
   const at = process.argv.indexOf(flag);
@@ -153,41 +144,9 @@ function aim(how: Aim, id: string) {
 }
 const covered = coverageOf(generated);
 
-// DEC-182: what the default profile's paths leave out (a state only another profile's rules
-// open), each other profile's own paths reach: the Lifeline selection plays them, and
-// docs/paths.md lists them apart.
-const asModelPath = (path: {
-  id: string;
-  name: string;
-  events: ModelPath['steps'][number]['event'][];
-}): ModelPath => ({
-  id: path.id,
-  name: path.name,
-  steps: path.events.map((event) => ({ event, state: null as never })),
-  state: null as never,
-});
-let leftOut = new Set([
-  ...[...inventory.states].filter((id) => !covered.states.has(id)).map((id) => `state ${id}`),
-  ...[...inventory.transitions]
-    .filter((key) => !covered.transitions.has(key))
-    .map((key) => `transition ${key}`),
-]);
-const onlyUnder = {} as Record<(typeof OTHER_PROFILES)[number], ModelPath[]>;
-for (const program of OTHER_PROFILES) {
-  if (e2eCheck) {
-    onlyUnder[program] = profileOnlyPaths(program).map(asModelPath);
-    const reached = coveredKeys(onlyUnder[program], profileInput(program));
-    leftOut = new Set([...leftOut].filter((key) => !reached.has(key)));
-  } else {
-    const { chosen, left } = pathsOnlyUnder(program, leftOut);
-    onlyUnder[program] = chosen;
-    leftOut = left;
-  }
-}
-
-const missingStates = [...inventory.states].filter((id) => leftOut.has(`state ${id}`)).sort();
+const missingStates = [...inventory.states].filter((id) => !covered.states.has(id)).sort();
 const missingTransitions = [...inventory.transitions]
-  .filter((key) => leftOut.has(`transition ${key}`))
+  .filter((key) => !covered.transitions.has(key))
   .sort();
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
 const statesCovered = inventory.states.size - missingStates.length;
@@ -203,24 +162,12 @@ console.log(
 for (const id of missingStates) console.log(`  state not covered: ${id}`);
 for (const key of missingTransitions) console.log(`  transition not covered: ${key}`);
 
-// Both runners play the other profiles' own paths in their profile's selection
-// (tests/model/profile-paths.test.tsx, npm run test:e2e:lifeline).
-const otherKeys = new Set(
-  OTHER_PROFILES.flatMap((program) => [...coveredKeys(onlyUnder[program], profileInput(program))]),
-);
-const otherCount = OTHER_PROFILES.reduce((n, program) => n + onlyUnder[program].length, 0);
-
 function coverageLine(runner: string, ran: ModelPath[]): { line: string; full: boolean } {
   const { states, transitions } = coverageOf(ran);
-  const s = [...inventory.states].filter(
-    (id) => states.has(id) || otherKeys.has(`state ${id}`),
-  ).length;
-  const t = [...inventory.transitions].filter(
-    (key) => transitions.has(key) || otherKeys.has(`transition ${key}`),
-  ).length;
-  const others = otherCount > 0 ? `, and ${otherCount} under another profile's rules` : '';
+  const s = [...inventory.states].filter((id) => states.has(id)).length;
+  const t = [...inventory.transitions].filter((key) => transitions.has(key)).length;
   return {
-    line: `${runner}: states ${s}/${inventory.states.size}, transitions ${t}/${inventory.transitions.size} (${ran.length} of ${generated.length} paths${others})`,
+    line: `${runner}: states ${s}/${inventory.states.size}, transitions ${t}/${inventory.transitions.size} (${ran.length} of ${generated.length} paths)`,
     full: s === inventory.states.size && t === inventory.transitions.size,
   };
 }
@@ -281,20 +228,6 @@ const markdown = [
   '',
   ...generated.map((path) => `- \`${path.id}\` ${path.name}`),
   '',
-  ...OTHER_PROFILES.flatMap((program) =>
-    onlyUnder[program].length === 0
-      ? []
-      : [
-          `## Only under the ${program} profile's rules`,
-          '',
-          `What the paths above never reach, reached under the ${program} profile's rules: the`,
-          `${program} selection plays these too (tests/model/profile-paths.test.tsx, and the`,
-          `browser run of that build). They are in \`${PROFILE_ONLY}\`.`,
-          '',
-          ...onlyUnder[program].map((path) => `- \`${path.id}\` ${path.name}`),
-          '',
-        ],
-  ),
 ].join('\n');
 
 // The runners read the events from here, so they need not search the graph again.
@@ -307,20 +240,9 @@ const json = `${JSON.stringify(
   null,
   1,
 )}\n`;
-const profileOnly: ProfileOnlyPaths = Object.fromEntries(
-  OTHER_PROFILES.map((program) => [
-    program,
-    onlyUnder[program].map((path) => ({
-      id: path.id,
-      name: path.name,
-      events: path.steps.map((step) => step.event),
-    })),
-  ]),
-) as ProfileOnlyPaths;
 const outputs = [
   ['docs/paths.md', markdown],
   [GENERATED, json],
-  [PROFILE_ONLY, `${JSON.stringify(profileOnly, null, 1)}\n`],
 ] as const;
 
 if (process.argv.includes('--check')) {
@@ -342,5 +264,5 @@ if (process.argv.includes('--check')) {
   }
 } else {
   for (const [file, text] of outputs) writeFileSync(file, text);
-  console.log(`Wrote docs/paths.md, ${GENERATED} and ${PROFILE_ONLY}`);
+  console.log('Wrote docs/paths.md and tests/model/generated-paths.json');
 }

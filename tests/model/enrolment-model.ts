@@ -578,13 +578,12 @@ export function serializeEvent(event: ModelEvent): string {
 export function createModel(
   machine: AnyStateMachine = enrolmentMachine,
   events: (s: Snapshot) => ModelEvent[] = eventsFor,
-  modelInput: typeof input = input,
 ) {
   return new TestModel(machine, {
     events: (s) => events(s as Snapshot) as never,
     serializeState: (s) => serializeState(s as Snapshot),
     serializeEvent: (e) => serializeEvent(e as ModelEvent),
-    input: modelInput,
+    input,
   });
 }
 
@@ -614,9 +613,8 @@ export function pathId(events: ModelEvent[]): string {
 export function paths(
   machine: AnyStateMachine = enrolmentMachine,
   events: (s: Snapshot) => ModelEvent[] = eventsFor,
-  modelInput: typeof input = input,
 ): ModelPath[] {
-  const model = createModel(machine, events, modelInput);
+  const model = createModel(machine, events);
   const adjacency = model.getAdjacencyMap() as unknown as Record<
     string,
     { transitions: Record<string, { event: unknown; state: unknown }> }
@@ -626,7 +624,7 @@ export function paths(
   const start = vertices[0] as string;
   const startStates = new Set<string>();
   const startTransitions = new Set<string>();
-  const startEnd = replay(pending, [], startStates, startTransitions, modelInput);
+  const startEnd = replay(pending, [], startStates, startTransitions);
   /** The shortest way to each vertex, where it ends (persisted) and what it covers. */
   const reached = new Map<string, Reached>([
     [start, { steps: [], end: startEnd, states: startStates, transitions: startTransitions }],
@@ -645,7 +643,7 @@ export function paths(
       const states = new Set(from.states);
       const taken = new Set(from.transitions);
       const edge = createActor(pending, {
-        input: modelInput,
+        input,
         snapshot: from.end,
         inspect: recordInto(states, taken),
       });
@@ -922,12 +920,8 @@ function replay(
   steps: { event: ModelEvent }[],
   states: Set<string>,
   transitions: Set<string>,
-  modelInput: typeof input = input,
 ) {
-  const actor = createActor(machine, {
-    input: modelInput,
-    inspect: recordInto(states, transitions),
-  });
+  const actor = createActor(machine, { input, inspect: recordInto(states, transitions) });
   actor.start();
   for (const node of actor.getSnapshot()._nodes) states.add(node.id);
   for (const step of steps) actor.send(step.event as EventObject as never);
@@ -937,11 +931,11 @@ function replay(
 }
 
 /** Replay paths through the machine and record the state nodes and transitions they take. */
-export function coverageOf(modelPaths: ModelPath[], modelInput: typeof input = input) {
+export function coverageOf(modelPaths: ModelPath[]) {
   const states = new Set<string>();
   const transitions = new Set<string>();
   const machine = pendingMachine();
-  for (const path of modelPaths) replay(machine, path.steps, states, transitions, modelInput);
+  for (const path of modelPaths) replay(machine, path.steps, states, transitions);
   return { states, transitions };
 }
 

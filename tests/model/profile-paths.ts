@@ -9,17 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { pageName, type ScreenKey, screenKeys, screens } from '../../machines/screens';
 import type { ProfileId } from '../../profiles/schema';
 import { settingsModule } from '../support/settings-module';
-import {
-  coverageOf,
-  describePath,
-  eventsFor,
-  expectedStates,
-  input,
-  type ModelEvent,
-  type ModelPath,
-  pathId,
-  paths,
-} from './enrolment-model';
+import { describePath, expectedStates, input, type ModelEvent, pathId } from './enrolment-model';
 import { type GeneratedPath, statesAlong } from './path-selection';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -149,65 +139,6 @@ export function withdrawnShortFormPaths(all: GeneratedPath[]): GeneratedPath[] {
   return [asPath([...shortest, link]), asPath([link])];
 }
 
-/** The profiles whose rules open states the default profile's never reach (DEC-182). */
-export const OTHER_PROFILES = ['lifeline'] as const satisfies readonly ProfileId[];
-type OtherProfile = (typeof OTHER_PROFILES)[number];
-
-/** tests/model/profile-only-paths.json, as `npm run paths` wrote it. */
-export type ProfileOnlyPaths = Record<OtherProfile, GeneratedPath[]>;
-const PROFILE_ONLY = resolve(here, 'profile-only-paths.json');
-
-/** The committed paths that only a profile's own rules can play, by profile. */
-export function profileOnlyPaths(program: ProfileId): GeneratedPath[] {
-  if (!existsSync(PROFILE_ONLY)) return [];
-  const stored = JSON.parse(readFileSync(PROFILE_ONLY, 'utf8')) as Partial<ProfileOnlyPaths>;
-  return stored[program as OtherProfile] ?? [];
-}
-
-/** A state or a transition, as one key: what a path covers. */
-const coverageKeys = (covered: { states: Set<string>; transitions: Set<string> }) => [
-  ...[...covered.states].map((id) => `state ${id}`),
-  ...[...covered.transitions].map((key) => `transition ${key}`),
-];
-
-/**
- * DEC-182: what the default profile's generated paths leave out (a state only another
- * profile's rules open: the page before the National Verifier, a household that already has
- * Lifeline), reached by the fewest of `program`'s own generated paths: the graph searched
- * again under its rules, with its events as a person under it types them. What is `left`
- * is a state or transition no profile reaches.
- */
-export function pathsOnlyUnder(
-  program: ProfileId,
-  missing: Set<string>,
-): { chosen: ModelPath[]; left: Set<string> } {
-  const modelInput = profileInput(program);
-  const own = paths(undefined, (s) => eventsUnder(program, eventsFor(s)), modelInput);
-  const reaches = own
-    .map((path) => ({
-      path,
-      seen: new Set(coverageKeys(coverageOf([path], modelInput)).filter((k) => missing.has(k))),
-    }))
-    .filter(({ seen }) => seen.size > 0);
-  const left = new Set(missing);
-  const chosen: ModelPath[] = [];
-  for (;;) {
-    const gain = (c: (typeof reaches)[number]) => [...c.seen].filter((k) => left.has(k)).length;
-    const best = reaches
-      .filter((c) => gain(c) > 0)
-      .sort((a, b) => gain(b) - gain(a) || a.path.steps.length - b.path.steps.length)[0];
-    if (!best) break;
-    chosen.push(best.path);
-    for (const key of best.seen) left.delete(key);
-  }
-  return { chosen, left };
-}
-
-/** Every state and transition key the paths cover under the input. */
-export function coveredKeys(modelPaths: ModelPath[], modelInput = input): Set<string> {
-  return new Set(coverageKeys(coverageOf(modelPaths, modelInput)));
-}
-
 /**
  * The fewest paths (greedy: each pick reaches the most screens not yet reached, the shorter
  * on a tie) that reach every screen whose page reads the profile, with their events as typed
@@ -251,7 +182,6 @@ export function profileSelection(all: GeneratedPath[], program: ProfileId): Gene
     for (const id of best.seen) left.delete(id);
   }
   if (!shortForm) chosen.push(...withdrawnShortFormPaths(all));
-  chosen.push(...profileOnlyPaths(program));
   return chosen.map((path) => ({ ...path, events: eventsUnder(program, path.events) }));
 }
 
