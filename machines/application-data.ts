@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import type { AnswerContext } from './answers/answer-context';
+import { YES } from './answers/fields';
+import { isSeparateHousehold, sharesTheBenefit } from './answers/household';
 import { flatAnswers } from './flat-answers';
 import type { ApplicationData, EligibilityAnswer, SavedEnrolment } from './flow-types';
 import type { ProgramRules } from './program-rules';
@@ -43,9 +45,21 @@ export function firstUnansweredStep(data: ApplicationData): StepName {
   return answerSteps.find((step) => data.answers[step] === undefined) ?? 'verify';
 }
 
-/** May step `step` open? Every step before it must be answered (D10, and no skipping). */
+/**
+ * D44: the household already has its one benefit (the applicant shares money with an adult
+ * who gets it): the application stops at the household step, and no check is sent.
+ */
+export function hasHouseholdBenefit(data: ApplicationData): boolean {
+  return sharesTheBenefit(data.answers.household);
+}
+
+/**
+ * May step `step` open? Every step before it must be answered (D10, and no skipping), and
+ * none after the household step opens for a household that already has its benefit (D44).
+ */
 export function canOpenStep(data: ApplicationData, step: StepName): boolean {
   const index = applicationSteps.indexOf(step);
+  if (hasHouseholdBenefit(data) && index > applicationSteps.indexOf('household')) return false;
   const unanswered = applicationSteps.indexOf(firstUnansweredStep(data));
   if (step === 'agreement')
     return unanswered >= applicationSteps.indexOf('verify') && data.reviewConsent;
@@ -113,11 +127,23 @@ export function toUsDate(isoDate: string): string {
   return `${month}/${day}/${year}`;
 }
 
-/** A §4 COMPLETE: the saved enrolment data, shipped to the mailing address. */
+/** `day` as MM/DD/YYYY, by the calendar of the device it runs on. */
+function usDay(day: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(day.getMonth() + 1)}/${two(day.getDate())}/${day.getFullYear()}`;
+}
+
+/**
+ * A §4 COMPLETE: the saved enrolment data, shipped to the mailing address. With the answers
+ * the rules asked for (provider-api.md, additions of 2026-11-27): whether the home address is
+ * permanent (D43), and a separate household's certification dated `today`, the day of the
+ * check that qualified it (D44).
+ */
 export function buildSavedEnrolment(
   data: ApplicationData,
   answer: EligibilityAnswer,
   applicationId: string,
+  today: Date = new Date(),
 ): SavedEnrolment | null {
   const a = flatAnswers(data.answers);
   if (a.firstName === undefined || a.address === undefined) return null;
@@ -136,5 +162,12 @@ export function buildSavedEnrolment(
     dob: toUsDate(a.dob ?? ''),
     applicationId,
     ebbpTribalBenefitFlag: a.checkTribal || answer.tribalStatusConfirmed ? '1' : '0',
+    ...(a.temporaryAddress && {
+      primaryPermanentAddressFlag: a.temporaryAddress === YES ? '0' : '1',
+    }),
+    ...(isSeparateHousehold(data.answers.household) && {
+      iehFlag: '1',
+      iehCertificationDate: usDay(today),
+    }),
   };
 }

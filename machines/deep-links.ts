@@ -117,6 +117,7 @@ const rowSetup = linkSetup.extend({
     asksForLaterStep: and([visitsOneOf(laterStepPaths), 'hasFirstName']),
     // The contact page always opens once the address is answered: it needs no fallback.
     asksForLaterLegacyPage: and([visitsOneOf(laterLegacyPaths), 'hasLegacyInProgress']),
+    opensHouseholdBenefit: and([visits('householdBenefit'), 'hasHouseholdBenefit']),
     opensLegacyTribalLands: and([visits('legacyTribalLands'), 'wasSuccessful']),
     opensLegacyNotVerified: and([visits('legacyNotVerified'), 'wasFailure']),
     opensExpiredWithId: and([visits('expired'), 'hasIdInQuery']),
@@ -164,6 +165,11 @@ const applicationRows = [
         ? 'D10: step 1 needs a served zip code.'
         : `Open ${path} when every step before it is answered.`,
   })),
+  {
+    guard: 'opensHouseholdBenefit',
+    target: at('householdBenefit'),
+    description: 'D44: the end of an application whose household already has its benefit.',
+  },
   {
     guard: 'asksForLaterStep',
     target: '#enrolment.application.resume',

@@ -75,15 +75,26 @@ export const acpProfile = {
       en: 'Does that adult already get the Affordable Connectivity benefit?',
       es: '¿Ese adulto ya recibe el beneficio del Programa de Conectividad Asequible?',
     },
+    // Shown under this question, which appears only after "yes, I live with another adult".
     hint: {
-      en: 'If you do not live with another adult, choose No.',
-      es: 'Si no vive con otro adulto, elija No.',
+      en: 'The Affordable Connectivity benefit is a discount on internet service. If you are not sure whether they get it, ask them.',
+      es: 'El beneficio del Programa de Conectividad Asequible es un descuento en el servicio de internet. Si no sabe si lo recibe, pregúntele.',
     },
     oneBenefitInitialsLabel: {
       en: 'Type your initials to certify that you understand only one Affordable Connectivity benefit is allowed per household.',
       es: 'Escriba sus iniciales para certificar que entiende que solo se permite un beneficio del Programa de Conectividad Asequible por hogar.',
     },
   },
+  // A §2 and A §5 as they are: phone and e-mail required, any home address, two household
+  // questions and two initials.
+  contactRules: {
+    phoneAndEmailOptional: false,
+    homeAddressNoPoBox: false,
+    asksTemporaryAddress: false,
+    questionsZipOfOtherState: false,
+    partName: null,
+  },
+  householdRules: { worksheet: false },
   site: {
     officialSite: 'fcc.gov/acp',
     home: {

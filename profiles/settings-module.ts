@@ -39,7 +39,10 @@ export function settingsModuleExports({ profile, settings }: BuildSettings) {
       profile.qualifyingPrograms,
       profile.income.code,
       profile.certifications,
+      { contact: profile.contactRules, household: profile.householdRules },
     ),
+    // Step 2's rules as the profile gives them, with the step indicator's name for part 1.
+    contactRules: profile.contactRules,
   };
 }
 

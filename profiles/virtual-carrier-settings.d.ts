@@ -25,6 +25,7 @@ declare module 'virtual:carrier-settings' {
   export const qualifyingPrograms: P['qualifyingPrograms'];
   export const incomeRule: P['income'];
   export const householdQuestion: P['householdQuestion'];
+  export const contactRules: P['contactRules'];
   export const tribalNotes: P['tribalNotes'];
   export const certifications: P['certifications'];
   export const siteHome: P['site']['home'];

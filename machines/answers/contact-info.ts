@@ -1,6 +1,9 @@
 import * as v from 'valibot';
-import { EMAIL_PATTERN, FIVE_DIGITS } from './fields';
+import type { AnswerContext } from './answer-context';
+import { EMAIL_PATTERN, FIVE_DIGITS, NO, YES, type YesNo } from './fields';
+import { isPoBox } from './po-box';
 import { isStateCode } from './state-codes';
+import { stateOfZip } from './zip-states';
 
 /** A §9 input limits, and generous ones for the address lines A leaves open. */
 export const contactLimits = {
@@ -11,11 +14,16 @@ export const contactLimits = {
   zip: 5,
 } as const;
 
-const phone = v.pipe(
+const TEN_DIGITS = /^\d{10}$/;
+const digitsOnly = v.transform((value: string) => value.replace(/\D/g, ''));
+
+const phone = v.pipe(v.string(), digitsOnly, v.nonEmpty('phoneRequired'), v.regex(TEN_DIGITS, 'phoneInvalid'));
+
+/** D42: a phone number "if you have one": empty, or ten digits. */
+const phoneIfAny = v.pipe(
   v.string(),
-  v.transform((value) => value.replace(/\D/g, '')),
-  v.nonEmpty('phoneRequired'),
-  v.regex(/^\d{10}$/, 'phoneInvalid'),
+  digitsOnly,
+  v.check((digits) => digits === '' || TEN_DIGITS.test(digits), 'phoneInvalid'),
 );
 
 const email = v.pipe(
@@ -24,6 +32,17 @@ const email = v.pipe(
   v.nonEmpty('emailRequired'),
   v.maxLength(contactLimits.email, 'emailInvalid'),
   v.regex(EMAIL_PATTERN, 'emailInvalid'),
+);
+
+/** D42: an e-mail address "if you have one": empty, or one that looks like an address. */
+const emailIfAny = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check(
+    (value) =>
+      value === '' || (value.length <= contactLimits.email && EMAIL_PATTERN.test(value)),
+    'emailInvalid',
+  ),
 );
 
 const addressLine = (required: string, invalid: string) =>
@@ -36,21 +55,26 @@ const state = (required: string) => v.pipe(v.string(), v.check(isStateCode, requ
 const zip = (required: string, invalid: string) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.regex(FIVE_DIGITS, invalid));
 
-const shared = {
-  contactPhoneNumber: phone,
-  contactEmail: email,
-  consent: v.literal(true, 'consent'),
-  // D31: optional and unticked; applying never depends on it.
-  marketingConsent: v.optional(v.boolean(), false),
-  address: addressLine('addressRequired', 'addressInvalid'),
-  city: city('cityRequired'),
-  state: state('stateRequired'),
-  zipCode: zip('zipRequired', 'zipInvalid'),
-};
+/** D43: the home address is where the applicant lives, never a post office box. */
+const homeAddressLine = v.pipe(
+  addressLine('addressRequired', 'addressInvalid'),
+  v.check((value) => !isPoBox(value), 'addressPoBox'),
+);
+
+/**
+ * D43: the state a home zip code belongs to, when it is not the state chosen; null when they
+ * agree or the zip code is in no range (nothing to question then).
+ */
+export function zipOfOtherState(zipCode: string, state: string): string | null {
+  const zipState = stateOfZip(zipCode.trim());
+  return zipState !== null && isStateCode(state) && zipState !== state ? zipState : null;
+}
 
 /** Step 2's answer. The mailing address fields hold the home address when they are the same. */
 export interface ContactInfo {
+  /** Ten digits; '' when the rules let the applicant leave it (D42). */
   contactPhoneNumber: string;
+  /** '' when the rules let the applicant leave it (D42). */
   contactEmail: string;
   /** D31: consent to be contacted about the application; applying needs it. */
   consent: boolean;
@@ -60,6 +84,10 @@ export interface ContactInfo {
   city: string;
   state: string;
   zipCode: string;
+  /** D43, when the rules ask it: is the home address temporary? Sent as its opposite at enrolment. */
+  temporaryAddress?: YesNo;
+  /** D43, when the rules question it: the applicant says a zip code of another state is right. */
+  zipStateConfirmed?: boolean;
   mailingSameAsHome: boolean;
   contactAddress: string;
   contactCity: string;
@@ -68,11 +96,28 @@ export interface ContactInfo {
 }
 
 /**
- * Step 2 (A §5, D9). When the mailing address is the home address, its fields are not asked
- * and are sent as a copy of the home address (A §2): the shipping address of the enrolment
- * is read from them.
+ * Step 2 (A §5, D9), under the build's contact rules (D42, D43). When the mailing address is
+ * the home address, its fields are not asked and are sent as a copy of the home address
+ * (A §2): the shipping address of the enrolment is read from them. Under A §5's rules the
+ * answer is exactly A's: no field of a question the rules do not ask.
  */
-export function contactInfoAnswer() {
+export function contactInfoAnswer({ rules }: Pick<AnswerContext, 'rules'>) {
+  const asks = rules.contact;
+  const shared = {
+    contactPhoneNumber: asks.phoneAndEmailOptional ? phoneIfAny : phone,
+    contactEmail: asks.phoneAndEmailOptional ? emailIfAny : email,
+    consent: v.literal(true, 'consent'),
+    // D31: optional and unticked; applying never depends on it.
+    marketingConsent: v.optional(v.boolean(), false),
+    address: asks.homeAddressNoPoBox
+      ? homeAddressLine
+      : addressLine('addressRequired', 'addressInvalid'),
+    city: city('cityRequired'),
+    state: state('stateRequired'),
+    zipCode: zip('zipRequired', 'zipInvalid'),
+    temporaryAddress: v.optional(v.picklist([YES, NO, '']), ''),
+    zipStateConfirmed: v.optional(v.boolean(), false),
+  };
   return v.pipe(
     v.variant('mailingSameAsHome', [
       v.object({
@@ -92,17 +137,46 @@ export function contactInfoAnswer() {
         contactZipCode: zip('mailingZipRequired', 'mailingZipInvalid'),
       }),
     ]),
-    v.transform(
-      (value): ContactInfo =>
-        value.mailingSameAsHome
-          ? {
-              ...value,
-              contactAddress: value.address,
-              contactCity: value.city,
-              contactState: value.state,
-              contactZipCode: value.zipCode,
-            }
-          : value,
+    // Checked even when other answers are wrong, so every message shows at once (D23).
+    v.forward(
+      v.partialCheck(
+        [['temporaryAddress']],
+        (input) => !asks.asksTemporaryAddress || input.temporaryAddress !== '',
+        'temporaryAddress',
+      ),
+      ['temporaryAddress'],
     ),
+    v.forward(
+      v.partialCheck(
+        [['zipCode'], ['state'], ['zipStateConfirmed']],
+        (input) =>
+          !asks.questionsZipOfOtherState ||
+          input.zipStateConfirmed ||
+          zipOfOtherState(input.zipCode, input.state) === null,
+        'zipOtherState',
+      ),
+      ['zipCode'],
+    ),
+    v.transform((value): ContactInfo => {
+      const { temporaryAddress, zipStateConfirmed, ...answer } = value;
+      const mailing = answer.mailingSameAsHome
+        ? {
+            contactAddress: answer.address,
+            contactCity: answer.city,
+            contactState: answer.state,
+            contactZipCode: answer.zipCode,
+          }
+        : {};
+      return {
+        ...answer,
+        ...mailing,
+        ...(asks.asksTemporaryAddress && { temporaryAddress: temporaryAddress as YesNo }),
+        // Kept only where it answers a question: the zip code of another state.
+        ...(asks.questionsZipOfOtherState && {
+          zipStateConfirmed:
+            zipStateConfirmed && zipOfOtherState(answer.zipCode, answer.state) !== null,
+        }),
+      };
+    }),
   );
 }

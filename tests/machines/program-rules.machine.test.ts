@@ -40,6 +40,7 @@ describe('the profile’s rules as the machine’s input', () => {
         acpProfile.qualifyingPrograms,
         acpProfile.income.code,
         acpProfile.certifications,
+        { contact: acpProfile.contactRules, household: acpProfile.householdRules },
       ),
     );
     expect(initialContext().programRules).toMatchObject({
@@ -56,6 +57,13 @@ describe('the profile’s rules as the machine’s input', () => {
       incomeRoute: 'E13',
       schoolProgramCodes: [],
       certificationCount: lifelineProfile.certifications.length,
+      contact: {
+        phoneAndEmailOptional: true,
+        homeAddressNoPoBox: true,
+        asksTemporaryAddress: true,
+        questionsZipOfOtherState: true,
+      },
+      household: { worksheet: true },
     });
     expect(settingsModule('lifeline').programRules.programCodes).not.toContain('E54');
     expect(lifelineProfile.certifications).toHaveLength(9);
