@@ -115,40 +115,42 @@ export function contactInfoAnswer({ rules }: Pick<AnswerContext, 'rules'>) {
     city: city('cityRequired'),
     state: state('stateRequired'),
     zipCode: zip('zipRequired', 'zipInvalid'),
-    temporaryAddress: v.optional(v.picklist([YES, NO, '']), ''),
-    zipStateConfirmed: v.optional(v.boolean(), false),
+    // Not answered ('' or left out) is one problem, with the question's message.
+    temporaryAddress: asks.asksTemporaryAddress
+      ? v.pipe(
+          v.optional(v.picklist([YES, NO, '']), ''),
+          v.check((value) => value !== '', 'temporaryAddress'),
+        )
+      : v.optional(v.picklist([YES, NO, '']), ''),
   };
-  return v.pipe(
-    v.variant('mailingSameAsHome', [
-      v.object({
-        ...shared,
-        mailingSameAsHome: v.literal(true),
-        contactAddress: v.string(),
-        contactCity: v.string(),
-        contactState: v.string(),
-        contactZipCode: v.string(),
-      }),
-      v.object({
-        ...shared,
-        mailingSameAsHome: v.literal(false),
-        contactAddress: addressLine('mailingAddressRequired', 'mailingAddressInvalid'),
-        contactCity: city('mailingCityRequired'),
-        contactState: state('mailingStateRequired'),
-        contactZipCode: zip('mailingZipRequired', 'mailingZipInvalid'),
-      }),
-    ]),
-    // Checked even when other answers are wrong, so every message shows at once (D23).
+  const fields = v.variant('mailingSameAsHome', [
+    v.object({
+      ...shared,
+      mailingSameAsHome: v.literal(true),
+      contactAddress: v.string(),
+      contactCity: v.string(),
+      contactState: v.string(),
+      contactZipCode: v.string(),
+    }),
+    v.object({
+      ...shared,
+      mailingSameAsHome: v.literal(false),
+      contactAddress: addressLine('mailingAddressRequired', 'mailingAddressInvalid'),
+      contactCity: city('mailingCityRequired'),
+      contactState: state('mailingStateRequired'),
+      contactZipCode: zip('mailingZipRequired', 'mailingZipInvalid'),
+    }),
+  ]);
+  // D43's question across three fields runs beside the fields' own checks, not after them in
+  // a pipe (which stops at the first problem), so its message shows with theirs (D23).
+  const zipAndState = v.pipe(
+    v.object({
+      zipCode: v.pipe(v.string(), v.trim()),
+      state: v.string(),
+      zipStateConfirmed: v.optional(v.boolean(), false),
+    }),
     v.forward(
-      v.partialCheck(
-        [['temporaryAddress']],
-        (input) => !asks.asksTemporaryAddress || input.temporaryAddress !== '',
-        'temporaryAddress',
-      ),
-      ['temporaryAddress'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['zipCode'], ['state'], ['zipStateConfirmed']],
+      v.check(
         (input) =>
           !asks.questionsZipOfOtherState ||
           input.zipStateConfirmed ||
@@ -157,6 +159,9 @@ export function contactInfoAnswer({ rules }: Pick<AnswerContext, 'rules'>) {
       ),
       ['zipCode'],
     ),
+  );
+  return v.pipe(
+    v.intersect([fields, zipAndState]),
     v.transform((value): ContactInfo => {
       const { temporaryAddress, zipStateConfirmed, ...answer } = value;
       const mailing = answer.mailingSameAsHome

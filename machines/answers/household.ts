@@ -47,74 +47,93 @@ export function isSeparateHousehold(answer: Partial<HouseholdAnswer> | undefined
 export function householdAnswer({ answers, rules }: Pick<AnswerContext, 'answers' | 'rules'>) {
   const worksheet = rules.household.worksheet;
   const expected = expectedInitials(answers.personalInfo);
+  const matches = (value: string) => expected === '' || initialsMatch(value, expected);
   const initials = v.pipe(
     v.string(),
     v.trim(),
     v.nonEmpty('initialsRequired'),
-    v.check((value) => expected === '' || initialsMatch(value, expected), 'initialsMismatch'),
+    v.check(matches, 'initialsMismatch'),
   );
+  const fields = v.object({
+    optionAdult: v.picklist([YES, NO], 'optionAdult'),
+    otherAdultReceivesBenefit: v.picklist([YES, NO, '']),
+    sharesMoney: v.optional(v.picklist([YES, NO, '']), ''),
+    iehInitials: v.optional(v.string(), ''),
+    MK1: initials,
+    MK2: initials,
+  });
+  // The questions that follow an answer, each checked beside the fields' own checks rather
+  // than after them in a pipe (which stops at the first problem), so every message shows at
+  // once (D23). What they read is the answer as given; the fields above judge its shape.
+  const answered = v.object({
+    optionAdult: v.string(),
+    otherAdultReceivesBenefit: v.string(),
+    sharesMoney: v.optional(v.string(), ''),
+    iehInitials: v.optional(v.string(), ''),
+  });
+  type Answered = v.InferOutput<typeof answered>;
   const withAdult = (input: { optionAdult: string }) => input.optionAdult === YES;
+  /** Under the worksheet, a separate household (not sharing money) is being certified. */
+  const certifying = (input: Answered) =>
+    worksheet && withAdult(input) && input.sharesMoney === NO;
+  const followUps = [
+    v.pipe(
+      answered,
+      v.forward(
+        v.check(
+          (input) => !withAdult(input) || input.otherAdultReceivesBenefit !== '',
+          'otherAdultReceivesBenefit',
+        ),
+        ['otherAdultReceivesBenefit'],
+      ),
+    ),
+    v.pipe(
+      answered,
+      v.forward(
+        v.check(
+          (input) => !worksheet || !withAdult(input) || input.sharesMoney !== '',
+          'sharesMoney',
+        ),
+        ['sharesMoney'],
+      ),
+    ),
+    v.pipe(
+      answered,
+      v.forward(
+        v.check(
+          (input) => !certifying(input) || input.iehInitials.trim() !== '',
+          'iehInitialsRequired',
+        ),
+        ['iehInitials'],
+      ),
+    ),
+    v.pipe(
+      answered,
+      v.forward(
+        v.check(
+          (input) =>
+            !certifying(input) ||
+            input.iehInitials.trim() === '' ||
+            matches(input.iehInitials.trim()),
+          'iehInitialsMismatch',
+        ),
+        ['iehInitials'],
+      ),
+    ),
+  ] as const;
   return v.pipe(
-    v.object({
-      optionAdult: v.picklist([YES, NO], 'optionAdult'),
-      otherAdultReceivesBenefit: v.picklist([YES, NO, '']),
-      sharesMoney: v.optional(v.picklist([YES, NO, '']), ''),
-      iehInitials: v.optional(v.string(), ''),
-      MK1: initials,
-      MK2: initials,
-    }),
-    // Checked even when the initials are wrong, so every message shows at once (D23).
-    v.forward(
-      v.partialCheck(
-        [['optionAdult'], ['otherAdultReceivesBenefit']],
-        (input) => !withAdult(input) || input.otherAdultReceivesBenefit !== '',
-        'otherAdultReceivesBenefit',
-      ),
-      ['otherAdultReceivesBenefit'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['optionAdult'], ['sharesMoney']],
-        (input) => !worksheet || !withAdult(input) || input.sharesMoney !== '',
-        'sharesMoney',
-      ),
-      ['sharesMoney'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['optionAdult'], ['sharesMoney'], ['iehInitials']],
-        (input) =>
-          !worksheet ||
-          !withAdult(input) ||
-          input.sharesMoney !== NO ||
-          input.iehInitials.trim() !== '',
-        'iehInitialsRequired',
-      ),
-      ['iehInitials'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['optionAdult'], ['sharesMoney'], ['iehInitials']],
-        (input) =>
-          !worksheet ||
-          !withAdult(input) ||
-          input.sharesMoney !== NO ||
-          input.iehInitials.trim() === '' ||
-          expected === '' ||
-          initialsMatch(input.iehInitials.trim(), expected),
-        'iehInitialsMismatch',
-      ),
-      ['iehInitials'],
-    ),
+    v.intersect([fields, ...followUps]),
     v.transform((input): HouseholdAnswer => {
       const { sharesMoney, iehInitials, ...answer } = input;
       const adult = withAdult(input);
       const base = {
-        ...answer,
+        optionAdult: answer.optionAdult,
         otherAdultReceivesBenefit: (adult ? answer.otherAdultReceivesBenefit : NO) as YesNo,
+        MK1: answer.MK1,
+        MK2: answer.MK2,
       };
       if (!worksheet) return base;
-      const shares = adult ? sharesMoney : '';
+      const shares = adult ? (sharesMoney as YesNo | '') : '';
       return {
         ...base,
         sharesMoney: shares,

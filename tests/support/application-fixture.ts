@@ -1,12 +1,16 @@
 import { withoutSecrets } from '../../machines/application-data';
+import { NO, YES } from '../../machines/answers/fields';
 import type { FlatAnswers } from '../../machines/flat-answers';
 import type {
   Agreement,
   ApplicationData,
+  ContactInfo,
+  HouseholdInfo,
   PersonalInfo,
   Qualification,
   SavedEnrolment,
 } from '../../machines/flow-types';
+import type { ProgramRules } from '../../machines/program-rules';
 import {
   type AnswerStepKey,
   type Answers,
@@ -142,6 +146,70 @@ export const refusedAnswers: Answers = {
   },
   tribalStatus: { checkTribal: true, tribalId: '' },
 };
+
+// ---- Rules that differ by profile (D42–D44) ----------------------------------------------
+// The fixture above answers the ACP's questions (A §5). Where a profile's rules ask more,
+// `answersUnder` gives the same household's answers to them: its home address is permanent,
+// and the other adult at its address (who does not get the benefit) does not share money with
+// it, so it certifies a separate household.
+
+/** The fixture's answers to the questions `rules` ask besides A §5's. */
+export function answersUnder(
+  rules: Pick<ProgramRules, 'contact' | 'household'>,
+  answers: Answers = application.answers,
+): Answers {
+  const contact = answers.contactInfo;
+  const household = answers.household;
+  const initials = household?.MK1 ?? '';
+  return {
+    ...answers,
+    ...(contact && {
+      contactInfo: {
+        ...contact,
+        ...(rules.contact.asksTemporaryAddress && { temporaryAddress: NO }),
+        ...(rules.contact.questionsZipOfOtherState && { zipStateConfirmed: false }),
+      },
+    }),
+    ...(household &&
+      rules.household.worksheet && {
+        household: {
+          ...household,
+          sharesMoney: household.optionAdult === YES ? NO : '',
+          iehInitials: household.optionAdult === YES ? initials : '',
+        },
+      }),
+  };
+}
+
+/**
+ * D44: the household answer that stops the application under the worksheet: the other adult
+ * gets the benefit, and the applicant shares money with them.
+ */
+export const sharedBenefitHousehold: HouseholdInfo = {
+  optionAdult: YES,
+  otherAdultReceivesBenefit: YES,
+  sharesMoney: YES,
+  iehInitials: '',
+  MK1: 'RM',
+  MK2: 'RM',
+};
+
+/**
+ * Answers that `rules` refuse where A §5's would take them (D43, D44): a P.O. box as the home
+ * address, and the worksheet's money question left unanswered. The model tries them under the
+ * profile whose rules they are.
+ */
+export function refusedUnder(rules: Pick<ProgramRules, 'contact' | 'household'>): Answers {
+  const answers = answersUnder(rules, reviewedApplication.answers);
+  return {
+    ...(rules.contact.homeAddressNoPoBox && {
+      contactInfo: { ...(answers.contactInfo as ContactInfo), address: 'P.O. Box 2231' },
+    }),
+    ...(rules.household.worksheet && {
+      household: { ...(answers.household as HouseholdInfo), sharesMoney: '' },
+    }),
+  };
+}
 
 /** `data` as it stands when `step` opens: the answers of the steps before it only. */
 export function answeredBefore(
