@@ -75,10 +75,9 @@ export const acpProfile = {
       en: 'Does that adult already get the Affordable Connectivity benefit?',
       es: '¿Ese adulto ya recibe el beneficio del Programa de Conectividad Asequible?',
     },
-    // Shown under this question, which appears only after "yes, I live with another adult".
     hint: {
-      en: 'The Affordable Connectivity benefit is a discount on internet service. If you are not sure whether they get it, ask them.',
-      es: 'El beneficio del Programa de Conectividad Asequible es un descuento en el servicio de internet. Si no sabe si lo recibe, pregúntele.',
+      en: 'If you do not live with another adult, choose No.',
+      es: 'Si no vive con otro adulto, elija No.',
     },
     oneBenefitInitialsLabel: {
       en: 'Type your initials to certify that you understand only one Affordable Connectivity benefit is allowed per household.',
