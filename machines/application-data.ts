@@ -4,7 +4,7 @@ import { YES } from './answers/fields';
 import { isSeparateHousehold, sharesTheBenefit } from './answers/household';
 import { flatAnswers } from './flat-answers';
 import type { ApplicationData, EligibilityAnswer, SavedEnrolment } from './flow-types';
-import type { ProgramRules } from './program-rules';
+import { DEFAULT_PROGRAM_RULES, type ProgramRules } from './program-rules';
 import { type ApplicationStepKey, applicationSteps } from './screens';
 import {
   type AnswerStepKey,
@@ -47,19 +47,28 @@ export function firstUnansweredStep(data: ApplicationData): StepName {
 
 /**
  * D44: the household already has its one benefit (the applicant shares money with an adult
- * who gets it): the application stops at the household step, and no check is sent.
+ * who gets it): the application stops at the household step, and no check is sent. Only the
+ * worksheet asks it (A §5's rules never stop here, whatever an answer holds).
  */
-export function hasHouseholdBenefit(data: ApplicationData): boolean {
-  return sharesTheBenefit(data.answers.household);
+export function hasHouseholdBenefit(
+  data: ApplicationData,
+  rules: Pick<ProgramRules, 'household'> = DEFAULT_PROGRAM_RULES,
+): boolean {
+  return rules.household.worksheet && sharesTheBenefit(data.answers.household);
 }
 
 /**
  * May step `step` open? Every step before it must be answered (D10, and no skipping), and
  * none after the household step opens for a household that already has its benefit (D44).
  */
-export function canOpenStep(data: ApplicationData, step: StepName): boolean {
+export function canOpenStep(
+  data: ApplicationData,
+  step: StepName,
+  rules: Pick<ProgramRules, 'household'> = DEFAULT_PROGRAM_RULES,
+): boolean {
   const index = applicationSteps.indexOf(step);
-  if (hasHouseholdBenefit(data) && index > applicationSteps.indexOf('household')) return false;
+  if (hasHouseholdBenefit(data, rules) && index > applicationSteps.indexOf('household'))
+    return false;
   const unanswered = applicationSteps.indexOf(firstUnansweredStep(data));
   if (step === 'agreement')
     return unanswered >= applicationSteps.indexOf('verify') && data.reviewConsent;

@@ -17,7 +17,12 @@ export const contactLimits = {
 const TEN_DIGITS = /^\d{10}$/;
 const digitsOnly = v.transform((value: string) => value.replace(/\D/g, ''));
 
-const phone = v.pipe(v.string(), digitsOnly, v.nonEmpty('phoneRequired'), v.regex(TEN_DIGITS, 'phoneInvalid'));
+const phone = v.pipe(
+  v.string(),
+  digitsOnly,
+  v.nonEmpty('phoneRequired'),
+  v.regex(TEN_DIGITS, 'phoneInvalid'),
+);
 
 /** D42: a phone number "if you have one": empty, or ten digits. */
 const phoneIfAny = v.pipe(
@@ -39,8 +44,7 @@ const emailIfAny = v.pipe(
   v.string(),
   v.trim(),
   v.check(
-    (value) =>
-      value === '' || (value.length <= contactLimits.email && EMAIL_PATTERN.test(value)),
+    (value) => value === '' || (value.length <= contactLimits.email && EMAIL_PATTERN.test(value)),
     'emailInvalid',
   ),
 );

@@ -74,8 +74,7 @@ export function householdAnswer({ answers, rules }: Pick<AnswerContext, 'answers
   type Answered = v.InferOutput<typeof answered>;
   const withAdult = (input: { optionAdult: string }) => input.optionAdult === YES;
   /** Under the worksheet, a separate household (not sharing money) is being certified. */
-  const certifying = (input: Answered) =>
-    worksheet && withAdult(input) && input.sharesMoney === NO;
+  const certifying = (input: Answered) => worksheet && withAdult(input) && input.sharesMoney === NO;
   const followUps = [
     v.pipe(
       answered,

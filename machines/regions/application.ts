@@ -36,7 +36,7 @@ export const applicationSetup = coverageSetup.extend({
       context.application.answers.personalInfo !== undefined,
     hasFirstName: ({ context }) => Boolean(context.application.answers.personalInfo?.firstName),
     canOpen: ({ context }, params: { step: StepName }) =>
-      canOpenStep(context.application, params.step),
+      canOpenStep(context.application, params.step, context.programRules),
     editsStep: ({ event }, params: { step: StepName }) =>
       event.type === 'review.edit' && event.step === params.step,
     /** The step's answer passes the step's schema under the build's rules. */
@@ -44,12 +44,13 @@ export const applicationSetup = coverageSetup.extend({
       isAnswer(event, step) &&
       isValidAnswer(step, event.answer, context.programRules, context.application.answers),
     /** D44: the applicant shares money with an adult who gets the benefit. */
-    hasHouseholdBenefit: ({ context }) => hasHouseholdBenefit(context.application),
+    hasHouseholdBenefit: ({ context }) =>
+      hasHouseholdBenefit(context.application, context.programRules),
     isReadyToSend: ({ context, event }) => {
       if (event.type !== 'agreement.submitted') return false;
       const secrets = withSecrets(context.application, event);
       return (
-        !hasHouseholdBenefit(secrets) &&
+        !hasHouseholdBenefit(secrets, context.programRules) &&
         !lacksSecrets(secrets) &&
         event.agreement.initials.length === context.programRules.certificationCount &&
         event.agreement.initials.every((initial) => initial.trim() !== '') &&
