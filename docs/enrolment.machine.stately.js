@@ -20,6 +20,7 @@ export const enrolmentMachine = setup({
     editsStep: () => false,
     hasAnId: () => false,
     hasCompleteSavedData: () => false,
+    hasHouseholdBenefit: () => false,
     hasLegacyInProgress: () => false,
     hasLegacySecrets: () => false,
     hasOrder: () => false,
@@ -64,7 +65,7 @@ export const enrolmentMachine = setup({
     needsResolutionAtSafeLink: () => false,
     // visits /AgreementPage and hasFirstName and canOpen agreement
     opensAgreement: () => false,
-    // opensPersonalInfo or opensContactInfo or opensHousehold or opensQualification or opensTribalStatus or opensVerify or opensAgreement or asksForLaterStep
+    // opensPersonalInfo or opensContactInfo or opensHousehold or opensQualification or opensTribalStatus or opensVerify or opensAgreement or opensHouseholdBenefit or asksForLaterStep
     opensApplicationStep: () => false,
     // opensConfirmationWithOrderId or visits /CompletedACP
     opensConfirmation: () => false,
@@ -86,6 +87,8 @@ export const enrolmentMachine = setup({
     opensFailurePage: () => false,
     // visits /HouseholdInformationPage and hasFirstName and canOpen household
     opensHousehold: () => false,
+    // visits /HouseholdBenefitPage and hasHouseholdBenefit
+    opensHouseholdBenefit: () => false,
     // visitsOneOf [/ConfirmProgrammPage, /ConfirmYourProgram] and canOpenLegacy confirmProgram
     opensLegacyConfirmProgram: () => false,
     // visits /ContactInformation and canOpenLegacy contactInformation
@@ -468,6 +471,11 @@ export const enrolmentMachine = setup({
               description: 'Open /AgreementPage when every step before it is answered.',
             },
             {
+              guard: 'opensHouseholdBenefit',
+              target: 'householdBenefit',
+              description: 'D44: the end of an application whose household already has its benefit.',
+            },
+            {
               guard: 'asksForLaterStep',
               target: 'resume',
               description: 'A later step: go to the first unanswered one instead.',
@@ -476,8 +484,13 @@ export const enrolmentMachine = setup({
         },
         history: { type: 'history', history: 'deep' },
         resume: {
-          description: 'Goes to the first step not yet answered (after Continue, or a deep link to a later step). Step 1 is always answered here.',
+          description: 'Goes to the first step not yet answered (after Continue, or a deep link to a later step), or to the end of the application for a household that already has its benefit (D44). Step 1 is always answered here.',
           always: [
+            {
+              guard: 'hasHouseholdBenefit',
+              target: 'householdBenefit',
+              description: 'D44: the household shares money with an adult who gets the benefit.',
+            },
             { guard: { type: 'canOpen', params: { step: 'verify' } }, target: 'verify' },
             {
               guard: { type: 'canOpen', params: { step: 'tribalStatus' } },
@@ -545,6 +558,10 @@ export const enrolmentMachine = setup({
               actions: { type: 'rememberAnswer', params: { step: 'tribalStatus' } },
             },
           },
+        },
+        householdBenefit: {
+          description: 'D44 (Form 5631): the applicant shares money with an adult at the address who gets the benefit, so the household already has its one benefit. The page says so, and that the adult who gets it can move it to this provider (apply here, then transfer); no eligibility check is sent. The household step stays open to change the answers; no later step opens.',
+          meta: { route: '/HouseholdBenefitPage' },
         },
         afterStep: {
           description: 'A step was answered: on to the next unanswered one, or back to the review, which must be confirmed again since an answer changed.',

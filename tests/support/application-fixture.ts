@@ -1,5 +1,5 @@
-import { withoutSecrets } from '../../machines/application-data';
 import { NO, YES } from '../../machines/answers/fields';
+import { withoutSecrets } from '../../machines/application-data';
 import type { FlatAnswers } from '../../machines/flat-answers';
 import type {
   Agreement,
@@ -207,6 +207,40 @@ export function refusedUnder(rules: Pick<ProgramRules, 'contact' | 'household'>)
     }),
     ...(rules.household.worksheet && {
       household: { ...(answers.household as HouseholdInfo), sharesMoney: '' },
+    }),
+  };
+}
+
+/**
+ * The other answers `rules` let a household give (D43, D44), each of which a generated path
+ * under the profile walks: a temporary home address, and each branch of the household
+ * worksheet besides the fixture's (no other adult; sharing money with an adult who gets the
+ * benefit, which stops the application; sharing with one who does not; not sharing with one
+ * who does). None under A §5's rules.
+ */
+export function answerVariantsUnder(rules: Pick<ProgramRules, 'contact' | 'household'>): {
+  [K in AnswerStepKey]?: StepAnswer<K>[];
+} {
+  const answers = answersUnder(rules, reviewedApplication.answers);
+  const contact = answers.contactInfo as ContactInfo;
+  const household = answers.household as HouseholdInfo;
+  return {
+    ...(rules.contact.asksTemporaryAddress && {
+      contactInfo: [{ ...contact, temporaryAddress: YES }],
+    }),
+    ...(rules.household.worksheet && {
+      household: [
+        {
+          ...household,
+          optionAdult: NO,
+          otherAdultReceivesBenefit: NO,
+          sharesMoney: '',
+          iehInitials: '',
+        },
+        sharedBenefitHousehold,
+        { ...household, otherAdultReceivesBenefit: NO, sharesMoney: YES, iehInitials: '' },
+        { ...household, otherAdultReceivesBenefit: YES, sharesMoney: NO },
+      ],
     }),
   };
 }
