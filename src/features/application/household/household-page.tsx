@@ -96,7 +96,7 @@ export function HouseholdPage() {
         {worksheet && values.optionAdult === YES && (
           <RadioGroup
             name="sharesMoney"
-            legend={t`Do you share money with that adult?`}
+            legend={t`Do you share money (income and expenses) with that adult?`}
             hint={t`You share money if you share income or pay bills, rent or food together. A husband, wife or partner always counts as sharing money.`}
             error={errors.message('sharesMoney')}
             value={values.sharesMoney ?? ''}
