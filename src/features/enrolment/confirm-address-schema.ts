@@ -90,10 +90,7 @@ export function confirmAddressSchema(
       ? v.pipe(
           v.string(),
           phoneDigits,
-          v.check(
-            (value) => value === '' || CONFIRM_PHONE_PATTERN.test(value),
-            'phoneInvalid',
-          ),
+          v.check((value) => value === '' || CONFIRM_PHONE_PATTERN.test(value), 'phoneInvalid'),
         )
       : v.pipe(
           v.string(),

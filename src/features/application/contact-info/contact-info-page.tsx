@@ -1,12 +1,12 @@
 import { programRules } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { zipOfOtherState } from '../../../../machines/answers/contact-info';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { PrivacyLink } from '../../../components/privacy-link';
 import { SubmitButton } from '../../../components/step-form/submit-button';
 import { useStepForm } from '../../../components/step-form/use-step-form';
 import { env } from '../../../config/env';
 import { useAnswerStep, useFlow, useStepAnswer } from '../../../lib/flow-context';
-import { zipOfOtherState } from '../../../../machines/answers/contact-info';
 import { isStateCode, stateName } from '../../../shared/address/us-states';
 import { EmailField } from '../../../shared/contact/email-field';
 import { PhoneField } from '../../../shared/contact/phone-field';

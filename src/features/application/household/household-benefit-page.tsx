@@ -29,9 +29,9 @@ export function HouseholdBenefitPage() {
       <PageHeading>{title}</PageHeading>
       <p>
         <Trans>
-          You told us that you live with an adult who gets {program} and that you share money
-          with them. People who live together and share money are one household, and a household
-          can have only one {program} benefit. So we have not sent your application.
+          You told us that you live with an adult who gets {program} and that you share money with
+          them. People who live together and share money are one household, and a household can have
+          only one {program} benefit. So we have not sent your application.
         </Trans>
       </p>
       <h2>
@@ -41,8 +41,8 @@ export function HouseholdBenefitPage() {
         <Trans>
           The benefit can be moved to {siteName}: this is called a transfer. The adult who gets{' '}
           {program} applies here in their own name. When we find that they already have it with
-          another provider, we offer to transfer it to us. The household keeps its one benefit;
-          only the provider changes.
+          another provider, we offer to transfer it to us. The household keeps its one benefit; only
+          the provider changes.
         </Trans>
       </p>
       <h2>

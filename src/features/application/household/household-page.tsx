@@ -112,9 +112,9 @@ export function HouseholdPage() {
             </h2>
             <p>
               <Trans>
-                You live at the same address as another adult, but you do not share money with
-                them. So you and that adult are separate households, and each household can get
-                its own benefit.
+                You live at the same address as another adult, but you do not share money with them.
+                So you and that adult are separate households, and each household can get its own
+                benefit.
               </Trans>
             </p>
             <TextField
