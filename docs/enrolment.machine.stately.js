@@ -20,6 +20,7 @@ export const enrolmentMachine = setup({
     editsStep: () => false,
     hasAnId: () => false,
     hasCompleteSavedData: () => false,
+    hasHouseholdBenefit: () => false,
     hasLegacyInProgress: () => false,
     hasLegacySecrets: () => false,
     hasOrder: () => false,
@@ -65,7 +66,7 @@ export const enrolmentMachine = setup({
     offersLegacyForm: () => false,
     // visits /AgreementPage and hasFirstName and canOpen agreement
     opensAgreement: () => false,
-    // opensPersonalInfo or opensContactInfo or opensHousehold or opensQualification or opensTribalStatus or opensVerify or opensAgreement or asksForLaterStep
+    // opensPersonalInfo or opensContactInfo or opensHousehold or opensQualification or opensTribalStatus or opensVerify or opensAgreement or opensHouseholdBenefit or asksForLaterStep
     opensApplicationStep: () => false,
     // opensConfirmationWithOrderId or visits /CompletedACP
     opensConfirmation: () => false,
@@ -87,6 +88,8 @@ export const enrolmentMachine = setup({
     opensFailurePage: () => false,
     // visits /HouseholdInformationPage and hasFirstName and canOpen household
     opensHousehold: () => false,
+    // visits /HouseholdBenefitPage and hasHouseholdBenefit
+    opensHouseholdBenefit: () => false,
     // visitsOneOf [/ConfirmProgrammPage, /ConfirmYourProgram] and offersLegacyForm and canOpenLegacy confirmProgram
     opensLegacyConfirmProgram: () => false,
     // visits /ContactInformation and offersLegacyForm and canOpenLegacy contactInformation
@@ -124,6 +127,7 @@ export const enrolmentMachine = setup({
     opensVerifierReturn: () => false,
     // visits /VerifyPage and hasFirstName and canOpen verify
     opensVerify: () => false,
+    readsBeforeLeaving: () => false,
     visits: () => false,
     visitsOneOf: () => false,
     // visits /ZipCodePage and (hasApplicationInProgress or hasLegacyInProgress)
@@ -470,6 +474,11 @@ export const enrolmentMachine = setup({
               description: 'Open /AgreementPage when every step before it is answered.',
             },
             {
+              guard: 'opensHouseholdBenefit',
+              target: 'householdBenefit',
+              description: 'D44: the end of an application whose household already has its benefit.',
+            },
+            {
               guard: 'asksForLaterStep',
               target: 'resume',
               description: 'A later step: go to the first unanswered one instead.',
@@ -478,8 +487,13 @@ export const enrolmentMachine = setup({
         },
         history: { type: 'history', history: 'deep' },
         resume: {
-          description: 'Goes to the first step not yet answered (after Continue, or a deep link to a later step). Step 1 is always answered here.',
+          description: 'Goes to the first step not yet answered (after Continue, or a deep link to a later step), or to the end of the application for a household that already has its benefit (D44). Step 1 is always answered here.',
           always: [
+            {
+              guard: 'hasHouseholdBenefit',
+              target: 'householdBenefit',
+              description: 'D44: the household shares money with an adult who gets the benefit.',
+            },
             { guard: { type: 'canOpen', params: { step: 'verify' } }, target: 'verify' },
             {
               guard: { type: 'canOpen', params: { step: 'tribalStatus' } },
@@ -547,6 +561,10 @@ export const enrolmentMachine = setup({
               actions: { type: 'rememberAnswer', params: { step: 'tribalStatus' } },
             },
           },
+        },
+        householdBenefit: {
+          description: 'D44 (Form 5631): the applicant shares money with an adult at the address who gets the benefit, so the household already has its one benefit. The page says so, and that the adult who gets it can move it to this provider (apply here, then transfer); no eligibility check is sent. The household step stays open to change the answers; no later step opens.',
+          meta: { route: '/HouseholdBenefitPage' },
         },
         afterStep: {
           description: 'A step was answered: on to the next unanswered one, or back to the review, which must be confirmed again since an answer changed.',
@@ -958,8 +976,33 @@ export const enrolmentMachine = setup({
       },
     },
     leaving: {
-      description: 'Following a link from the API (D16 checked): the National Verifier’s resolution or certification page, or an enrolment `url`. The browser leaves the app.',
+      description: 'Following a link from the API (D16 checked): the National Verifier’s resolution or certification page, or an enrolment `url`.',
       tags: ['leaving'],
+      initial: 'deciding',
+      states: {
+        deciding: {
+          description: 'A National Verifier link: is there anything to read before the browser leaves?',
+          always: [
+            {
+              guard: 'readsBeforeLeaving',
+              target: 'toVerifier',
+              description: 'Failures or a date to read (D30), or a profile that says where the link goes first (D48).',
+            },
+            {
+              target: 'following',
+              description: 'A §4: the browser goes to the National Verifier by itself.',
+            },
+          ],
+        },
+        toVerifier: {
+          description: 'D48: a page of its own says where the link goes and why, with the application ID, what the National Verifier needs (D30’s checklist when the answer names failures) and that it sends the applicant back here; the applicant follows the link.',
+          meta: { route: '/NationalVerifier' },
+        },
+        following: {
+          description: 'The browser leaves the app for the link, by itself: the National Verifier (A §4) or an enrolment `url`.',
+          tags: ['following'],
+        },
+      },
     },
     verifierReturn: {
       description: '/ACPEligibilityCheck: back from the National Verifier (the carrierUrl). Checks the status again with the stored ids, automatically.',
@@ -1553,7 +1596,7 @@ export const enrolmentMachine = setup({
                 onDone: [
                   {
                     guard: 'isRedirect',
-                    target: '#enrolment.leaving',
+                    target: '#enrolment.leaving.following',
                     actions: ['clearFlow', 'rememberLeavingTo'],
                     description: '`url`: clear the flow and follow it (D16 checked).',
                   },
@@ -1655,7 +1698,7 @@ export const enrolmentMachine = setup({
                 onDone: [
                   {
                     guard: 'isRedirect',
-                    target: '#enrolment.leaving',
+                    target: '#enrolment.leaving.following',
                     actions: ['clearFlow', 'rememberLeavingTo'],
                     description: '`url`: clear the flow and follow it (D16 checked).',
                   },
@@ -1743,7 +1786,7 @@ export const enrolmentMachine = setup({
                 onDone: [
                   {
                     guard: 'isRedirect',
-                    target: '#enrolment.leaving',
+                    target: '#enrolment.leaving.following',
                     actions: ['clearFlow', 'rememberLeavingTo'],
                     description: '`url`: clear the flow and follow it (D16 checked).',
                   },
@@ -1850,7 +1893,7 @@ export const enrolmentMachine = setup({
                 onDone: [
                   {
                     guard: 'isRedirect',
-                    target: '#enrolment.leaving',
+                    target: '#enrolment.leaving.following',
                     actions: ['clearFlow', 'rememberLeavingTo'],
                     description: '`url`: clear the flow and follow it (D16 checked).',
                   },
@@ -1938,7 +1981,7 @@ export const enrolmentMachine = setup({
                 onDone: [
                   {
                     guard: 'isRedirect',
-                    target: '#enrolment.leaving',
+                    target: '#enrolment.leaving.following',
                     actions: ['clearFlow', 'rememberLeavingTo'],
                     description: '`url`: clear the flow and follow it (D16 checked).',
                   },

@@ -1,8 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { screens } from '../machines/screens';
 import { answerSteps } from '../machines/step-answers';
+import type { ProfileId } from '../profiles/schema';
 import { type FormEvent, formFills } from '../tests/fill/form-fills';
-import { answerEvent, application, withFields } from '../tests/support/application-fixture';
+import {
+  answerEvent,
+  answersUnder,
+  application,
+  withFields,
+} from '../tests/support/application-fixture';
+import { settingsModule } from '../tests/support/settings-module';
 import { playFills } from './playwright-adapter';
 
 // A person's way through the application, in the browser, against the sandbox: each step
@@ -59,38 +66,45 @@ const zipSubmitted = (zipCode: string): FormEvent => ({ type: 'zip.submitted', z
 const COVERAGE_CONTINUED: FormEvent = { type: 'coverage.continued' };
 const REVIEW_CONFIRMED: FormEvent = { type: 'review.confirmed' };
 
+/** The rules of the build under test (PROGRAM): the questions its steps ask (D42–D44). */
+const buildRules = settingsModule((process.env.PROGRAM || 'acp') as ProfileId).programRules;
+
 /**
  * This applicant's answers: the tests' one complete application (tests/support), as a person
- * living alone, by SNAP, with the mailing address the home address.
+ * living alone, by SNAP, with the mailing address the home address; with the answers the
+ * build's rules ask besides A §5's (a permanent home address, under Lifeline).
  */
 export function applicantAnswers(a: Applicant, lang: 'en' | 'es' = 'en') {
   const initials = initialsOf(a);
-  return withFields(application.answers, {
-    firstName: a.firstName,
-    lastName: a.lastName,
-    dob: '1980-02-29',
-    ssn4: a.ssn4,
-    language: lang === 'es' ? 'Spanish' : 'English',
-    contactPhoneNumber: '5551234567',
-    contactEmail: a.email,
-    address: a.street,
-    city: 'New York',
-    state: a.state,
-    zipCode: a.zip,
-    mailingSameAsHome: true,
-    contactAddress: '',
-    contactCity: '',
-    contactState: '',
-    contactZipCode: '',
-    optionAdult: '2',
-    otherAdultReceivesBenefit: '2',
-    MK1: initials,
-    MK2: initials,
-    eligibilityProgramCode: 'E2',
-    publicHousingCode: '',
-    checkTribal: Boolean(a.tribalId),
-    tribalId: a.tribalId ?? '',
-  });
+  return answersUnder(
+    buildRules,
+    withFields(application.answers, {
+      firstName: a.firstName,
+      lastName: a.lastName,
+      dob: '1980-02-29',
+      ssn4: a.ssn4,
+      language: lang === 'es' ? 'Spanish' : 'English',
+      contactPhoneNumber: '5551234567',
+      contactEmail: a.email,
+      address: a.street,
+      city: 'New York',
+      state: a.state,
+      zipCode: a.zip,
+      mailingSameAsHome: true,
+      contactAddress: '',
+      contactCity: '',
+      contactState: '',
+      contactZipCode: '',
+      optionAdult: '2',
+      otherAdultReceivesBenefit: '2',
+      MK1: initials,
+      MK2: initials,
+      eligibilityProgramCode: 'E2',
+      publicHousingCode: '',
+      checkTribal: Boolean(a.tribalId),
+      tribalId: a.tribalId ?? '',
+    }),
+  );
 }
 
 /**

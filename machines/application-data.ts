@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import type { AnswerContext } from './answers/answer-context';
+import { YES } from './answers/fields';
+import { isSeparateHousehold, sharesTheBenefit } from './answers/household';
 import { flatAnswers } from './flat-answers';
 import type { ApplicationData, EligibilityAnswer, SavedEnrolment } from './flow-types';
-import type { ProgramRules } from './program-rules';
+import { DEFAULT_PROGRAM_RULES, type ProgramRules } from './program-rules';
 import { type ApplicationStepKey, applicationSteps } from './screens';
 import {
   type AnswerStepKey,
@@ -43,9 +45,30 @@ export function firstUnansweredStep(data: ApplicationData): StepName {
   return answerSteps.find((step) => data.answers[step] === undefined) ?? 'verify';
 }
 
-/** May step `step` open? Every step before it must be answered (D10, and no skipping). */
-export function canOpenStep(data: ApplicationData, step: StepName): boolean {
+/**
+ * D44: the household already has its one benefit (the applicant shares money with an adult
+ * who gets it): the application stops at the household step, and no check is sent. Only the
+ * worksheet asks it (A §5's rules never stop here, whatever an answer holds).
+ */
+export function hasHouseholdBenefit(
+  data: ApplicationData,
+  rules: Pick<ProgramRules, 'household'> = DEFAULT_PROGRAM_RULES,
+): boolean {
+  return rules.household.worksheet && sharesTheBenefit(data.answers.household);
+}
+
+/**
+ * May step `step` open? Every step before it must be answered (D10, and no skipping), and
+ * none after the household step opens for a household that already has its benefit (D44).
+ */
+export function canOpenStep(
+  data: ApplicationData,
+  step: StepName,
+  rules: Pick<ProgramRules, 'household'> = DEFAULT_PROGRAM_RULES,
+): boolean {
   const index = applicationSteps.indexOf(step);
+  if (hasHouseholdBenefit(data, rules) && index > applicationSteps.indexOf('household'))
+    return false;
   const unanswered = applicationSteps.indexOf(firstUnansweredStep(data));
   if (step === 'agreement')
     return unanswered >= applicationSteps.indexOf('verify') && data.reviewConsent;
@@ -113,11 +136,23 @@ export function toUsDate(isoDate: string): string {
   return `${month}/${day}/${year}`;
 }
 
-/** A §4 COMPLETE: the saved enrolment data, shipped to the mailing address. */
+/** `day` as MM/DD/YYYY, by the calendar of the device it runs on. */
+function usDay(day: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(day.getMonth() + 1)}/${two(day.getDate())}/${day.getFullYear()}`;
+}
+
+/**
+ * A §4 COMPLETE: the saved enrolment data, shipped to the mailing address. With the answers
+ * the rules asked for (provider-api.md, additions of 2026-11-27): whether the home address is
+ * permanent (D43), and a separate household's certification dated `today`, the day of the
+ * check that qualified it (D44).
+ */
 export function buildSavedEnrolment(
   data: ApplicationData,
   answer: EligibilityAnswer,
   applicationId: string,
+  today: Date = new Date(),
 ): SavedEnrolment | null {
   const a = flatAnswers(data.answers);
   if (a.firstName === undefined || a.address === undefined) return null;
@@ -136,5 +171,12 @@ export function buildSavedEnrolment(
     dob: toUsDate(a.dob ?? ''),
     applicationId,
     ebbpTribalBenefitFlag: a.checkTribal || answer.tribalStatusConfirmed ? '1' : '0',
+    ...(a.temporaryAddress && {
+      primaryPermanentAddressFlag: a.temporaryAddress === YES ? '0' : '1',
+    }),
+    ...(isSeparateHousehold(data.answers.household) && {
+      iehFlag: '1',
+      iehCertificationDate: usDay(today),
+    }),
   };
 }

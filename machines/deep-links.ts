@@ -138,6 +138,7 @@ const rowSetup = linkSetup.extend({
     ]),
     opensLegacyTribalLands: and([visits('legacyTribalLands'), 'offersLegacyForm', 'wasSuccessful']),
     opensLegacyNotVerified: and([visits('legacyNotVerified'), 'offersLegacyForm', 'wasFailure']),
+    opensHouseholdBenefit: and([visits('householdBenefit'), 'hasHouseholdBenefit']),
     opensExpiredWithId: and([visits('expired'), 'hasIdInQuery']),
     opensPlanOnly: and([visits('enrollStepPlanOnly'), 'isQualified', 'asksForPlanOnly']),
     opensEnrolmentOffer: and([visits('enrollStep'), 'isQualified']),
@@ -183,6 +184,11 @@ const applicationRows = [
         ? 'D10: step 1 needs a served zip code. D47: the short form’s links open it where that form is not offered.'
         : `Open ${path} when every step before it is answered.`,
   })),
+  {
+    guard: 'opensHouseholdBenefit',
+    target: at('householdBenefit'),
+    description: 'D44: the end of an application whose household already has its benefit.',
+  },
   {
     guard: 'asksForLaterStep',
     target: '#enrolment.application.resume',

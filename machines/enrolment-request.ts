@@ -1,15 +1,25 @@
 import type { EnrolmentContext } from './enrolment-types';
 import type { EnrolmentRequest, SavedEnrolment } from './flow-types';
+import type { ProgramRules } from './program-rules';
 
 // What the enrol and transfer calls send, and when the saved data is enough to send it.
 
-export function isCompleteSaved(saved: SavedEnrolment | null): saved is SavedEnrolment {
+/**
+ * Whether the saved data has every field an enrolment needs; the phone and e-mail are not
+ * among them where the rules let an applicant have neither (D42).
+ */
+export function isCompleteSaved(
+  saved: SavedEnrolment | null,
+  rules: Pick<ProgramRules, 'contact'>,
+): saved is SavedEnrolment {
   if (!saved) return false;
+  const contact: (keyof SavedEnrolment)[] = rules.contact.phoneAndEmailOptional
+    ? []
+    : ['emailAddress', 'contactPhoneNumber'];
   const required: (keyof SavedEnrolment)[] = [
     'firstName',
     'lastName',
-    'emailAddress',
-    'contactPhoneNumber',
+    ...contact,
     'shippingAddress1',
     'shippingCity',
     'shippingState',

@@ -129,6 +129,12 @@ export interface SavedEnrolment {
   dob: string;
   applicationId: string;
   ebbpTribalBenefitFlag: '1' | '0';
+  /** D43, where the home address was asked about: '1' permanent, '0' temporary. */
+  primaryPermanentAddressFlag?: '1' | '0';
+  /** D44: '1' when the applicant certified a separate household at the address. */
+  iehFlag?: '1';
+  /** D44: the day of that certification's check, MM/DD/YYYY. */
+  iehCertificationDate?: string;
 }
 
 // ---- Enrolment and transfer (A §4, B §4, §8) ------------------------------------------

@@ -3,7 +3,7 @@ import type { ProgramRules } from '../profiles/program-rules';
 // The build's program profile reaches the machine as the actor's input (`programRules`, kept in
 // the context), never as an import: scripts run the machine under plain tsx (DEC-116).
 
-export type { ProgramRules } from '../profiles/program-rules';
+export type { ContactRules, HouseholdRules, ProgramRules } from '../profiles/program-rules';
 
 /**
  * The rules of the default build's profile (D38), for an actor started without them: the
@@ -31,6 +31,14 @@ export const DEFAULT_PROGRAM_RULES: ProgramRules = {
   certificationCount: 6,
   verifierLinks: { pageBeforeLeaving: false },
   legacyFormOffered: true,
+  // A §5: phone and e-mail required, any home address, no household worksheet.
+  contact: {
+    phoneAndEmailOptional: false,
+    homeAddressNoPoBox: false,
+    asksTemporaryAddress: false,
+    questionsZipOfOtherState: false,
+  },
+  household: { worksheet: false },
 };
 
 /** Whether a program asks the applicant to name a school or college. */

@@ -20,6 +20,7 @@ export const screenHeadings = {
   personalInfo: msg`About you`,
   contactInfo: msg`How can we contact you?`,
   household: msg`Your household`,
+  householdBenefit: msg`Your household already gets {program}`,
   qualification: msg`How do you qualify?`,
   tribalStatus: msg`Do you live on Tribal lands?`,
   verify: msg`Check your answers`,

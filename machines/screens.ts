@@ -40,6 +40,8 @@ export const screens = {
   personalInfo: { state: 'application.personalInfo', path: '/PersonalInfoPage', step: 1 },
   contactInfo: { state: 'application.contactInfo', path: '/ContactInfoPage', step: 2 },
   household: { state: 'application.household', path: '/HouseholdInformationPage', step: 3 },
+  // D44: the household already has its one benefit; the application stops here.
+  householdBenefit: { state: 'application.householdBenefit', path: '/HouseholdBenefitPage' },
   qualification: { state: 'application.qualification', path: '/QualificationPage', step: 4 },
   tribalStatus: { state: 'application.tribalStatus', path: '/TribalStatusPage', step: 5 },
   verify: { state: 'application.verify', path: '/VerifyPage', step: 6 },

@@ -86,6 +86,16 @@ export const acpProfile = {
       es: 'Escriba sus iniciales para certificar que entiende que solo se permite un beneficio del Programa de Conectividad Asequible por hogar.',
     },
   },
+  // A §2 and A §5 as they are: phone and e-mail required, any home address, two household
+  // questions and two initials.
+  contactRules: {
+    phoneAndEmailOptional: false,
+    homeAddressNoPoBox: false,
+    asksTemporaryAddress: false,
+    questionsZipOfOtherState: false,
+    partName: null,
+  },
+  householdRules: { worksheet: false },
   site: {
     officialSite: 'fcc.gov/acp',
     home: {

@@ -479,15 +479,27 @@ export const lifelineProfile = {
       en: 'Does that adult already get Lifeline?',
       es: '¿Ese adulto ya recibe Lifeline?',
     },
+    // Shown under this question, which appears only after "yes, I live with another adult".
     hint: {
-      en: 'If you do not live with another adult, choose No.',
-      es: 'Si no vive con otro adulto, elija No.',
+      en: 'Lifeline is a discount on phone or internet service. If you are not sure whether they get it, ask them.',
+      es: 'Lifeline es un descuento en el servicio telefónico o de internet. Si no sabe si lo recibe, pregúntele.',
     },
     oneBenefitInitialsLabel: {
       en: 'Type your initials to certify that you understand only one Lifeline benefit is allowed per household.',
       es: 'Escriba sus iniciales para certificar que entiende que solo se permite un beneficio de Lifeline por hogar.',
     },
   },
+  // D42, D43: contact "if you have one", a home address that is a place to live.
+  contactRules: {
+    phoneAndEmailOptional: true,
+    homeAddressNoPoBox: true,
+    asksTemporaryAddress: true,
+    questionsZipOfOtherState: true,
+    // Steps 1 and 2 are "About you" and "How can we contact you?": both are your details.
+    partName: { en: 'Your details', es: 'Sus datos' },
+  },
+  // D44: the FCC's household worksheet (Form 5631).
+  householdRules: { worksheet: true },
   tribalNotes: {
     application: {
       en: 'Households on qualifying Tribal lands can get the Tribal benefit: up to $34.25 a month off their service, instead of up to $9.25, and Link Up: up to $100 off the charge to connect their service, once (2026 amounts).',

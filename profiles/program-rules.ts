@@ -17,6 +17,33 @@ export interface ProgramRules {
   verifierLinks: { pageBeforeLeaving: boolean };
   /** D47: whether the short legacy form is offered; if not, its URLs open the application. */
   legacyFormOffered: boolean;
+  /** Step 2: how the contact details and the home address are asked (D42, D43). */
+  contact: ContactRules;
+  /** Step 3: the household's questions (D44). */
+  household: HouseholdRules;
+}
+
+/** Step 2's rules (profile `contactRules`); all false is A §5 (the ACP). */
+export interface ContactRules {
+  /** D42: phone and e-mail are each asked "if you have one": both may be left empty. */
+  phoneAndEmailOptional: boolean;
+  /** D43: the home address cannot be a P.O. box (the mailing address may be one). */
+  homeAddressNoPoBox: boolean;
+  /** D43: "Is this a temporary address?", sent at enrolment as `primaryPermanentAddressFlag`. */
+  asksTemporaryAddress: boolean;
+  /** D43: a home zip code of another state than the one chosen is questioned, naming both. */
+  questionsZipOfOtherState: boolean;
+}
+
+/** Step 3's rules (profile `householdRules`); false is A §5 (the ACP): two questions, initials. */
+export interface HouseholdRules {
+  /**
+   * D44, the FCC's household worksheet (Form 5631): "do you share money with that adult?"
+   * after "do they get the benefit?"; sharing with an adult who gets it stops the application
+   * (the household has its one benefit), not sharing is a separate household the applicant
+   * initials, sent at enrolment as `iehFlag` with `iehCertificationDate`.
+   */
+  worksheet: boolean;
 }
 
 /** The rules of a profile, from the parts of it they come from. */
@@ -25,6 +52,7 @@ export function programRules(
   incomeRoute: ProgramCode,
   certifications: readonly unknown[],
   legacyForm: { offered: boolean },
+  steps: { contact: ContactRules; household: HouseholdRules },
   // Optional, so rules built without it are the ACP's (A §4: no such page).
   verifierLinks: { pageBeforeLeaving: boolean } = { pageBeforeLeaving: false },
 ): ProgramRules {
@@ -37,5 +65,12 @@ export function programRules(
     certificationCount: certifications.length,
     verifierLinks: { pageBeforeLeaving: verifierLinks.pageBeforeLeaving },
     legacyFormOffered: legacyForm.offered,
+    contact: {
+      phoneAndEmailOptional: steps.contact.phoneAndEmailOptional,
+      homeAddressNoPoBox: steps.contact.homeAddressNoPoBox,
+      asksTemporaryAddress: steps.contact.asksTemporaryAddress,
+      questionsZipOfOtherState: steps.contact.questionsZipOfOtherState,
+    },
+    household: { worksheet: steps.household.worksheet },
   };
 }

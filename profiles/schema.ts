@@ -128,8 +128,40 @@ export const HouseholdQuestionSchema = v.strictObject({
   /** The step's opening paragraph: one benefit per household, and what a household is. */
   intro: TextSchema,
   legend: TextSchema,
+  /** Under `legend`, which shows only after "yes, I live with another adult": it helps answer it. */
   hint: TextSchema,
   oneBenefitInitialsLabel: TextSchema,
+});
+
+/**
+ * Step 2 (D42, D43). All false (and no part name) is A §5 and A §2, the ACP's: phone and
+ * e-mail required, any home address, "Contact Information" as the first part's name.
+ */
+export const ContactRulesSchema = v.strictObject({
+  /** D42: phone and e-mail are each asked "if you have one"; the page says the mail reaches. */
+  phoneAndEmailOptional: v.boolean(),
+  /** D43: the home address cannot be a P.O. box (the mailing address may be one). */
+  homeAddressNoPoBox: v.boolean(),
+  /** D43: "Is this a temporary address?", sent at enrolment as `primaryPermanentAddressFlag`. */
+  asksTemporaryAddress: v.boolean(),
+  /** D43: a home zip code of another state than the one chosen is questioned, naming both. */
+  questionsZipOfOtherState: v.boolean(),
+  /**
+   * The step indicator's name for the application's first part (steps 1 and 2, "About you"
+   * and "How can we contact you?"), or null for A §2's breadcrumb, "Contact Information".
+   */
+  partName: v.nullable(TextSchema),
+});
+
+/**
+ * Step 3 (D44). `worksheet` false is A §5, the ACP's: "another adult?", "do they get the
+ * benefit?" and two initials. True adds the FCC's household worksheet (Form 5631): "do you
+ * share money with them?"; sharing with an adult who gets the benefit ends the application
+ * before any check, not sharing is a separate household that the applicant initials (sent at
+ * enrolment as `iehFlag` with `iehCertificationDate`).
+ */
+export const HouseholdRulesSchema = v.strictObject({
+  worksheet: v.boolean(),
 });
 
 /** What the Tribal-lands steps say the Tribal benefit gives (application step 5, legacy form). */
@@ -309,6 +341,8 @@ export const ProfileSchema = v.strictObject({
   qualifyingPrograms: v.pipe(v.array(QualifyingProgramSchema), v.minLength(1)),
   income: IncomeRuleSchema,
   householdQuestion: HouseholdQuestionSchema,
+  contactRules: ContactRulesSchema,
+  householdRules: HouseholdRulesSchema,
   tribalNotes: TribalNotesSchema,
   legacyForm: LegacyFormSchema,
   /** Initialled one by one on the agreement, in order (D46: one per topic of the form). */

@@ -55,12 +55,15 @@ export function settingsModuleExports({ profile, settings }: BuildSettings) {
       profile.income.code,
       certifications,
       profile.legacyForm,
+      { contact: profile.contactRules, household: profile.householdRules },
       profile.verifierLinks,
     ),
     // D49: the not-served page's way on.
     notServedHelp: profile.verifierLinks.notServed,
     /** D50: which service the carrier's plan is, when the program's amounts differ by it. */
     planService: settings.planCard.service ?? null,
+    // Step 2's rules as the profile gives them, with the step indicator's name for part 1.
+    contactRules: profile.contactRules,
   };
 }
 

@@ -25,6 +25,7 @@ declare module 'virtual:carrier-settings' {
   export const qualifyingPrograms: P['qualifyingPrograms'];
   export const incomeRule: P['income'];
   export const householdQuestion: P['householdQuestion'];
+  export const contactRules: P['contactRules'];
   export const tribalNotes: P['tribalNotes'];
   /** D46: the wording in use (the carrier's FCC-approved text, or the profile's), by id. */
   export const certifications: readonly { id: string; en: string; es: string }[];

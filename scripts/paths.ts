@@ -9,6 +9,7 @@
 // from the covering set: it need not be in the committed list, so the file carries its events
 // (`--out`, else paths-selection.json).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { PathsResults } from '../e2e/paths-reporter';
 import {
   coverageOf,
@@ -26,6 +27,13 @@ import {
   shortestPath,
   statesAlong,
 } from '../tests/model/path-selection';
+import {
+  generateProfilePaths,
+  PATH_PROFILES,
+  profileCoverage,
+  profilePathsFile,
+  storedProfilePaths,
+} from '../tests/model/profile-paths';
 
 const PATHS_RESULTS = 'test-results/paths-e2e.json';
 const GENERATED = 'tests/model/generated-paths.json';
@@ -144,6 +152,36 @@ function aim(how: Aim, id: string) {
 }
 const covered = coverageOf(generated);
 
+// The paths only a profile's rules have (D42–D44: tests/model/profile-paths.ts), generated from
+// the machine walked with those rules; what they cover counts towards the whole machine. The
+// profile's runners play them (tests/model/profile-paths.test.tsx, npm run test:e2e:lifeline).
+const asStored = (stored: ReturnType<typeof generatedPaths>): ModelPath[] =>
+  stored.map((path) => ({
+    id: path.id,
+    name: path.name,
+    steps: path.events.map((event) => ({ event, state: null as never })),
+    state: null as never,
+  }));
+const profilePaths = PATH_PROFILES.map((program) => ({
+  program,
+  paths: e2eCheck
+    ? asStored(storedProfilePaths(program))
+    : generateProfilePaths(program, generated),
+}));
+/** What only a profile's own paths reach: the default runners cannot play it. */
+const onlyUnderProfiles = { states: new Set<string>(), transitions: new Set<string>() };
+for (const { program, paths: own } of profilePaths) {
+  const more = profileCoverage(program, own);
+  for (const id of more.states) {
+    if (!covered.states.has(id)) onlyUnderProfiles.states.add(id);
+    covered.states.add(id);
+  }
+  for (const key of more.transitions) {
+    if (!covered.transitions.has(key)) onlyUnderProfiles.transitions.add(key);
+    covered.transitions.add(key);
+  }
+}
+
 const missingStates = [...inventory.states].filter((id) => !covered.states.has(id)).sort();
 const missingTransitions = [...inventory.transitions]
   .filter((key) => !covered.transitions.has(key))
@@ -166,9 +204,14 @@ function coverageLine(runner: string, ran: ModelPath[]): { line: string; full: b
   const { states, transitions } = coverageOf(ran);
   const s = [...inventory.states].filter((id) => states.has(id)).length;
   const t = [...inventory.transitions].filter((key) => transitions.has(key)).length;
+  // A profile's own paths cover the rest, in that profile's run.
+  const ownS = onlyUnderProfiles.states.size;
+  const ownT = onlyUnderProfiles.transitions.size;
+  const rest =
+    ownS + ownT > 0 ? `; ${ownS} states and ${ownT} transitions by the profiles' own paths` : '';
   return {
-    line: `${runner}: states ${s}/${inventory.states.size}, transitions ${t}/${inventory.transitions.size} (${ran.length} of ${generated.length} paths)`,
-    full: s === inventory.states.size && t === inventory.transitions.size,
+    line: `${runner}: states ${s}/${inventory.states.size}, transitions ${t}/${inventory.transitions.size} (${ran.length} of ${generated.length} paths${rest})`,
+    full: s + ownS === inventory.states.size && t + ownT === inventory.transitions.size,
   };
 }
 
@@ -228,22 +271,38 @@ const markdown = [
   '',
   ...generated.map((path) => `- \`${path.id}\` ${path.name}`),
   '',
+  ...profilePaths.flatMap(({ program, paths: own }) => [
+    `## Paths of the ${program} profile's own`,
+    '',
+    `Walked with the ${program} profile's rules: the states, transitions and answers only they`,
+    `have. The ${program} runners play them after their selection of the paths above`,
+    '(`tests/model/profile-paths.test.tsx`; `npm run test:e2e:lifeline` after `npm run build:lifeline`).',
+    '',
+    ...own.map((path) => `- \`${path.id}\` ${path.name}`),
+    '',
+  ]),
 ].join('\n');
 
 // The runners read the events from here, so they need not search the graph again.
-const json = `${JSON.stringify(
-  generated.map((path) => ({
-    id: path.id,
-    name: path.name,
-    events: path.steps.map((step) => step.event),
-  })),
-  null,
-  1,
-)}\n`;
-const outputs = [
+const asJson = (list: ModelPath[]) =>
+  `${JSON.stringify(
+    list.map((path) => ({
+      id: path.id,
+      name: path.name,
+      events: path.steps.map((step) => step.event),
+    })),
+    null,
+    1,
+  )}\n`;
+const json = asJson(generated);
+const outputs: (readonly [string, string])[] = [
   ['docs/paths.md', markdown],
   [GENERATED, json],
-] as const;
+  ...profilePaths.map(
+    ({ program, paths: own }) =>
+      [relative(process.cwd(), profilePathsFile(program)), asJson(own)] as const,
+  ),
+];
 
 if (process.argv.includes('--check')) {
   for (const [file, text] of outputs) {
@@ -264,5 +323,5 @@ if (process.argv.includes('--check')) {
   }
 } else {
   for (const [file, text] of outputs) writeFileSync(file, text);
-  console.log('Wrote docs/paths.md and tests/model/generated-paths.json');
+  console.log(`Wrote ${outputs.map(([file]) => file).join(', ')}`);
 }

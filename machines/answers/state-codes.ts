@@ -63,6 +63,9 @@ export const STATE_CODES = [
   'WY',
 ] as const;
 
+/** A USPS code of one of the 59. */
+export type StateCode = (typeof STATE_CODES)[number];
+
 const CODES: ReadonlySet<string> = new Set(STATE_CODES);
 
 export function isStateCode(value: string): boolean {

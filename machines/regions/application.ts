@@ -1,6 +1,7 @@
 import { assign } from 'xstate';
 import {
   canOpenStep,
+  hasHouseholdBenefit,
   isValidAnswer,
   lacksSecrets,
   type StepName,
@@ -35,17 +36,21 @@ export const applicationSetup = coverageSetup.extend({
       context.application.answers.personalInfo !== undefined,
     hasFirstName: ({ context }) => Boolean(context.application.answers.personalInfo?.firstName),
     canOpen: ({ context }, params: { step: StepName }) =>
-      canOpenStep(context.application, params.step),
+      canOpenStep(context.application, params.step, context.programRules),
     editsStep: ({ event }, params: { step: StepName }) =>
       event.type === 'review.edit' && event.step === params.step,
     /** The step's answer passes the step's schema under the build's rules. */
     isValidAnswer: ({ context, event }, { step }: StepParams) =>
       isAnswer(event, step) &&
       isValidAnswer(step, event.answer, context.programRules, context.application.answers),
+    /** D44: the applicant shares money with an adult who gets the benefit. */
+    hasHouseholdBenefit: ({ context }) =>
+      hasHouseholdBenefit(context.application, context.programRules),
     isReadyToSend: ({ context, event }) => {
       if (event.type !== 'agreement.submitted') return false;
       const secrets = withSecrets(context.application, event);
       return (
+        !hasHouseholdBenefit(secrets, context.programRules) &&
         !lacksSecrets(secrets) &&
         event.agreement.initials.length === context.programRules.certificationCount &&
         event.agreement.initials.every((initial) => initial.trim() !== '') &&
@@ -150,10 +155,22 @@ export const application = applicationSetup.createStateConfig({
     history: { type: 'history', history: 'deep' },
     resume: {
       description:
-        'Goes to the first step not yet answered (after Continue, or a deep link to a later step). Step 1 is always answered here.',
-      always: resumeChain('canOpen', resumeSteps, 'contactInfo'),
+        'Goes to the first step not yet answered (after Continue, or a deep link to a later step), or to the end of the application for a household that already has its benefit (D44). Step 1 is always answered here.',
+      always: [
+        {
+          guard: 'hasHouseholdBenefit',
+          target: 'householdBenefit',
+          description: 'D44: the household shares money with an adult who gets the benefit.',
+        },
+        ...resumeChain('canOpen', resumeSteps, 'contactInfo'),
+      ],
     },
     ...answerStates,
+    householdBenefit: {
+      description:
+        'D44 (Form 5631): the applicant shares money with an adult at the address who gets the benefit, so the household already has its one benefit. The page says so, and that the adult who gets it can move it to this provider (apply here, then transfer); no eligibility check is sent. The household step stays open to change the answers; no later step opens.',
+      meta: { route: screenRoute('householdBenefit') },
+    },
     afterStep: {
       description:
         'A step was answered: on to the next unanswered one, or back to the review, which must be confirmed again since an answer changed.',

@@ -15,9 +15,10 @@ export const enrolmentSetup = statusSetup.extend({
     // SUCCESSFUL is the short legacy flow's word for the same thing (B §4).
     isQualified: ({ context }) =>
       context.eligibilityStatus === 'COMPLETE' || context.eligibilityStatus === 'SUCCESSFUL',
-    hasCompleteSavedData: ({ context }) => isCompleteSaved(context.savedEnrolment),
-    isCompleteAddress: ({ event }) =>
-      event.type === 'address.submitted' && isCompleteSaved(event.saved),
+    hasCompleteSavedData: ({ context }) =>
+      isCompleteSaved(context.savedEnrolment, context.programRules),
+    isCompleteAddress: ({ context, event }) =>
+      event.type === 'address.submitted' && isCompleteSaved(event.saved, context.programRules),
     isRedirect: ({ context }, { answer }: EnrolParams) =>
       answer.outcome === 'redirect' &&
       isSafeRedirect(answer.url, context.appHost, context.redirectHosts),

@@ -2,16 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * A §2's six-item breadcrumb, as a step indicator (USWDS): where the applicant is, what is
- * done and what is left. Step 1 and 2 both belong to "Contact Information". The line above
+ * done and what is left. Step 1 and 2 both belong to "Contact Information" (or the profile's
+ * `contactRules.partName`, `firstPart`, which names both steps' pages). The line above
  * the bars names the current part at every width ("Part 2 of 6: Household Information"); each
  * bar carries its number, so the count and the bars agree on a phone too, where the part
  * labels do not fit. Done, current and to-do differ by more than colour (app.css): a solid,
  * thick or dashed bar, which forced-colours mode keeps.
  */
-export function StepIndicator({ current }: { current: number }) {
+export function StepIndicator({ current, firstPart }: { current: number; firstPart?: string }) {
   const { t } = useLingui();
   const items = [
-    t`Contact Information`,
+    // A profile may name part 1 so that it agrees with its pages' headings (D42).
+    firstPart ?? t`Contact Information`,
     t`Household Information`,
     t`Qualification`,
     t`Tribal Status`,

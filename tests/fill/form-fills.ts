@@ -131,6 +131,9 @@ const fills: Fills = {
     type('city', c.city),
     select('state', c.state),
     type('zipCode', c.zipCode),
+    // D43, where the rules ask: the zip code of another state confirmed, a temporary address.
+    ...(c.zipStateConfirmed ? [tick('zipStateConfirmed', true)] : []),
+    ...(c.temporaryAddress ? [yesNo('temporaryAddress', c.temporaryAddress === '1')] : []),
     tick('mailingSameAsHome', c.mailingSameAsHome),
     ...(c.mailingSameAsHome
       ? []
@@ -147,6 +150,13 @@ const fills: Fills = {
     // The follow-up appears only after "yes, I live with another adult".
     ...(h.optionAdult === '1'
       ? [yesNo('otherAdultReceivesBenefit', h.otherAdultReceivesBenefit === '1')]
+      : []),
+    // D44's worksheet, where the rules ask it: shared money, then a separate household's initials.
+    ...(h.optionAdult === '1' && h.sharesMoney
+      ? [yesNo('sharesMoney', h.sharesMoney === '1')]
+      : []),
+    ...(h.optionAdult === '1' && h.sharesMoney === '2'
+      ? [type('iehInitials', h.iehInitials ?? '')]
       : []),
     type('MK1', h.MK1),
     type('MK2', h.MK2),

@@ -41,6 +41,7 @@ describe('the profile’s rules as the machine’s input', () => {
         acpProfile.income.code,
         acpProfile.certifications,
         acpProfile.legacyForm,
+        { contact: acpProfile.contactRules, household: acpProfile.householdRules },
       ),
     );
     expect(initialContext().programRules).toMatchObject({
@@ -60,6 +61,13 @@ describe('the profile’s rules as the machine’s input', () => {
       // D48: the page before the National Verifier.
       verifierLinks: { pageBeforeLeaving: true },
       legacyFormOffered: false,
+      contact: {
+        phoneAndEmailOptional: true,
+        homeAddressNoPoBox: true,
+        asksTemporaryAddress: true,
+        questionsZipOfOtherState: true,
+      },
+      household: { worksheet: true },
     });
     expect(settingsModule('lifeline').programRules.programCodes).not.toContain('E54');
     expect(lifelineProfile.certifications).toHaveLength(11);

@@ -16,7 +16,7 @@ import {
   type TransitionDefinition,
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import type { StepName } from '../../machines/application-data';
+import { hasHouseholdBenefit, type StepName } from '../../machines/application-data';
 import { type EnrolmentEvent, enrolmentMachine } from '../../machines/enrolment.machine';
 import type {
   ApiFailure,
@@ -26,14 +26,18 @@ import type {
   OrderLookup,
   Tablet,
 } from '../../machines/flow-types';
+import type { ProgramRules } from '../../machines/program-rules';
 import { screenRoute } from '../../machines/screen-route';
 import { applicationSteps, type ScreenKey, screenQuery, screens } from '../../machines/screens';
 import { type AnswerStepKey, answeredEvent, answerSteps } from '../../machines/step-answers';
 import { fullLegacy } from '../machines/legacy-fixtures';
 import {
   signedAgreement as agreement,
+  answersUnder,
+  answerVariantsUnder,
   completeSaved,
   refusedAnswers,
+  refusedUnder,
   reviewedApplication,
 } from '../support/application-fixture';
 
@@ -46,6 +50,8 @@ export type ModelEvent = EnrolmentEvent | DoneEvent | ErrorEvent;
 export const APP_HOST = '127.0.0.1:4319';
 export const VERIFIER_LINK = `http://${APP_HOST}/api/verifier/resolution/A100?carrierUrl=x`;
 export const input = { appHost: APP_HOST, redirectHosts: [] };
+/** The machine's input for a walk: the default build's, or another profile's rules with it. */
+export type ModelInput = typeof input & { programRules?: ProgramRules };
 
 const visit = (path: string, query: Record<string, string> = {}): ModelEvent => ({
   type: 'route.visited',
@@ -78,7 +84,15 @@ function stepExtras(step: AnswerStepKey, s: Snapshot): ModelEvent[] {
       ...stepPaths.map((path) => visit(path)),
     ];
   }
-  if (step === 'household') return [{ type: 'session.expired' }];
+  if (step === 'household') {
+    return [
+      { type: 'session.expired' },
+      // D44: back on the household step from its end page, that page's URL typed again.
+      ...(hasHouseholdBenefit(s.context.application, s.context.programRules)
+        ? [visit(screens.householdBenefit.path)]
+        : []),
+    ];
+  }
   return [];
 }
 
@@ -257,6 +271,16 @@ export function eventsFor(s: Snapshot): ModelEvent[] {
   );
 }
 
+/** The fixture's agreement with one initial per certification of the build's rules. */
+function signedUnder(s: Snapshot) {
+  const first = agreement.initials[0] ?? '';
+  const initials = Array.from(
+    { length: s.context.programRules.certificationCount },
+    (_, i) => agreement.initials[i] ?? first,
+  );
+  return { ...agreement, initials };
+}
+
 function alphabet(s: Snapshot): ModelEvent[] {
   const m = (value: unknown) => s.matches(value as never);
   if (m('idle')) {
@@ -333,14 +357,20 @@ function alphabet(s: Snapshot): ModelEvent[] {
   }
   for (const step of answerSteps) {
     if (s.matches(stateValue(step))) {
-      const refused = refusedAnswers[step];
+      // The fixture's answers to the questions the build's rules ask (A §5's under the ACP),
+      // what those rules refuse, and the other answers they let a household give (D42–D44).
+      const rules = s.context.programRules;
+      const refused = refusedUnder(rules)[step] ?? refusedAnswers[step];
       return [
-        answered(step, reviewedApplication.answers[step]),
+        answered(step, answersUnder(rules, reviewedApplication.answers)[step]),
         ...(refused ? [answered(step, refused)] : []),
+        ...(answerVariantsUnder(rules)[step] ?? []).map((variant) => answered(step, variant)),
         ...stepExtras(step, s),
       ];
     }
   }
+  // D44: the household already has its benefit; its page links back to the household step.
+  if (m({ application: 'householdBenefit' })) return [visit(screens.household.path)];
   if (m({ application: 'verify' })) {
     return [
       { type: 'review.confirmed' },
@@ -355,8 +385,8 @@ function alphabet(s: Snapshot): ModelEvent[] {
   }
   if (m({ application: { agreement: 'editing' } })) {
     return [
-      { type: 'agreement.submitted', agreement },
-      { type: 'agreement.submitted', agreement: { ...agreement, signature: '' } },
+      { type: 'agreement.submitted', agreement: signedUnder(s) },
+      { type: 'agreement.submitted', agreement: { ...signedUnder(s), signature: '' } },
       visit(screens.agreement.path),
     ];
   }
@@ -368,7 +398,7 @@ function alphabet(s: Snapshot): ModelEvent[] {
     ];
   }
   if (m({ application: { agreement: 'timedOut' } }))
-    return [{ type: 'agreement.submitted', agreement }];
+    return [{ type: 'agreement.submitted', agreement: signedUnder(s) }];
   if (m({ verifierReturn: 'checking' })) return statusOutcomes('checkStatus');
   if (m({ verifierReturn: 'notChecked' })) return [{ type: 'status.retried' }];
   for (const screen of ['lookup', 'reviewing', 'rejected', 'expired']) {
@@ -553,6 +583,8 @@ export function serializeState(s: Snapshot): string {
     c.tabletWanted ? 'want' : '',
     c.order ? 'order' : '',
     c.failurePageError ? 'fpe' : '',
+    // D44: the household step's answer that ends the application (never under A §5's rules).
+    ...(hasHouseholdBenefit(a, c.programRules) ? ['hb'] : []),
     // The short form's answers matter only on its own pages: elsewhere they would copy every
     // later state once per combination of answers, and add nothing a person could see.
     ...(s.matches('legacy' as never) || s.matches({ coverage: 'confirmingRestart' } as never)
@@ -578,13 +610,24 @@ export function serializeEvent(event: ModelEvent): string {
 export function createModel(
   machine: AnyStateMachine = enrolmentMachine,
   events: (s: Snapshot) => ModelEvent[] = eventsFor,
+  modelInput: ModelInput = input,
 ) {
   return new TestModel(machine, {
     events: (s) => events(s as Snapshot) as never,
     serializeState: (s) => serializeState(s as Snapshot),
     serializeEvent: (e) => serializeEvent(e as ModelEvent),
-    input,
+    input: modelInput,
   });
+}
+
+/** How a walk differs from the default build's (a profile's paths, tests/model/profile-paths.ts). */
+export interface WalkOptions {
+  /** The machine's input: another profile's rules. */
+  input?: ModelInput;
+  /** Events a path must take, each once, besides reaching every state and transition. */
+  mustTake?: (event: ModelEvent) => boolean;
+  /** States (`s:` + id) and transitions (`t:` + key) other paths already cover. */
+  covered?: ReadonlySet<string>;
 }
 
 export interface ModelPath {
@@ -613,8 +656,9 @@ export function pathId(events: ModelEvent[]): string {
 export function paths(
   machine: AnyStateMachine = enrolmentMachine,
   events: (s: Snapshot) => ModelEvent[] = eventsFor,
+  { input: modelInput = input, mustTake, covered }: WalkOptions = {},
 ): ModelPath[] {
-  const model = createModel(machine, events);
+  const model = createModel(machine, events, modelInput);
   const adjacency = model.getAdjacencyMap() as unknown as Record<
     string,
     { transitions: Record<string, { event: unknown; state: unknown }> }
@@ -624,7 +668,7 @@ export function paths(
   const start = vertices[0] as string;
   const startStates = new Set<string>();
   const startTransitions = new Set<string>();
-  const startEnd = replay(pending, [], startStates, startTransitions);
+  const startEnd = replay(pending, [], startStates, startTransitions, modelInput);
   /** The shortest way to each vertex, where it ends (persisted) and what it covers. */
   const reached = new Map<string, Reached>([
     [start, { steps: [], end: startEnd, states: startStates, transitions: startTransitions }],
@@ -643,7 +687,7 @@ export function paths(
       const states = new Set(from.states);
       const taken = new Set(from.transitions);
       const edge = createActor(pending, {
-        input,
+        input: modelInput,
         snapshot: from.end,
         inspect: recordInto(states, taken),
       });
@@ -656,6 +700,14 @@ export function paths(
         queue.push(next);
       }
       edge.stop();
+      const covers = new Set(
+        [...states].map((id) => `s:${id}`).concat([...taken].map((t) => `t:${t}`)),
+      );
+      for (const key of covered ?? []) covers.delete(key);
+      if (mustTake) {
+        for (const step of steps)
+          if (mustTake(step.event)) covers.add(`e:${serializeEvent(step.event)}`);
+      }
       candidates.push({
         path: {
           id: pathId(steps.map((step) => step.event)),
@@ -663,7 +715,7 @@ export function paths(
           steps,
           state: state as Snapshot,
         },
-        covers: new Set([...states].map((id) => `s:${id}`).concat([...taken].map((t) => `t:${t}`))),
+        covers,
       });
     }
     candidatesFrom.set(vertex, candidates);
@@ -797,7 +849,8 @@ export function describeEvent(event: ModelEvent): string {
   const step = answerSteps.find((key) => event.type === answeredEvent(key));
   if (step) {
     const refused = JSON.stringify(event) === JSON.stringify(answered(step, refusedAnswers[step]));
-    return `step ${screens[step].step} ${refused ? 'with an answer it refuses' : 'answered'}`;
+    const detail = answerDetail((event as { answer?: unknown }).answer);
+    return `step ${screens[step].step} ${refused ? 'with an answer it refuses' : 'answered'}${detail}`;
   }
   switch (event.type) {
     case 'zip.submitted':
@@ -855,6 +908,25 @@ export function describeEvent(event: ModelEvent): string {
     default:
       return EVENT_WORDS[event.type] ?? event.type;
   }
+}
+
+/**
+ * The answers to the questions only some rules ask (D43, D44), in words: " (temporary address)",
+ * " (another adult, who gets the benefit; money shared)". Nothing for A §5's answers.
+ */
+function answerDetail(answer: unknown): string {
+  const a = (answer ?? {}) as Record<string, unknown>;
+  const words: string[] = [];
+  if (a.temporaryAddress === '1') words.push('temporary address');
+  if (typeof a.sharesMoney === 'string') {
+    if (a.optionAdult !== '1') words.push('no other adult');
+    else {
+      const gets = a.otherAdultReceivesBenefit === '1' ? 'who gets' : 'who does not get';
+      const shares = { '1': 'money shared', '2': 'money not shared' }[a.sharesMoney];
+      words.push(`another adult ${gets} the benefit; ${shares ?? 'money unanswered'}`);
+    }
+  }
+  return words.length > 0 ? ` (${words.join('; ')})` : '';
 }
 
 export function describePath(events: ModelEvent[]): string {
@@ -920,8 +992,12 @@ function replay(
   steps: { event: ModelEvent }[],
   states: Set<string>,
   transitions: Set<string>,
+  modelInput: ModelInput = input,
 ) {
-  const actor = createActor(machine, { input, inspect: recordInto(states, transitions) });
+  const actor = createActor(machine, {
+    input: modelInput,
+    inspect: recordInto(states, transitions),
+  });
   actor.start();
   for (const node of actor.getSnapshot()._nodes) states.add(node.id);
   for (const step of steps) actor.send(step.event as EventObject as never);
@@ -931,11 +1007,11 @@ function replay(
 }
 
 /** Replay paths through the machine and record the state nodes and transitions they take. */
-export function coverageOf(modelPaths: ModelPath[]) {
+export function coverageOf(modelPaths: ModelPath[], modelInput: ModelInput = input) {
   const states = new Set<string>();
   const transitions = new Set<string>();
   const machine = pendingMachine();
-  for (const path of modelPaths) replay(machine, path.steps, states, transitions);
+  for (const path of modelPaths) replay(machine, path.steps, states, transitions, modelInput);
   return { states, transitions };
 }
 
@@ -952,7 +1028,7 @@ export function initialState(): Snapshot {
  * The machine on its own, driven by a path's events with every call left pending: the
  * snapshot after each step, which the browser runner checks the page against.
  */
-export function expectedStates(events: ModelEvent[], modelInput = input): Snapshot[] {
+export function expectedStates(events: ModelEvent[], modelInput: ModelInput = input): Snapshot[] {
   const actor = createActor(pendingMachine(), { input: modelInput });
   actor.start();
   const snapshots = events.map((event) => {

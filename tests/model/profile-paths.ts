@@ -7,9 +7,21 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageName, type ScreenKey, screenKeys, screens } from '../../machines/screens';
+import { answeredEvent, answerSteps } from '../../machines/step-answers';
 import type { ProfileId } from '../../profiles/schema';
+import { answersUnder, answerVariantsUnder } from '../support/application-fixture';
 import { settingsModule } from '../support/settings-module';
-import { describePath, expectedStates, input, type ModelEvent, pathId } from './enrolment-model';
+import {
+  coverageOf,
+  describePath,
+  expectedStates,
+  input,
+  type ModelEvent,
+  type ModelPath,
+  pathId,
+  paths,
+  serializeEvent,
+} from './enrolment-model';
 import { type GeneratedPath, statesAlong } from './path-selection';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -83,10 +95,19 @@ export function profileInput(program: ProfileId) {
   return { ...input, programRules: settingsModule(program).programRules };
 }
 
-/** A path's events as a person under that profile types them: one initial per certification. */
+/**
+ * A path's events as a person under that profile types them: one initial per certification,
+ * and the answers to the questions its rules ask besides A §5's (D42–D44).
+ */
 export function eventsUnder(program: ProfileId, events: ModelEvent[]): ModelEvent[] {
-  const { certificationCount } = settingsModule(program).programRules;
+  const rules = settingsModule(program).programRules;
+  const { certificationCount } = rules;
   return events.map((event) => {
+    const step = answerSteps.find((key) => event.type === answeredEvent(key));
+    if (step) {
+      const { answer } = event as unknown as { answer: never };
+      return { ...event, answer: answersUnder(rules, { [step]: answer })[step] } as ModelEvent;
+    }
     if (event.type !== 'agreement.submitted') return event;
     const { agreement } = event as Extract<ModelEvent, { type: 'agreement.submitted' }>;
     const first = agreement.initials[0] ?? '';
@@ -139,19 +160,80 @@ export function withdrawnShortFormPaths(all: GeneratedPath[]): GeneratedPath[] {
   return [asPath([...shortest, link]), asPath([link])];
 }
 
+// ---- Paths of a profile's own (D42–D44) --------------------------------------------------
+// Some states and answers exist only under a profile's rules (the end of an application whose
+// household has its benefit, a temporary address, the household worksheet's branches): no
+// default path can reach them. `npm run paths` generates them from the machine walked with the
+// profile's rules and keeps them in generated-paths.<profile>.json; the profile's runners
+// play them after its selection of the default paths.
+
+/** The profiles whose rules have paths of their own; the default build's are generated-paths.json. */
+export const PATH_PROFILES = ['lifeline'] as const satisfies readonly ProfileId[];
+
+/** Where `npm run paths` keeps a profile's own paths. */
+export function profilePathsFile(program: ProfileId): string {
+  return resolve(here, `generated-paths.${program}.json`);
+}
+
+/** A profile's own paths as `npm run paths` wrote them (none for a profile without a file). */
+export function storedProfilePaths(program: ProfileId): GeneratedPath[] {
+  const file = profilePathsFile(program);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as GeneratedPath[]) : [];
+}
+
+/**
+ * The fewest paths, walked with `program`'s rules, that reach every state and transition the
+ * default paths (`defaults`) do not, and take each answer those rules add (a temporary address,
+ * each branch of the household worksheet), each once.
+ */
+export function generateProfilePaths(program: ProfileId, defaults: ModelPath[]): ModelPath[] {
+  const modelInput = profileInput(program);
+  const done = coverageOf(defaults);
+  const covered = new Set([
+    ...[...done.states].map((id) => `s:${id}`),
+    ...[...done.transitions].map((key) => `t:${key}`),
+  ]);
+  const variants = new Set(
+    Object.entries(answerVariantsUnder(modelInput.programRules)).flatMap(([step, answers]) =>
+      (answers ?? []).map((answer) =>
+        serializeEvent({ type: answeredEvent(step as never), answer } as ModelEvent),
+      ),
+    ),
+  );
+  return paths(undefined, undefined, {
+    input: modelInput,
+    covered,
+    mustTake: (event) => variants.has(serializeEvent(event)),
+  });
+}
+
+/** What a profile's own paths cover, walked with its rules. */
+export function profileCoverage(program: ProfileId, own: ModelPath[]) {
+  return coverageOf(own, profileInput(program));
+}
+
 /**
  * The fewest paths (greedy: each pick reaches the most screens not yet reached, the shorter
  * on a tie) that reach every screen whose page reads the profile, with their events as typed
  * under `program`. Where the profile's rules do not offer the short form (D47), no path goes
  * into it, and the paths of its withdrawn links are played instead.
  */
-export function profileSelection(all: GeneratedPath[], program: ProfileId): GeneratedPath[] {
+export function profileSelection(
+  all: GeneratedPath[],
+  program: ProfileId,
+  own: GeneratedPath[] = storedProfilePaths(program),
+): GeneratedPath[] {
   const shortForm = settingsModule(program).programRules.legacyFormOffered;
   const wanted = new Set(
     profileScreens()
       .map(stateId)
       .filter((id) => shortForm || !isLegacy(id)),
   );
+  // The screens the profile's own paths reach need no default path.
+  for (const path of own) {
+    for (const s of expectedStates(path.events, profileInput(program)))
+      for (const node of s._nodes) wanted.delete(node.id);
+  }
   const usable = shortForm ? all : all.filter((path) => !usesShortForm(path));
   const reaches = usable.map((path) => {
     const seen = new Set<string>();
@@ -182,7 +264,10 @@ export function profileSelection(all: GeneratedPath[], program: ProfileId): Gene
     for (const id of best.seen) left.delete(id);
   }
   if (!shortForm) chosen.push(...withdrawnShortFormPaths(all));
-  return chosen.map((path) => ({ ...path, events: eventsUnder(program, path.events) }));
+  return [
+    ...chosen.map((path) => ({ ...path, events: eventsUnder(program, path.events) })),
+    ...own,
+  ];
 }
 
 /** The machine's states after each event of a path, under `program`'s rules. */

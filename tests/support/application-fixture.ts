@@ -1,12 +1,16 @@
+import { NO, YES } from '../../machines/answers/fields';
 import { withoutSecrets } from '../../machines/application-data';
 import type { FlatAnswers } from '../../machines/flat-answers';
 import type {
   Agreement,
   ApplicationData,
+  ContactInfo,
+  HouseholdInfo,
   PersonalInfo,
   Qualification,
   SavedEnrolment,
 } from '../../machines/flow-types';
+import type { ProgramRules } from '../../machines/program-rules';
 import {
   type AnswerStepKey,
   type Answers,
@@ -142,6 +146,104 @@ export const refusedAnswers: Answers = {
   },
   tribalStatus: { checkTribal: true, tribalId: '' },
 };
+
+// ---- Rules that differ by profile (D42–D44) ----------------------------------------------
+// The fixture above answers the ACP's questions (A §5). Where a profile's rules ask more,
+// `answersUnder` gives the same household's answers to them: its home address is permanent,
+// and the other adult at its address (who does not get the benefit) does not share money with
+// it, so it certifies a separate household.
+
+/** The fixture's answers to the questions `rules` ask besides A §5's. */
+export function answersUnder(
+  rules: Pick<ProgramRules, 'contact' | 'household'>,
+  answers: Answers = application.answers,
+): Answers {
+  const contact = answers.contactInfo;
+  const household = answers.household;
+  const initials = household?.MK1 ?? '';
+  return {
+    ...answers,
+    ...(contact && {
+      contactInfo: {
+        ...contact,
+        ...(rules.contact.asksTemporaryAddress && { temporaryAddress: NO }),
+        ...(rules.contact.questionsZipOfOtherState && { zipStateConfirmed: false }),
+      },
+    }),
+    ...(household &&
+      rules.household.worksheet && {
+        household: {
+          ...household,
+          sharesMoney: household.optionAdult === YES ? NO : '',
+          iehInitials: household.optionAdult === YES ? initials : '',
+        },
+      }),
+  };
+}
+
+/**
+ * D44: the household answer that stops the application under the worksheet: the other adult
+ * gets the benefit, and the applicant shares money with them.
+ */
+export const sharedBenefitHousehold: HouseholdInfo = {
+  optionAdult: YES,
+  otherAdultReceivesBenefit: YES,
+  sharesMoney: YES,
+  iehInitials: '',
+  MK1: 'RM',
+  MK2: 'RM',
+};
+
+/**
+ * Answers that `rules` refuse where A §5's would take them (D43, D44): a P.O. box as the home
+ * address, and the worksheet's money question left unanswered. The model tries them under the
+ * profile whose rules they are.
+ */
+export function refusedUnder(rules: Pick<ProgramRules, 'contact' | 'household'>): Answers {
+  const answers = answersUnder(rules, reviewedApplication.answers);
+  return {
+    ...(rules.contact.homeAddressNoPoBox && {
+      contactInfo: { ...(answers.contactInfo as ContactInfo), address: 'P.O. Box 2231' },
+    }),
+    ...(rules.household.worksheet && {
+      household: { ...(answers.household as HouseholdInfo), sharesMoney: '' },
+    }),
+  };
+}
+
+/**
+ * The other answers `rules` let a household give (D43, D44), each of which a generated path
+ * under the profile walks: a temporary home address, and each branch of the household
+ * worksheet besides the fixture's (no other adult; sharing money with an adult who gets the
+ * benefit, which stops the application; sharing with one who does not; not sharing with one
+ * who does). None under A §5's rules.
+ */
+export function answerVariantsUnder(rules: Pick<ProgramRules, 'contact' | 'household'>): {
+  [K in AnswerStepKey]?: StepAnswer<K>[];
+} {
+  const answers = answersUnder(rules, reviewedApplication.answers);
+  const contact = answers.contactInfo as ContactInfo;
+  const household = answers.household as HouseholdInfo;
+  return {
+    ...(rules.contact.asksTemporaryAddress && {
+      contactInfo: [{ ...contact, temporaryAddress: YES }],
+    }),
+    ...(rules.household.worksheet && {
+      household: [
+        {
+          ...household,
+          optionAdult: NO,
+          otherAdultReceivesBenefit: NO,
+          sharesMoney: '',
+          iehInitials: '',
+        },
+        sharedBenefitHousehold,
+        { ...household, otherAdultReceivesBenefit: NO, sharesMoney: YES, iehInitials: '' },
+        { ...household, otherAdultReceivesBenefit: YES, sharesMoney: NO },
+      ],
+    }),
+  };
+}
 
 /** `data` as it stands when `step` opens: the answers of the steps before it only. */
 export function answeredBefore(

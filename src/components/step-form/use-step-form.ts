@@ -9,7 +9,10 @@ type Judge<TValues, TSchema extends v.GenericSchema, TOutput> =
   | {
       /** The schema the values must pass; its problems are keys of `messages`. */
       schema: TSchema | ((values: TValues) => TSchema);
-      messages: Record<string, MessageDescriptor>;
+      /** A function when a message names what was typed (D43's two states of a zip code). */
+      messages:
+        | Record<string, MessageDescriptor>
+        | ((values: TValues) => Record<string, MessageDescriptor>);
       /** What is validated, when it is not the values themselves. */
       input?: (values: TValues) => unknown;
       check?: never;
@@ -118,8 +121,9 @@ function judge<TValues, TSchema extends v.GenericSchema, TOutput>(
   if (options.check) return options.check(values);
   const { schema, messages, input } = options;
   const active = typeof schema === 'function' ? schema(values) : schema;
+  const words = typeof messages === 'function' ? messages(values) : messages;
   // Without a check of its own, the output is the schema's (TOutput's default).
-  return validate(active, input ? input(values) : values, messages) as Validation<TOutput, string>;
+  return validate(active, input ? input(values) : values, words) as Validation<TOutput, string>;
 }
 
 /** What a page hands to a component that draws part of its form. */

@@ -1,3 +1,4 @@
+import { contactRules } from 'virtual:carrier-settings';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
 import { StepIndicator } from '../../components/step-indicator';
 import { stepUrls } from '../../config/paths';
+import { useProfileText } from '../../i18n/profile-text';
 
 export interface StepLayoutProps {
   /** Which application step this is: its heading, progress and Back link come from the screen table. */
@@ -21,6 +23,7 @@ export interface StepLayoutProps {
 /** The frame of every application step: title, progress, error summary, heading, Back. */
 export function StepLayout({ step, errors, attempt, children }: StepLayoutProps) {
   const { i18n } = useLingui();
+  const text = useProfileText();
   const title = i18n._(screenHeadings[step]);
   const before = previousStep(step);
   return (
@@ -31,7 +34,10 @@ export function StepLayout({ step, errors, attempt, children }: StepLayoutProps)
           <Trans>Back</Trans>
         </Link>
       )}
-      <StepIndicator current={indicatorPart(step)} />
+      <StepIndicator
+        current={indicatorPart(step)}
+        firstPart={contactRules.partName ? text(contactRules.partName) : undefined}
+      />
       <ErrorSummary errors={errors} attempt={attempt} />
       <PageHeading>{title}</PageHeading>
       {children}

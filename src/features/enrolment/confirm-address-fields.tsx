@@ -1,3 +1,4 @@
+import { programRules } from 'virtual:carrier-settings';
 import { useLingui } from '@lingui/react/macro';
 import { DateOfBirthField } from '../../components/date-of-birth-field';
 import { SelectField } from '../../components/select-field';
@@ -16,6 +17,8 @@ type Form = StepForm<AddressFormValues, (typeof ADDRESS_FIELDS)[number]>;
 /** The fields of /ConfirmAddress (A §5): name, birth date, e-mail, phone, shipping address. */
 export function ConfirmAddressFields({ form: { values, set, bind, errors } }: { form: Form }) {
   const { t, i18n } = useLingui();
+  // D42: asked "if you have one" where the rules let an applicant have neither.
+  const ifAny = programRules.contact.phoneAndEmailOptional;
   return (
     <>
       <TextField
@@ -40,7 +43,7 @@ export function ConfirmAddressFields({ form: { values, set, bind, errors } }: { 
       <TextField
         {...bind('emailAddress')}
         type="email"
-        label={t`E-mail address`}
+        label={ifAny ? t`E-mail address (if you have one)` : t`E-mail address`}
         autoComplete="email"
         spellCheck={false}
         maxLength={254}
@@ -48,7 +51,7 @@ export function ConfirmAddressFields({ form: { values, set, bind, errors } }: { 
       <TextField
         {...bind('contactPhoneNumber', keepPhoneDigits)}
         type="tel"
-        label={t`Phone number`}
+        label={ifAny ? t`Phone number (if you have one)` : t`Phone number`}
         hint={t`10 digits, for example 5551234567`}
         inputMode="numeric"
         autoComplete="tel-national"

@@ -1,4 +1,4 @@
-import { programShortName } from 'virtual:carrier-settings';
+import { programRules, programShortName } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -38,7 +38,7 @@ export function ConfirmAddressPage() {
   const [noApplicationId, setNoApplicationId] = useState(false);
   const form = useStepForm({
     initial: () => initialAddressValues(actor.getSnapshot().context),
-    schema: () => confirmAddressSchema(new Date()),
+    schema: () => confirmAddressSchema(new Date(), programRules.contact),
     messages: confirmAddressMessages,
     fields: ADDRESS_FIELDS,
     targets: { dob: 'dob-month' },

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import { flatAnswers } from '../../../machines/flat-answers';
 import type { SavedEnrolment } from '../../../machines/flow-types';
+import type { ContactRules } from '../../../machines/program-rules';
 import { type DateParts, fromIsoDate, fromUsDate, toUsDate } from '../../lib/date-of-birth';
 import { dateOfBirthMessages, dateOfBirthSchema } from '../../lib/date-of-birth-schema';
 import { isStateCode } from '../../shared/address/us-states';
@@ -63,19 +64,40 @@ export const CONFIRM_PHONE_PATTERN = /^[2-9]\d{9}$/;
 
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 
-/** `today` bounds the birth years (D7). The date comes out as MM/DD/YYYY. */
-export function confirmAddressSchema(today: Date) {
+const phoneDigits = v.transform((value: string) => value.replace(/\D/g, ''));
+
+/**
+ * `today` bounds the birth years (D7). The date comes out as MM/DD/YYYY. Where the contact
+ * rules let an applicant have no phone or e-mail (D42), each may stay empty here too.
+ */
+export function confirmAddressSchema(
+  today: Date,
+  contact: Pick<ContactRules, 'phoneAndEmailOptional'> = { phoneAndEmailOptional: false },
+) {
+  const optional = contact.phoneAndEmailOptional;
   return v.object({
     firstName: nameSchema(firstNameKeys),
     lastName: nameSchema(lastNameKeys),
     dob: dateOfBirthSchema(today, toUsDate),
-    emailAddress: v.pipe(required('emailRequired'), v.regex(EMAIL_PATTERN, 'emailInvalid')),
-    contactPhoneNumber: v.pipe(
-      v.string(),
-      v.transform((value) => value.replace(/\D/g, '')),
-      v.nonEmpty('phoneRequired'),
-      v.regex(CONFIRM_PHONE_PATTERN, 'phoneInvalid'),
-    ),
+    emailAddress: optional
+      ? v.pipe(
+          v.string(),
+          v.trim(),
+          v.check((value) => value === '' || EMAIL_PATTERN.test(value), 'emailInvalid'),
+        )
+      : v.pipe(required('emailRequired'), v.regex(EMAIL_PATTERN, 'emailInvalid')),
+    contactPhoneNumber: optional
+      ? v.pipe(
+          v.string(),
+          phoneDigits,
+          v.check((value) => value === '' || CONFIRM_PHONE_PATTERN.test(value), 'phoneInvalid'),
+        )
+      : v.pipe(
+          v.string(),
+          phoneDigits,
+          v.nonEmpty('phoneRequired'),
+          v.regex(CONFIRM_PHONE_PATTERN, 'phoneInvalid'),
+        ),
     shippingState: v.pipe(v.string(), v.check(isStateCode, 'stateRequired')),
     shippingCity: required('cityRequired'),
     shippingAddress1: v.pipe(required('addressRequired'), v.minLength(2, 'addressInvalid')),
@@ -127,12 +149,22 @@ export function knownApplicationId({ eligibility, savedEnrolment }: Known): stri
 
 /**
  * A §3's saved enrolment data from the checked form. `state` is where the household lives,
- * which the shipping state only stands in for when nothing else says so.
+ * which the shipping state only stands in for when nothing else says so. What the form does
+ * not ask (the home address's permanence, D43; a separate household's certification, D44)
+ * stays as the saved data had it.
  */
 export function toSavedEnrolment(form: AddressFormOutput, known: Known): SavedEnrolment {
   const residence =
     known.savedEnrolment?.state || flatAnswers(known.application.answers).state || '';
+  const saved = known.savedEnrolment;
   return {
+    ...(saved?.primaryPermanentAddressFlag && {
+      primaryPermanentAddressFlag: saved.primaryPermanentAddressFlag,
+    }),
+    ...(saved?.iehFlag && {
+      iehFlag: saved.iehFlag,
+      iehCertificationDate: saved.iehCertificationDate ?? '',
+    }),
     firstName: form.firstName,
     lastName: form.lastName,
     emailAddress: form.emailAddress,

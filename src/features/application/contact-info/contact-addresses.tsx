@@ -1,4 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { zipOfOtherState } from '../../../../machines/answers/contact-info';
+import { NO, YES } from '../../../../machines/answers/fields';
+import type { ContactRules } from '../../../../machines/program-rules';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { RadioGroup } from '../../../components/radio-group';
 import type { StepForm } from '../../../components/step-form/use-step-form';
 import {
   bindAddress,
@@ -11,10 +16,16 @@ import type { CONTACT_INFO_FIELDS, ContactInfoForm } from './contact-info-schema
 
 type Form = StepForm<ContactInfoForm, (typeof CONTACT_INFO_FIELDS)[number]>;
 
-/** Step 2's home address, and the mailing address when it differs (A §5). */
-export function ContactAddresses({ form }: { form: Form }) {
+/**
+ * Step 2's home address, and the mailing address when it differs (A §5); under D43's rules
+ * the home zip code of another state is questioned, and whether the address is temporary.
+ */
+export function ContactAddresses({ form, rules }: { form: Form; rules: ContactRules }) {
   const { t } = useLingui();
-  const { values, set } = form;
+  const { values, set, errors } = form;
+  // Asked only while the zip code and the state disagree: the applicant says both are right.
+  const zipQuestioned =
+    rules.questionsZipOfOtherState && zipOfOtherState(values.zipCode, values.state) !== null;
   return (
     <>
       <fieldset className="fieldset" aria-describedby="home-address-hint">
@@ -36,7 +47,31 @@ export function ContactAddresses({ form }: { form: Form }) {
           }}
           autoCompleteSection="section-home"
         />
+        {zipQuestioned && (
+          <CheckboxField
+            id="zipStateConfirmed"
+            label={t`My zip code and my state are both right`}
+            checked={values.zipStateConfirmed === true}
+            onChange={(event) => set('zipStateConfirmed', event.target.checked)}
+          />
+        )}
       </fieldset>
+
+      {rules.asksTemporaryAddress && (
+        <RadioGroup
+          name="temporaryAddress"
+          legend={t`Is this a temporary address?`}
+          hint={t`A temporary address is one where you do not expect to live for more than 180 days, such as a shelter or a friend's home. If it is, we will ask you every 90 days to confirm that you still live there.`}
+          error={errors.message('temporaryAddress')}
+          value={values.temporaryAddress ?? ''}
+          onChange={(value) => set('temporaryAddress', value)}
+          options={[
+            { value: YES, label: t`Yes` },
+            { value: NO, label: t`No` },
+          ]}
+          inline
+        />
+      )}
 
       <MailingAddress
         toggle={{

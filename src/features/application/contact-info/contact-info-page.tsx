@@ -1,11 +1,13 @@
+import { programRules } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { zipOfOtherState } from '../../../../machines/answers/contact-info';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { PrivacyLink } from '../../../components/privacy-link';
 import { SubmitButton } from '../../../components/step-form/submit-button';
 import { useStepForm } from '../../../components/step-form/use-step-form';
 import { env } from '../../../config/env';
 import { useAnswerStep, useFlow, useStepAnswer } from '../../../lib/flow-context';
-import { isStateCode } from '../../../shared/address/us-states';
+import { isStateCode, stateName } from '../../../shared/address/us-states';
 import { EmailField } from '../../../shared/contact/email-field';
 import { PhoneField } from '../../../shared/contact/phone-field';
 import { StepLayout } from '../step-layout';
@@ -15,10 +17,13 @@ import {
   type ContactInfoForm,
   ContactInfoSchema,
   contactInfoMessages,
+  zipOtherStateMessage,
 } from './contact-info-schema';
 
+const rules = programRules.contact;
+
 export function ContactInfoPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { siteName } = env;
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const saved = useStepAnswer('contactInfo');
@@ -43,6 +48,8 @@ export function ContactInfoPage() {
         // The home address is in the area whose coverage was just checked.
         state: isStateCode(coverageState) ? coverageState : '',
         zipCode: coverageZip,
+        ...(rules.asksTemporaryAddress && { temporaryAddress: '' as const }),
+        ...(rules.questionsZipOfOtherState && { zipStateConfirmed: false }),
         mailingSameAsHome: true,
         contactAddress: '',
         contactCity: '',
@@ -51,8 +58,22 @@ export function ContactInfoPage() {
       };
     },
     schema: ContactInfoSchema,
-    messages: contactInfoMessages,
+    messages: (typed) => {
+      const zipState = zipOfOtherState(typed.zipCode, typed.state);
+      if (!zipState || !isStateCode(zipState) || !isStateCode(typed.state)) {
+        return contactInfoMessages;
+      }
+      return {
+        ...contactInfoMessages,
+        zipOtherState: zipOtherStateMessage(
+          typed.zipCode.trim(),
+          stateName(zipState, i18n.locale),
+          stateName(typed.state, i18n.locale),
+        ),
+      };
+    },
     fields: CONTACT_INFO_FIELDS,
+    targets: { temporaryAddress: 'temporaryAddress-0' },
     busy,
     onValid: answer,
   });
@@ -66,14 +87,29 @@ export function ContactInfoPage() {
           order.
         </Trans>
       </p>
+      {/* D42: how the provider reaches someone with neither a phone nor an e-mail address. */}
+      {rules.phoneAndEmailOptional && (
+        <p>
+          <Trans>
+            Give a phone number and an e-mail address if you have them. If you have neither, leave
+            both empty: we will write to you about your application by mail, at your mailing
+            address.
+          </Trans>
+        </p>
+      )}
       <form noValidate onSubmit={form.submit} className="form">
         <PhoneField
           {...form.bind('contactPhoneNumber')}
-          label={t`Phone number`}
+          label={rules.phoneAndEmailOptional ? t`Phone number (if you have one)` : t`Phone number`}
           hint={t`10 digits, for example 5551234567`}
           typing="digits"
         />
-        <EmailField {...form.bind('contactEmail')} label={t`E-mail address`} />
+        <EmailField
+          {...form.bind('contactEmail')}
+          label={
+            rules.phoneAndEmailOptional ? t`E-mail address (if you have one)` : t`E-mail address`
+          }
+        />
         {/* D31: contact about the application (needed to apply) apart from marketing (optional). */}
         <CheckboxField
           id="consent"
@@ -90,7 +126,7 @@ export function ContactInfoPage() {
           onChange={(event) => set('marketingConsent', event.target.checked)}
         />
 
-        <ContactAddresses form={form} />
+        <ContactAddresses form={form} rules={rules} />
         <SubmitButton busy={busy}>
           <Trans>Continue</Trans>
         </SubmitButton>

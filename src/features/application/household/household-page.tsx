@@ -1,4 +1,4 @@
-import { householdQuestion } from 'virtual:carrier-settings';
+import { householdQuestion, programRules } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RadioGroup } from '../../../components/radio-group';
 import { SubmitButton } from '../../../components/step-form/submit-button';
@@ -17,7 +17,17 @@ import {
   YES,
 } from './household-schema';
 
-const FIELDS = ['optionAdult', 'otherAdultReceivesBenefit', 'MK1', 'MK2'] as const;
+const FIELDS = [
+  'optionAdult',
+  'otherAdultReceivesBenefit',
+  'sharesMoney',
+  'iehInitials',
+  'MK1',
+  'MK2',
+] as const;
+
+/** D44: the FCC's household worksheet (Form 5631), where the build's rules ask it. */
+const worksheet = programRules.household.worksheet;
 
 export function HouseholdPage() {
   const { t } = useLingui();
@@ -29,13 +39,20 @@ export function HouseholdPage() {
   const initials = expectedInitials(name);
   const { values, set, errors, submit } = useStepForm({
     initial: (): HouseholdForm =>
-      saved ?? { optionAdult: '', otherAdultReceivesBenefit: '', MK1: '', MK2: '' },
+      saved ?? {
+        optionAdult: '',
+        otherAdultReceivesBenefit: '',
+        ...(worksheet && { sharesMoney: '' as const, iehInitials: '' }),
+        MK1: '',
+        MK2: '',
+      },
     schema: householdSchema(name),
     messages: householdMessages(initials),
     fields: FIELDS,
     targets: {
       optionAdult: 'optionAdult-0',
       otherAdultReceivesBenefit: 'otherAdultReceivesBenefit-0',
+      sharesMoney: 'sharesMoney-0',
     },
     busy,
     onValid: answer,
@@ -73,6 +90,47 @@ export function HouseholdPage() {
             options={yesNo}
             inline
           />
+        )}
+        {/* D44: the worksheet's next question, in its order, then a separate household's
+            certification. */}
+        {worksheet && values.optionAdult === YES && (
+          <RadioGroup
+            name="sharesMoney"
+            legend={t`Do you share money (income and expenses) with that adult?`}
+            hint={t`You share money if you share income or pay bills, rent or food together. A husband, wife or partner always counts as sharing money.`}
+            error={errors.message('sharesMoney')}
+            value={values.sharesMoney ?? ''}
+            onChange={(value) => set('sharesMoney', value)}
+            options={yesNo}
+            inline
+          />
+        )}
+        {worksheet && values.optionAdult === YES && values.sharesMoney === NO && (
+          <div className="choice__reveal">
+            <h2>
+              <Trans>You are a separate household</Trans>
+            </h2>
+            <p>
+              <Trans>
+                You live at the same address as another adult, but you do not share money with them.
+                So you and that adult are separate households, and each household can get its own
+                benefit.
+              </Trans>
+            </p>
+            <TextField
+              id="iehInitials"
+              label={t`Type your initials to certify that you and that adult are separate households.`}
+              hint={initialsHint}
+              error={errors.message('iehInitials')}
+              value={values.iehInitials ?? ''}
+              onChange={(event) => set('iehInitials', event.target.value)}
+              maxLength={INITIALS_MAX_LENGTH}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className="field__input--short"
+            />
+          </div>
         )}
         <h2>
           <Trans>Confirm with your initials</Trans>

@@ -1,7 +1,9 @@
+import { programRules } from 'virtual:carrier-settings';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { householdAnswer } from '../../../../machines/answers/household';
 import type { YesNo } from '../../../../machines/flow-types';
+import type { ProgramRules } from '../../../../machines/program-rules';
 import { type ApplicantName, initialsMessages } from '../../../shared/rules/signature-rules';
 
 export { expectedInitials, initialsMatch } from '../../../shared/rules/signature-rules';
@@ -12,6 +14,10 @@ export function householdMessages(expected: string): Record<MessageKey, MessageD
     optionAdult: msg`Choose yes if you live with another adult, or no`,
     otherAdultReceivesBenefit: msg`Choose yes if that adult already gets the benefit, or no`,
     ...initialsMessages(expected),
+    // D44, the household worksheet.
+    sharesMoney: msg`Choose yes if you share money with that adult, or no`,
+    iehInitialsRequired: msg`Enter your initials to certify that you and that adult are separate households`,
+    iehInitialsMismatch: initialsMessages(expected).initialsMismatch,
   };
 }
 
@@ -19,7 +25,10 @@ type MessageKey =
   | 'optionAdult'
   | 'otherAdultReceivesBenefit'
   | 'initialsRequired'
-  | 'initialsMismatch';
+  | 'initialsMismatch'
+  | 'sharesMoney'
+  | 'iehInitialsRequired'
+  | 'iehInitialsMismatch';
 
 export { NO, YES } from '../../../../machines/answers/fields';
 
@@ -29,11 +38,17 @@ export const INITIALS_MAX_LENGTH = 3;
 export interface HouseholdForm {
   optionAdult: YesNo | '';
   otherAdultReceivesBenefit: YesNo | '';
+  /** D44's worksheet only. */
+  sharesMoney?: YesNo | '';
+  iehInitials?: string;
   MK1: string;
   MK2: string;
 }
 
-/** Step 3 (A §5, D5): the step's answer schema, the machine's, with the applicant's name. */
-export function householdSchema(name: ApplicantName | null) {
-  return householdAnswer({ answers: { personalInfo: name } });
+/**
+ * Step 3 (A §5, D5, and D44's worksheet under the build's rules): the step's answer schema,
+ * the machine's, with the applicant's name.
+ */
+export function householdSchema(name: ApplicantName | null, rules: ProgramRules = programRules) {
+  return householdAnswer({ answers: { personalInfo: name }, rules });
 }

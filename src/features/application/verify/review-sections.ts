@@ -103,18 +103,20 @@ function personalSection({ personalInfo: personal, tribalStatus: tribal }: Answe
 function contactSection({ contactInfo: contact }: Answers, i18n: I18n) {
   if (!contact) return null;
   const step = 'contactInfo' as const;
+  // D42: a phone or e-mail left empty, where the rules allow it, says so.
+  const none = i18n._(msg`None given`);
   const rows: ReviewRow[] = [
     {
       id: 'phone',
       key: i18n._(msg`Phone number`),
-      value: formatPhone(contact.contactPhoneNumber),
+      value: contact.contactPhoneNumber ? formatPhone(contact.contactPhoneNumber) : none,
       edits: i18n._(msg`phone number`),
       step,
     },
     {
       id: 'email',
       key: i18n._(msg`E-mail address`),
-      value: contact.contactEmail,
+      value: contact.contactEmail || none,
       edits: i18n._(msg`e-mail address`),
       step,
     },
@@ -126,6 +128,16 @@ function contactSection({ contactInfo: contact }: Answers, i18n: I18n) {
       step,
     },
   ];
+  // D43: asked only where the rules ask it.
+  if (contact.temporaryAddress) {
+    rows.push({
+      id: 'temporaryAddress',
+      key: i18n._(msg`Is this a temporary address?`),
+      value: yesNo(contact.temporaryAddress, i18n),
+      edits: i18n._(msg`whether your home address is temporary`),
+      step,
+    });
+  }
   // A §4: the mailing address only counts when it differs from the home address.
   if (!contact.mailingSameAsHome) {
     rows.push({
@@ -166,10 +178,22 @@ function householdSection({ household }: Answers, i18n: I18n) {
       step,
     });
   }
+  // D44: the worksheet's question, where the rules ask it.
+  if (household.sharesMoney) {
+    rows.push({
+      id: 'sharesMoney',
+      key: i18n._(msg`Do you share money with that adult?`),
+      value: yesNo(household.sharesMoney, i18n),
+      edits: i18n._(msg`whether you share money with that adult`),
+      step,
+    });
+  }
   rows.push({
     id: 'householdInitials',
     key: i18n._(msg`Your initials`),
-    value: [household.MK1, household.MK2].filter((initials) => initials.trim()).join(', '),
+    value: [household.MK1, household.MK2, household.iehInitials ?? '']
+      .filter((initials) => initials.trim())
+      .join(', '),
     edits: i18n._(msg`household initials`),
     step,
   });
