@@ -2087,9 +2087,13 @@ export const enrolmentMachine = setup({
           invoke: {
             id: 'lookUpOrder',
             src: 'lookUpOrder',
-            onDone: { target: 'shown', actions: 'rememberOrderLookup' },
-            onError: { target: 'shown', actions: 'rememberFailure' },
+            onDone: { target: 'shown', actions: ['rememberOrderLookup', 'forgetFailure'] },
+            onError: { target: 'notLookedUp', actions: 'rememberFailure' },
           },
+        },
+        notLookedUp: {
+          description: 'The lookup failed (a dropped connection, issue 28 §11): the confirmation without the fulfilment id, and Try again.',
+          on: { 'order.retried': { target: 'lookingUp' } },
         },
         shown: { description: 'The confirmation, with what the order lookup found.' },
       },

@@ -89,6 +89,7 @@ export type EnrolmentEvent =
   | { type: 'agreement.submitted'; agreement: Agreement; ssn4?: string; tribalId?: string }
   | { type: 'status.submitted'; applicationId: string; eligibilityCheckId: string }
   | { type: 'status.retried' }
+  | { type: 'order.retried' }
   | { type: 'tablet.chosen'; wanted: boolean }
   | { type: 'enrol.requested' }
   | { type: 'address.edit' }

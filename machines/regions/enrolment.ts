@@ -364,13 +364,21 @@ export const completed = enrolmentSetup.createStateConfig({
         input: ({ context }) => ({ orderId: context.order?.orderId ?? '' }),
         onDone: {
           target: 'shown',
-          actions: {
-            type: 'rememberOrderLookup',
-            params: ({ event }) => ({ lookup: event.output }),
-          },
+          actions: [
+            { type: 'rememberOrderLookup', params: ({ event }) => ({ lookup: event.output }) },
+            'forgetFailure',
+          ],
         },
-        onError: { target: 'shown', actions: { type: 'rememberFailure', params: errorOf } },
+        onError: {
+          target: 'notLookedUp',
+          actions: { type: 'rememberFailure', params: errorOf },
+        },
       },
+    },
+    notLookedUp: {
+      description:
+        'The lookup failed (a dropped connection, issue 28 §11): the confirmation without the fulfilment id, and Try again.',
+      on: { 'order.retried': { target: 'lookingUp' } },
     },
     shown: { description: 'The confirmation, with what the order lookup found.' },
   },

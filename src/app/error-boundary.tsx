@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { Component, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { Component, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { canonicalPath, isFlowPath } from '../config/paths';
+import { LoadFailure } from '../lib/retry-load';
 
 /**
- * A §8's "Internal Server Error" modal, for anything that breaks while drawing a page (a
- * chunk that failed to load on a weak connection, an unexpected bug). The flow is saved in
- * this tab, so reloading loses nothing.
+ * A §8's "Internal Server Error" modal, for anything that breaks while drawing a page (an
+ * unexpected bug; a page that did not arrive has the dialog below). The flow is saved in this
+ * tab, so reloading loses nothing.
  */
 export function InternalErrorDialog() {
   const ref = useRef<HTMLDialogElement>(null);
@@ -32,15 +33,89 @@ export function InternalErrorDialog() {
   );
 }
 
-class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+/**
+ * Issue 28 §11: a page whose code or words did not arrive. A weak line, not our server: it
+ * says so, keeps the answers (they are in this tab, and nothing is reloaded), and fetches
+ * again when pressed or as soon as the browser is back online; `onLoaded` draws the page.
+ * A modal like the one above: it takes focus, and its title and text are read out.
+ */
+export function NotLoadedDialog({
+  retry,
+  onLoaded,
+}: {
+  retry: () => Promise<unknown>;
+  onLoaded: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [trying, setTrying] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const tryAgain = () => {
+    if (trying) return;
+    setTrying(true);
+    retry().then(onLoaded, () => {
+      setTrying(false);
+      setFailures((count) => count + 1);
+    });
+  };
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+  }, []);
+  // Every render, so the listener sees this render's state and props.
+  useEffect(() => {
+    window.addEventListener('online', tryAgain);
+    return () => window.removeEventListener('online', tryAgain);
+  });
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby="not-loaded-title"
+      aria-describedby="not-loaded-text"
+      // Escape would leave an empty page behind: the dialog stays until the page is here.
+      onCancel={(event) => event.preventDefault()}
+    >
+      <h2 id="not-loaded-title">
+        <Trans>The connection dropped</Trans>
+      </h2>
+      <p id="not-loaded-text">
+        <Trans>
+          This page could not be loaded because the connection dropped. Your answers are saved in
+          this browser tab. Check that your phone or computer is online (Wi-Fi or mobile data), then
+          press Try Again. We will also try again as soon as the connection is back.
+        </Trans>
+      </p>
+      {/* Said out loud each time a try fails (a new alert), so a press is never silent. */}
+      {failures > 0 && !trying ? (
+        <p role="alert" key={failures}>
+          <Trans>Still no connection. Check that you are online, then press Try Again.</Trans>
+        </p>
+      ) : null}
+      <button type="button" className="button" onClick={tryAgain} aria-disabled={trying}>
+        {trying ? <Trans>Trying again…</Trans> : <Trans>Try Again</Trans>}
+      </button>
+    </dialog>
+  );
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
 
   override render() {
-    return this.state.failed ? <InternalErrorDialog /> : this.props.children;
+    const { failed, error } = this.state;
+    if (!failed) return this.props.children;
+    return error instanceof LoadFailure ? (
+      <NotLoadedDialog
+        retry={error.retry}
+        onLoaded={() => this.setState({ failed: false, error: undefined })}
+      />
+    ) : (
+      <InternalErrorDialog />
+    );
   }
 }
 

@@ -3,6 +3,7 @@ import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { canonicalPath, flowPaths, informationPaths, isFlowPath } from '../config/paths';
 import type { CatalogName } from '../i18n/catalogs';
 import { loadCatalog } from '../i18n/locale';
+import { LoadFailure, loadOnce } from '../lib/retry-load';
 import { PageBoundary } from './error-boundary';
 import { isFreshStart } from './flow/flow-presence';
 import type { ZipEntryProps } from './flow/zip-entry';
@@ -16,7 +17,7 @@ import { UnknownRoute } from './unknown-route';
 type PageModule = Record<string, unknown>;
 
 type LazyPage<P extends object = object> = ComponentType<P> & {
-  /** Starts fetching the page's code and catalog (again is free: both are kept). */
+  /** Starts fetching the page's code and catalog (again is free once they are here). */
   preload(): Promise<ComponentType<P>>;
 };
 
@@ -31,16 +32,24 @@ function page<P extends object = object>(
   name: string,
   catalog: CatalogName | CatalogName[],
 ): LazyPage<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
   let arrived: ComponentType<P> | undefined;
-  const preload = () => {
-    loading ??= Promise.all([load(), ...[catalog].flat().map(loadCatalog)]).then(([module]) => {
+  // A weak line: the next try fetches again (issue 28 §11).
+  const preload = loadOnce(() =>
+    Promise.all([load(), ...[catalog].flat().map(loadCatalog)]).then(([module]) => {
       arrived = module[name] as ComponentType<P>;
       return arrived;
-    });
-    return loading;
-  };
-  const Lazy = lazy(async () => ({ default: await preload() }));
+    }),
+  );
+  // React keeps a lazy component's failure for good: the error boundary's retry fetches
+  // through `preload` instead, and once the page is here it is drawn without the lazy.
+  const Lazy = lazy(() =>
+    preload().then(
+      (Arrived) => ({ default: Arrived }),
+      () => {
+        throw new LoadFailure(preload);
+      },
+    ),
+  );
   function Page(props: P) {
     const Arrived = arrived;
     return Arrived ? <Arrived {...props} /> : <Lazy {...props} />;

@@ -195,6 +195,7 @@ const fills: Fills = {
     press('Check'),
   ],
   'status.retried': () => [press('Try again')],
+  'order.retried': () => [press('Try again')],
   'tablet.chosen': (e) => [tick('tablet', e.wanted)],
   'enrol.requested': () => [press('Enroll now', 'Re-enroll with the Plan only', 'Resubmit')],
   'address.edit': () => [press('Change shipping details')],

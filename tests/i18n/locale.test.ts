@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale, initialLocale } from '../../src/i18n/locale';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogLoaders } from '../../src/i18n/catalogs';
+import { activateLocale, initialLocale, loadCatalog } from '../../src/i18n/locale';
 
 afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: clearing what the test set
@@ -17,5 +18,29 @@ describe('the language choice', () => {
     expect(initialLocale()).toBe('es');
     await activateLocale('en');
     expect(document.cookie).toBe('locale=en');
+  });
+});
+
+describe('issue 28 §11: a catalog lost on a weak line', () => {
+  it('is not remembered as failed: the next load fetches it again', async () => {
+    await activateLocale('en');
+    const real = catalogLoaders.en.privacy;
+    if (!real) throw new Error('no privacy catalog');
+    const load = vi
+      .fn<typeof real>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementation(real);
+    catalogLoaders.en.privacy = load;
+    try {
+      await expect(loadCatalog('privacy')).rejects.toThrow('Failed to fetch');
+      await expect(loadCatalog('privacy')).resolves.toBeUndefined();
+      expect(load).toHaveBeenCalledTimes(2);
+      // Its messages are here now, and a third load fetches nothing.
+      expect(Object.keys(i18n.messages).length).toBeGreaterThan(0);
+      await loadCatalog('privacy');
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      catalogLoaders.en.privacy = real;
+    }
   });
 });

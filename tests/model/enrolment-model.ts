@@ -473,6 +473,7 @@ function alphabet(s: Snapshot): ModelEvent[] {
   if (m({ completed: 'lookingUp' })) {
     return [done('lookUpOrder', orderLookup), failed('lookUpOrder', 'network')];
   }
+  if (m({ completed: 'notLookedUp' })) return [{ type: 'order.retried' }];
   if (m('failed')) return [{ type: 'failure.restarted' }];
   return [];
 }

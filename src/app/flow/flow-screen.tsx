@@ -9,6 +9,7 @@ import {
   useFlowActor,
 } from '../../lib/flow-context';
 import { notify } from '../../lib/notify';
+import { LoadFailure } from '../../lib/retry-load';
 import { ProviderQuote, transportHeadlines } from '../../shared/guidance/failure-headlines';
 import { loadGuidance, prefetchGuidance } from '../../shared/guidance/lazy-guidance';
 import { enrolmentActor } from './enrolment-actor';
@@ -90,9 +91,9 @@ function useLeaving(): string {
 /** The page of a screen path; pages not yet fetched render nothing for that moment. */
 function useScreen(path: string): ComponentType | undefined {
   const [, setArrived] = useState(0);
-  const [failure, setFailure] = useState<unknown>(null);
-  // A page that could not be fetched (a weak connection) goes to the error boundary, whose
-  // Try Again reloads; the flow itself is kept in this tab.
+  const [failure, setFailure] = useState<LoadFailure | null>(null);
+  // A page that did not arrive (a weak connection) goes to the error boundary, which says so
+  // and fetches it again (issue 28 §11); the machine, and so every answer, stays as it is.
   if (failure) throw failure;
   const Screen = loadedScreen(path);
   useEffect(() => {
@@ -100,7 +101,7 @@ function useScreen(path: string): ComponentType | undefined {
     let current = true;
     loadScreen(path).then(
       () => current && setArrived((n) => n + 1),
-      (error: unknown) => current && setFailure(error ?? new Error('page not loaded')),
+      () => current && setFailure(new LoadFailure(() => loadScreen(path))),
     );
     return () => {
       current = false;

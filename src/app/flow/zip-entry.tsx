@@ -71,6 +71,15 @@ export function ZipEntry({ loadFlow, onHandOver }: ZipEntryProps) {
     };
   }, [loadFlow]);
 
+  // The flow's code did not arrive: once the browser is back online it is fetched again, so
+  // the next press carries on at once (issue 28 §11). The press itself is the applicant's.
+  useEffect(() => {
+    if (!failure) return;
+    const again = () => void fetchFlow(loadFlow).catch(() => undefined);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [failure, loadFlow]);
+
   const handOver = (zipCode: string) => {
     setBusy(true);
     setFailure(null);

@@ -39,3 +39,7 @@ export const isLookingUpOrder = (snapshot: EnrolmentSnapshot) =>
 
 export const isTransferFailure = (snapshot: EnrolmentSnapshot) =>
   currentScreen(snapshot) === 'transferFailure';
+
+/** The order lookup did not get through (issue 28 §11): it can be tried again. */
+export const canRetryOrderLookup = (snapshot: EnrolmentSnapshot) =>
+  snapshot.can({ type: 'order.retried' });

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import type { ApiFailure, ResolutionDetails } from '../../../machines/flow-types';
 import { requestCatalog } from '../../i18n/catalog-requests';
+import { loadOnce } from '../../lib/retry-load';
 import type { Guidance } from './failure-guidance';
 import { failureHeadline, ProviderWords } from './failure-headlines';
 
@@ -24,24 +25,16 @@ async function importGuidance() {
 export type GuidanceParts = Awaited<ReturnType<typeof importGuidance>>;
 
 let arrived: GuidanceParts | undefined;
-let pending: Promise<GuidanceParts> | undefined;
 const listeners = new Set<(parts: GuidanceParts) => void>();
 
 /** The guidance and its catalog in the current language, fetched once (and again after a failed try). */
-export function loadGuidance(): Promise<GuidanceParts> {
-  pending ??= importGuidance().then(
-    (parts) => {
-      arrived = parts;
-      for (const listener of listeners) listener(parts);
-      return parts;
-    },
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
-  return pending;
-}
+export const loadGuidance: () => Promise<GuidanceParts> = loadOnce(() =>
+  importGuidance().then((parts) => {
+    arrived = parts;
+    for (const listener of listeners) listener(parts);
+    return parts;
+  }),
+);
 
 /** Starts the fetch without waiting for it (a lost connection is the caller's failure to show). */
 export function prefetchGuidance(): void {
@@ -59,8 +52,12 @@ export function useGuidance(): GuidanceParts | undefined {
     }
     listeners.add(setParts);
     prefetchGuidance();
+    // A failure's words that did not arrive are fetched again once the connection is back
+    // (issue 28 §11); until then the alert keeps its eager line.
+    window.addEventListener('online', prefetchGuidance);
     return () => {
       listeners.delete(setParts);
+      window.removeEventListener('online', prefetchGuidance);
     };
   }, [parts]);
   return parts;

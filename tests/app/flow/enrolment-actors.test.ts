@@ -1,10 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, toPromise } from 'xstate';
 import { enrolmentMachine } from '../../../machines/enrolment.machine';
+import { toFailure } from '../../../machines/enrolment-setup';
 import { coverageCalls } from '../../../src/app/flow/calls/coverage-calls';
 import { orderCalls } from '../../../src/app/flow/calls/order-calls';
 import { enrolmentActors, isCallName, loadCall } from '../../../src/app/flow/enrolment-actors';
+
+// The eligibility calls' chunk is lost while `down` (issue 28 §11).
+const line = vi.hoisted(() => ({ down: false }));
+vi.mock('../../../src/app/flow/calls/eligibility-calls', async (original) => {
+  if (line.down) throw new TypeError('Failed to fetch dynamically imported module');
+  return original();
+});
 
 describe('the machine’s API calls', () => {
   it('start in the same task once their code has arrived, not after another import() round', async () => {
@@ -34,5 +42,25 @@ describe('the machine’s API calls', () => {
     for (const name of invoked) expect(isCallName(name), name).toBe(true);
     expect(isCallName('toString')).toBe(false);
     expect(isCallName('checkEverything')).toBe(false);
+  });
+
+  it('issue 28 §11: fail like a lost connection when their code is lost, and fetch it again next time', async () => {
+    line.down = true;
+    // (Vitest wraps the loader's TypeError in its own words: any error is a lost chunk here.)
+    await expect(loadCall('checkStatus')).rejects.toThrow();
+    const input = { applicationId: 'APP-1', firstName: 'Ada', lastName: 'Diaz' } as never;
+    const lost = toPromise(createActor(enrolmentActors.checkStatus, { input }).start());
+    // The machine reads it as a failure of the network: its words say to check the connection.
+    expect(toFailure(await lost.catch((error: unknown) => error))).toEqual({ kind: 'network' });
+
+    line.down = false;
+    const { eligibilityCalls } = await import('../../../src/app/flow/calls/eligibility-calls');
+    const checkStatus = vi
+      .spyOn(eligibilityCalls, 'checkStatus')
+      .mockResolvedValue({ status: 'COMPLETE' } as never);
+    await expect(
+      toPromise(createActor(enrolmentActors.checkStatus, { input }).start()),
+    ).resolves.toEqual({ status: 'COMPLETE' });
+    expect(checkStatus).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,16 +1,16 @@
 import { device, programShortName } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { OrderDetails } from '../../../../machines/flow-types';
 import { PageHeading } from '../../../components/page-heading';
 import { PageTitle } from '../../../components/page-title';
 import { SummaryList, type SummaryListRow } from '../../../components/step-form/summary-list';
 import { useProfileText } from '../../../i18n/profile-text';
-import { useFlow } from '../../../lib/flow-context';
+import { useFlow, useFlowSend } from '../../../lib/flow-context';
 import { formatMoney } from '../../../lib/money';
 import { PROVIDER_LANG } from '../../../shared/guidance/failure-headlines';
 import { useFailureMessage } from '../../../shared/guidance/lazy-guidance';
-import { isLookingUpOrder } from '../enrolment-screen';
+import { canRetryOrderLookup, isLookingUpOrder } from '../enrolment-screen';
 import { IdMeanings, NextSteps } from './next-steps';
 import { OrderNotFound } from './order-not-found';
 
@@ -28,6 +28,17 @@ function Completed({ order }: { order: OrderDetails }) {
   const lookup = useFlow((snapshot) => snapshot.context.orderLookup);
   const failure = useFlow((snapshot) => snapshot.context.failure);
   const failureMessage = useFailureMessage();
+  const send = useFlowSend();
+  const canRetry = useFlow(canRetryOrderLookup);
+
+  // Issue 28 §11: a lookup lost to a dropped connection is tried again as soon as the browser
+  // is back online; the button below does it by hand (a weak line may never say it is back).
+  useEffect(() => {
+    if (!canRetry) return;
+    const retry = () => send({ type: 'order.retried' });
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [canRetry, send]);
 
   // An order known only from a typed or reloaded URL carries no details: say nothing about them
   // rather than guess (the machine fills `enrolledAt` only from a real answer).
@@ -112,6 +123,11 @@ function Completed({ order }: { order: OrderDetails }) {
       {detailed && <NextSteps order={order} />}
       <IdMeanings order={order} />
       <div className="actions no-print">
+        {canRetry && (
+          <button type="button" className="button" onClick={() => send({ type: 'order.retried' })}>
+            <Trans>Try again</Trans>
+          </button>
+        )}
         <button type="button" className="button" onClick={() => window.print()}>
           <Trans>Print this page</Trans>
         </button>

@@ -84,10 +84,80 @@ describe('the confirmation (/CompletedACP?orderId)', () => {
     );
   });
 
-  it('says the same when the order call failed', () => {
-    onCompleted({ order, orderLookup: null, failure: { kind: 'network' } });
+  it('says the same when the order call failed, and offers to try again', () => {
+    renderFlow(
+      URL_OF_ORDER,
+      {},
+      {
+        state: {
+          value: { completed: 'notLookedUp' },
+          context: { order, orderLookup: null, failure: { kind: 'network' } },
+        },
+      },
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the server');
     expect(screen.getByText("Your fulfillment ID can't be found.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('offers no Try again once the order was looked up', () => {
+    onCompleted({ order, orderLookup: { fulfillmentId: '', message: 'Order is being prepared' } });
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  // Issue 28 §11: a lookup lost to a dropped connection is not lost for good.
+  describe('a lookup lost to the connection', () => {
+    /** The confirmation right after an enrolment whose lookup failed; the next one answers. */
+    function afterLostLookup() {
+      const lookUp = vi
+        .fn<(input: { orderId: string }) => Promise<OrderLookup>>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValue({ fulfillmentId: FULFILMENT, message: '' });
+      renderFlow(
+        '/EnrollStep',
+        {
+          actors: {
+            enrol: fromPromise<EnrolmentAnswer, EnrolmentRequest>(async () => ({
+              outcome: 'order',
+              orderId: 'ORD-1',
+              nladSubscriberId: 'NLAD-ABCDEFGH',
+              activationCode: '987650',
+              enrolledAt: '2026-11-21T10:00:00.000Z',
+            })),
+            lookUpOrder: fromPromise<OrderLookup, { orderId: string }>(({ input }) =>
+              lookUp(input),
+            ),
+          },
+        },
+        {
+          state: {
+            value: { enrolment: { offer: 'choosing' } },
+            context: qualifiedContext({ tabletWanted: false }),
+          },
+        },
+      );
+      return lookUp;
+    }
+
+    it('is looked up again when Try again is pressed, and the failure goes', async () => {
+      const lookUp = afterLostLookup();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Enroll now' }));
+      await user.click(await screen.findByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText(FULFILMENT)).toBeInTheDocument();
+      expect(lookUp).toHaveBeenCalledTimes(2);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    });
+
+    it('is looked up again as soon as the browser is back online', async () => {
+      const lookUp = afterLostLookup();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Enroll now' }));
+      expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      window.dispatchEvent(new Event('online'));
+      expect(await screen.findByText(FULFILMENT)).toBeInTheDocument();
+      expect(lookUp).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('names a transfer as such', () => {
