@@ -15,6 +15,9 @@ test('a reload keeps every answer but the SSN digits, which are asked again', as
   await page.locator('#contactEmail').fill(a.email);
   await page.reload();
   await expect(page).toHaveURL(/ContactInfoPage\?profileStep=2/);
+  // As a person would: back once the reloaded step is there (before, the browser's back could
+  // land before the app had taken the page over, and nothing drew step 1).
+  await expect(page.locator('#contactEmail')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/PersonalInfoPage/);
   await expect(page.locator('#firstName')).toHaveValue(a.firstName);

@@ -193,7 +193,11 @@ const answerSources: Record<string, AnswerSource> = {
     const key = answerKey(event);
     if (await failure(key, route)) return;
     const body = jsonBody(route);
-    if (key === 'invalidTribalId') return continueWith(route, { ...body, tribalId: 'BAD-1' });
+    if (key === 'invalidTribalId') {
+      // A Tribal ID stands in for the SSN digits (D40): the sandbox refuses a check with both.
+      const { ssn4: _digits, ...withoutDigits } = body;
+      return continueWith(route, { ...withoutDigits, tribalId: 'BAD-1' });
+    }
     if (key === 'stateNotSupported') return continueWith(route, { ...body, state: 'AK' });
     const ssn4 = ssn4For[key] ?? unplayable('checkEligibility', key);
     if (key === 'unsafeCert') return withUnsafeCertification(route, { ...body, ssn4 });

@@ -95,7 +95,8 @@ describe('paths aimed at a state', () => {
     for (const path of chosen) expect(meetsOffer(path.events), path.id).toBe(true);
     const left = all.filter((path) => !chosen.includes(path));
     for (const path of left) expect(meetsOffer(path.events), path.id).toBe(false);
-  });
+    // Every path replayed twice: seconds on a quiet machine, more on a busy one.
+  }, 60_000);
 
   it('--through keeps the paths that go on past it', () => {
     const through = pathsThrough(all, 'enrolment.transfer.offer');
@@ -108,7 +109,7 @@ describe('paths aimed at a state', () => {
       const last = expectedStates(path.events).at(-1) as Snapshot;
       expect(last.matches({ transfer: 'offer' } as never), path.id).toBe(true);
     }
-  });
+  }, 60_000);
 
   it('a selection file runs exactly its paths, and fails on an id it does not know', () => {
     const dir = mkdtempSync(join(tmpdir(), 'paths-'));

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { EnrolmentContext } from '../../machines/enrolment.machine';
 import type { ProfileId } from '../../profiles/schema';
 import { settingsModule } from './settings-module';
+import { setupUser } from './user';
 
 // A step rendered as a build with PROGRAM=acp or PROGRAM=lifeline renders it (issue 17,
 // DEC-115). A test file that uses it unmocks the settings after each test:
@@ -35,5 +35,5 @@ export async function renderStep(
     locale,
   });
   await screen.findByRole('heading', { level: 1 });
-  return { view, user: userEvent.setup() };
+  return { view, user: setupUser() };
 }

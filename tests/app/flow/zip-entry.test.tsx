@@ -1,6 +1,5 @@
 import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenHeadings } from '../../../machines/screen-headings';
 import { isFreshStart } from '../../../src/app/flow/flow-presence';
@@ -8,6 +7,7 @@ import { flowSavedAt } from '../../../src/app/flow/flow-storage';
 import { preloadPage } from '../../../src/app/routes';
 import { activateLocale } from '../../../src/i18n/locale';
 import { renderRoutes } from '../../support/render-routes';
+import { setupUser } from '../../support/user';
 
 // DEC-156: a fresh tab's zip page is answered before the machine arrives, and the answer is
 // handed to the machine, which takes the applicant on from there.
@@ -25,7 +25,7 @@ describe('the zip entry of a fresh tab', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: i18n._(screenHeadings.zip) }),
     ).toBeVisible();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(screen.getByLabelText('Zip code'), '1000a');
     await user.click(screen.getByRole('button', { name: 'Check my area' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a 5-digit zip code');
@@ -41,7 +41,7 @@ describe('the zip entry of a fresh tab', () => {
 
   it('hands a valid zip code to the machine, which answers it', async () => {
     renderRoutes('/ZipCodePage');
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(screen.getByLabelText('Zip code'), '00000');
     await user.click(screen.getByRole('button', { name: 'Check my area' }));
     // No state holds 00000: the machine's coverage check says so on the sorry page.

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast/headless';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { env } from '../../../src/config/env';
 import { ContactPage } from '../../../src/features/contact/contact-page';
 import { summaryBox } from '../../error-summary-focus';
 import { activateTestLocale } from '../../render-flow';
+import { setupUser } from '../../support/user';
 
 vi.mock('../../../src/api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
 
@@ -27,7 +28,7 @@ function renderPage(locale: 'en' | 'es' = 'en') {
       </MemoryRouter>
     </I18nProvider>,
   );
-  return userEvent.setup();
+  return setupUser();
 }
 
 const field = {

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { emptyApplication } from '../../../machines/application-data';
@@ -13,6 +12,7 @@ import type {
 import { summaryBox } from '../../error-summary-focus';
 
 import { renderFlow } from '../../render-flow';
+import { setupUser } from '../../support/user';
 import { qualifiedContext, savedEnrolment } from './saved-enrolment-fixture';
 
 const order: EnrolmentAnswer = {
@@ -77,7 +77,7 @@ function onAddress(
       },
     },
   );
-  return { view, enrol, transfer, user: userEvent.setup() };
+  return { view, enrol, transfer, user: setupUser() };
 }
 
 const textFields = [
@@ -270,7 +270,7 @@ describe('confirm address (/ConfirmAddress)', () => {
         state: { value: { enrolment: { confirmAddress: 'editing' } }, context: qualifiedContext() },
       },
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const busy = screen.getByRole('button', { name: 'Enrolling…' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');

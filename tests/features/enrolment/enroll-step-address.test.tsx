@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderFlow } from '../../render-flow';
 import { completeSaved } from '../../support/application-fixture';
+import { setupUser } from '../../support/user';
 
 describe('the enrolment offer’s shipping details', () => {
   it('shows where the order ships and opens the address form to change it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderFlow(
       '/EnrollStep',
       {},

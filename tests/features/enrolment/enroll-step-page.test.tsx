@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
@@ -12,6 +11,7 @@ import type {
 import { toEnrolmentAnswer } from '../../../src/api/enrolment';
 import { renderFlow } from '../../render-flow';
 import { tribalApplication } from '../../support/application-fixture';
+import { setupUser } from '../../support/user';
 import { qualifiedContext, savedEnrolment, tablet } from './saved-enrolment-fixture';
 
 const order: EnrolmentAnswer = {
@@ -40,7 +40,7 @@ function onOffer(
     { actors: { enrol: enrolActor(enrol), lookUpOrder } },
     { state: { value, context: qualifiedContext(context) } },
   );
-  return { view, enrol, user: userEvent.setup() };
+  return { view, enrol, user: setupUser() };
 }
 
 describe('the enrolment offer (/EnrollStep)', () => {
@@ -179,7 +179,7 @@ describe('the enrolment offer (/EnrollStep)', () => {
       },
       { state: { value: { enrolment: { offer: 'choosing' } }, context: qualifiedContext() } },
     );
-    await userEvent.setup().dblClick(screen.getByRole('button', { name: 'Enroll now' }));
+    await setupUser().dblClick(screen.getByRole('button', { name: 'Enroll now' }));
     await waitFor(() => expect(view.actor.getSnapshot().matches('completed')).toBe(true));
     expect(calls).toBe(1);
     await waitFor(() => expect(view.url()).toBe('/CompletedACP?orderId=ORD-1'));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderFlow } from '../../render-flow';
+import { setupUser } from '../../support/user';
 
 describe('the failure pages (/EnrolmentFailure, /Failure)', () => {
   it('titles the enrolment failure and says what happened and what to do (A §8, D30)', async () => {
@@ -76,7 +76,7 @@ describe('the failure pages (/EnrolmentFailure, /Failure)', () => {
 
   it('starts again at the zip page when the flow was cleared (D24)', async () => {
     const view = renderFlow('/EnrolmentFailure', {}, { state: { value: { failed: 'enrolment' } } });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify Eligibility again' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Verify Eligibility again' }));
     await waitFor(() => expect(view.url()).toBe('/ZipCodePage'));
   });
 
@@ -94,7 +94,7 @@ describe('the failure pages (/EnrolmentFailure, /Failure)', () => {
         },
       },
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify Eligibility again' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Verify Eligibility again' }));
     await waitFor(() => expect(view.url()).toBe('/PersonalInfoPage?profileStep=1'));
     expect(view.actor.getSnapshot().matches({ application: 'personalInfo' })).toBe(true);
   });

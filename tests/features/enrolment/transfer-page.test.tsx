@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import type { EnrolmentAnswer, EnrolmentRequest, OrderLookup } from '../../../machines/flow-types';
 import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
+import { setupUser } from '../../support/user';
 import { qualifiedContext, savedEnrolment } from './saved-enrolment-fixture';
 
 const lookUpOrder = fromPromise<OrderLookup, { orderId: string }>(async () => ({
@@ -33,7 +33,7 @@ function onTransfer(
     },
     { state: { value: { transfer: { offer: step } }, context: qualifiedContext(context) } },
   );
-  return { view, transfer, user: userEvent.setup() };
+  return { view, transfer, user: setupUser() };
 }
 
 describe('the transfer offer (/TransferAcpPlan)', () => {

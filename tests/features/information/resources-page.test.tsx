@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ResourcesPage } from '../../../src/features/information/resources-page';
+import { setupUser } from '../../support/user';
 import { renderPage } from './render-page';
 
 const GUIDE_TITLES = [
@@ -58,7 +58,7 @@ describe('the Resources page (/ResourcesPage)', () => {
     });
 
     it('Previous does nothing at the first guide, but stays focusable and says so', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderPage(<ResourcesPage />);
       const previous = screen.getByRole('button', { name: 'Previous guide' });
       expect(previous).toHaveAttribute('aria-disabled', 'true');
@@ -69,7 +69,7 @@ describe('the Resources page (/ResourcesPage)', () => {
     });
 
     it('Next moves one guide at a time, updates the live text, and does nothing at the fifth', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderPage(<ResourcesPage />);
       const next = screen.getByRole('button', { name: 'Next guide' });
       const previous = screen.getByRole('button', { name: 'Previous guide' });
@@ -93,7 +93,7 @@ describe('the Resources page (/ResourcesPage)', () => {
     });
 
     it('works from the keyboard: Tab to the buttons, Enter and Space move, focus stays put', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderPage(<ResourcesPage />);
       const previous = screen.getByRole('button', { name: 'Previous guide' });
       const next = screen.getByRole('button', { name: 'Next guide' });

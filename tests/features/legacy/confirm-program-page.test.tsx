@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LegacyData } from '../../../machines/flow-types';
 import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
+import { setupUser } from '../../support/user';
 import {
   beforeProgram,
   legacyContext,
@@ -18,7 +18,7 @@ function onProgramPage(legacy: LegacyData = beforeProgram) {
     {},
     { state: { value: { legacy: 'confirmProgram' }, context: legacyContext(legacy) } },
   );
-  return { user: userEvent.setup(), view };
+  return { user: setupUser(), view };
 }
 
 const next = () => screen.getByRole('button', { name: 'Next' });

@@ -1,4 +1,3 @@
-import userEvent from '@testing-library/user-event';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import type {
   LegacyContact,
@@ -9,6 +8,7 @@ import type {
 } from '../../../machines/flow-types';
 import { emptyLegacy } from '../../../machines/legacy-data';
 import { renderFlow } from '../../render-flow';
+import { setupUser } from '../../support/user';
 
 // Answers of the short form's first four pages, for tests that open a later page, and a
 // helper that opens one page of the short form with the earlier pages answered.
@@ -72,5 +72,5 @@ export function onLegacyPage(
       },
     },
   );
-  return { user: userEvent.setup(), view };
+  return { user: setupUser(), view };
 }

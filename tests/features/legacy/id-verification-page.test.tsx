@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LegacyData } from '../../../machines/flow-types';
 import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
+import { setupUser } from '../../support/user';
 import {
   beforeProgram,
   documentIdentity,
@@ -24,7 +24,7 @@ function onIdPage(legacy: LegacyData = noProgram) {
     { state: { value: { legacy: 'identity' }, context: legacyContext(legacy) } },
   );
   // A picker set to "All files" lets any file through; the page must still refuse it.
-  return { user: userEvent.setup({ applyAccept: false }), view };
+  return { user: setupUser({ applyAccept: false }), view };
 }
 
 function file(name: string, type: string, size?: number): File {

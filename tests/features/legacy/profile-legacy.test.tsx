@@ -1,10 +1,10 @@
 import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import type { ProfileId } from '../../../profiles/schema';
 import { settingsModule } from '../../support/settings-module';
+import { setupUser } from '../../support/user';
 import { beforeProgram, legacyContext, question, withProgram } from './legacy-answers-fixture';
 
 // The short legacy form under each profile (issue 17, DEC-115): its program list, the hint
@@ -30,7 +30,7 @@ async function renderLegacy(
   const { renderFlow } = await import('../../render-flow');
   const view = renderFlow(url, {}, { state: { value, context }, locale });
   await screen.findByRole('heading', { level: 1 });
-  return { view, user: userEvent.setup() };
+  return { view, user: setupUser() };
 }
 
 const tribalLands = (program: ProfileId, locale: 'en' | 'es' = 'en') =>

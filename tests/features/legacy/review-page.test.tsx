@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import type { EligibilityAnswer, LegacyData } from '../../../machines/flow-types';
 import { renderFlow } from '../../render-flow';
+import { setupUser } from '../../support/user';
 import {
   documentIdentity,
   homeAddress,
@@ -41,7 +41,7 @@ function onReviewPage(
       },
     },
   );
-  return { user: userEvent.setup(), view, check };
+  return { user: setupUser(), view, check };
 }
 
 /** A promise the test settles when it wants: the check "in flight". */

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import { renderFlow } from '../../render-flow';
+import { setupUser } from '../../support/user';
 import { legacyContext, withProgram } from './legacy-answers-fixture';
 
 function onTribalLandsPage(context: Partial<EnrolmentContext> = {}) {
@@ -16,7 +16,7 @@ function onTribalLandsPage(context: Partial<EnrolmentContext> = {}) {
       },
     },
   );
-  return { user: userEvent.setup(), view };
+  return { user: setupUser(), view };
 }
 
 const ids = { applicationId: 'A7', eligibilityCheckId: 'EC7' };

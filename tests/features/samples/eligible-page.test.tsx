@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../../src/config/env';
+import { setupUser } from '../../support/user';
 import { renderSample } from './render-sample';
 
 const planCard = () => screen.getByRole('region', { name: 'Your ACP plan' });
@@ -27,7 +27,7 @@ describe('EligiblePage', () => {
   });
 
   it('switches the plan to UNLIMITED data on qualifying Tribal lands, and back', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSample('/EligiblePage');
     const tribal = screen.getByRole('checkbox', { name: 'I live on qualifying Tribal lands' });
     expect(tribal).not.toBeChecked();

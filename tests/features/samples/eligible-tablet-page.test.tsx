@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setupUser } from '../../support/user';
 import { renderSample } from './render-sample';
 
 describe('EligibleTabletPage', () => {
@@ -23,7 +23,7 @@ describe('EligibleTabletPage', () => {
   });
 
   it('offers the tablet for a one-time co-pay of $10.01 and says what you pay', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSample('/EligibleTabletPage');
     const tablet = screen.getByRole('checkbox', { name: 'Add a tablet for $10.01' });
     expect(tablet).not.toBeChecked();
@@ -37,7 +37,7 @@ describe('EligibleTabletPage', () => {
   });
 
   it('keeps the Tribal benefit check of the plain variant', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSample('/EligibleTabletPage');
     await user.click(screen.getByRole('checkbox', { name: 'I live on qualifying Tribal lands' }));
     const card = screen.getByRole('region', { name: 'Your ACP plan' });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../../src/config/env';
+import { setupUser } from '../../support/user';
 import { renderSample } from './render-sample';
 
 describe('EnrollmentResultPage', () => {
@@ -27,7 +27,7 @@ describe('EnrollmentResultPage', () => {
   });
 
   it('goes home', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderSample('/EnrollmentResultPage');
     await user.click(screen.getByRole('link', { name: 'Go to Home' }));
     expect(view.url()).toBe('/');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../../src/config/env';
+import { setupUser } from '../../support/user';
 import { renderSample } from './render-sample';
 
 describe('NotQualifiedPage', () => {
@@ -44,7 +44,7 @@ describe('NotQualifiedPage', () => {
   });
 
   it('links to the contact page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderSample('/NotQualifiedPage');
     await user.click(screen.getByRole('link', { name: 'Contact us' }));
     expect(view.url()).toBe('/ContactUsPage');

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settingsModule } from '../../support/settings-module';
+import { setupUser } from '../../support/user';
 
 // Issue 17: built with PROGRAM=lifeline the sample pages state Lifeline's rules and amounts
 // from the profile, offer the carrier's own device by its price (no co-pay) and name no ACP.
@@ -60,7 +60,7 @@ describe('the sample pages under the Lifeline profile', () => {
   });
 
   it('EligiblePage: Lifeline’s amounts, and the Tribal amounts without unlimited data', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { container } = await lifelineSample('eligible');
     expect(container).toHaveTextContent(
       'Households that qualify for the Lifeline benefit get up to $9.25 a month off their service, or up to $34.25 a month on qualifying Tribal lands.',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { summaryBox } from '../../error-summary-focus';
+import { setupUser } from '../../support/user';
 import { renderSample } from './render-sample';
 
 const GOOD_PASSWORD = 'correct horse battery';
@@ -30,7 +30,7 @@ describe('RegistrationPage', () => {
   });
 
   it('shows every problem at once, inline and in the focused summary', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderSample('/RegistrationPage');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -48,7 +48,7 @@ describe('RegistrationPage', () => {
   });
 
   it('rejects a malformed e-mail and a short password', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderSample('/RegistrationPage');
     await user.type(screen.getByLabelText('E-mail address'), 'ana@example');
     await user.type(screen.getByLabelText('Password'), 'elevenchars');
@@ -63,7 +63,7 @@ describe('RegistrationPage', () => {
   });
 
   it('reports a confirmation that does not match, together with other problems', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderSample('/RegistrationPage');
     await user.type(screen.getByLabelText('Password'), GOOD_PASSWORD);
     await user.type(screen.getByLabelText('Confirm password'), `${GOOD_PASSWORD}!`);
@@ -80,7 +80,7 @@ describe('RegistrationPage', () => {
   });
 
   it('goes on to the shipping details when all is well, storing nothing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderSample('/RegistrationPage');
     await user.type(screen.getByLabelText('E-mail address'), ' ana.lopez@example.com ');
     await user.type(screen.getByLabelText('Password'), GOOD_PASSWORD);
@@ -94,7 +94,7 @@ describe('RegistrationPage', () => {
   });
 
   it('shows and hides both passwords with a toggle button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSample('/RegistrationPage');
     const toggle = screen.getByRole('button', { name: 'Show passwords' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -110,7 +110,7 @@ describe('RegistrationPage', () => {
   });
 
   it('goes back to the home page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderSample('/RegistrationPage');
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
     await user.click(screen.getByRole('link', { name: 'Back' }));

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setupUser } from '../../support/user';
 import { renderSample } from './render-sample';
 
 function summaryMessages() {
@@ -21,7 +22,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ShippingDetailsPage', () => {
   it('shows every missing field with A §5 messages, in page order', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderSample('/ShippigDetailsPage');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -41,7 +42,7 @@ describe('ShippingDetailsPage', () => {
   });
 
   it('treats spaces as empty, a one-character address as invalid and a short zip as wrong', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderSample('/ShippigDetailsPage');
     await fillValid(user);
     await user.clear(screen.getByLabelText('First name'));
@@ -61,7 +62,7 @@ describe('ShippingDetailsPage', () => {
   });
 
   it('keeps only five digits in the zip code', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSample('/ShippigDetailsPage');
     const zip = screen.getByLabelText('Zip code');
     await user.type(zip, '1a2-2 0');
@@ -104,7 +105,7 @@ describe('ShippingDetailsPage', () => {
   });
 
   it('goes on to the verification code without address line 2', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderSample('/ShippigDetailsPage');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -113,7 +114,7 @@ describe('ShippingDetailsPage', () => {
   });
 
   it('goes back to the registration page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderSample('/ShippigDetailsPage');
     await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(view.url()).toBe('/RegistrationPage');

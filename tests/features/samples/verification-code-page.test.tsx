@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { summaryBox } from '../../error-summary-focus';
+import { setupUser } from '../../support/user';
 import { renderSample } from './render-sample';
 
 const box = (n: number) => screen.getByLabelText(`Character ${n} of 6`);
@@ -20,7 +20,7 @@ describe('VerificationCodePage', () => {
   });
 
   it('moves to the next box as each character is typed, upper-casing it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSample('/VerificationPage');
     await user.click(box(1));
     await user.keyboard('a');
@@ -32,7 +32,7 @@ describe('VerificationCodePage', () => {
   });
 
   it('ignores characters that are not letters or digits', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSample('/VerificationPage');
     await user.click(box(1));
     await user.keyboard('-');
@@ -41,7 +41,7 @@ describe('VerificationCodePage', () => {
   });
 
   it('moves back and clears the previous box on Backspace in an empty box', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSample('/VerificationPage');
     await user.click(box(1));
     await user.keyboard('abc');
@@ -57,7 +57,7 @@ describe('VerificationCodePage', () => {
   });
 
   it('fills every box from a code pasted into any box, keeping only A–Z and 0–9', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSample('/VerificationPage');
     await user.click(box(4));
     await user.paste('ab-12 c9');
@@ -66,7 +66,7 @@ describe('VerificationCodePage', () => {
   });
 
   it('fills from the first box and focuses the next empty one for a short paste', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSample('/VerificationPage');
     await user.click(box(5));
     await user.paste('x 1');
@@ -75,7 +75,7 @@ describe('VerificationCodePage', () => {
   });
 
   it('replaces the character of a filled box typed over', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSample('/VerificationPage');
     await user.click(box(1));
     await user.keyboard('ab');
@@ -99,7 +99,7 @@ describe('VerificationCodePage', () => {
   });
 
   it('needs all six characters to continue', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderSample('/VerificationPage');
     await user.click(box(1));
     await user.keyboard('abc12');
@@ -125,7 +125,7 @@ describe('VerificationCodePage', () => {
   });
 
   it('says a new code was sent, and honestly that no message really is', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSample('/VerificationPage');
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();

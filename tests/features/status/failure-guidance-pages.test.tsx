@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EligibilityAnswer } from '../../../machines/flow-types';
 import { renderFlow } from '../../render-flow';
+import { setupUser } from '../../support/user';
 
 // D30 on the status pages: our guidance first, the provider's words labelled as theirs, in the
 // applicant's language; PENDING_RESOLUTION's failures before the verifier link; a household
@@ -71,7 +71,7 @@ describe('the rejected page in Spanish', () => {
 
 describe('PENDING_RESOLUTION with failures', () => {
   it('shows the date and a checklist per failure, and waits for the applicant to follow the link', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const href = 'https://localhost:3000/verifier/resolution/A1';
     const view = renderFlow(
       '/CheckEnrollStatusPage',
@@ -118,7 +118,7 @@ describe('PENDING_RESOLUTION with failures', () => {
 
 describe('a household already enrolled', () => {
   it('is told so and given its order, never an offer to enrol', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderFlow(
       '/CheckEnrollStatusPage',
       {

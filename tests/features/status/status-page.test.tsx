@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EligibilityAnswer, Tablet } from '../../../machines/flow-types';
 import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
+import { setupUser } from '../../support/user';
 
 type Ids = { applicationId: string; eligibilityCheckId: string };
 
@@ -20,7 +20,7 @@ const storedIds = {
 
 describe('the status lookup (/CheckEnrollStatusPage)', () => {
   it('asks for one of the two ids, with one message on the first field', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const check = vi.fn();
     const view = renderFlow(
       '/CheckEnrollStatusPage',
@@ -50,7 +50,7 @@ describe('the status lookup (/CheckEnrollStatusPage)', () => {
   });
 
   it('checks with the eligibility check id alone, busy while it waits, then shows Reviewing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let answer: (value: EligibilityAnswer) => void = () => {};
     const check = vi.fn(() => new Promise<EligibilityAnswer>((resolve) => (answer = resolve)));
     const view = renderFlow(
@@ -80,7 +80,7 @@ describe('the status lookup (/CheckEnrollStatusPage)', () => {
   });
 
   it('goes to the expired page with the id in the URL and the heading', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderFlow(
       '/CheckEnrollStatusPage',
       {
@@ -106,7 +106,7 @@ describe('the status lookup (/CheckEnrollStatusPage)', () => {
   });
 
   it('shows the errors of any other answer below the form, keeping what was typed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderFlow(
       '/CheckEnrollStatusPage',
       {
@@ -130,7 +130,7 @@ describe('the status lookup (/CheckEnrollStatusPage)', () => {
   });
 
   it('says so when the check could not be made', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderFlow(
       '/CheckEnrollStatusPage',
       {
@@ -150,7 +150,7 @@ describe('the status lookup (/CheckEnrollStatusPage)', () => {
 
 describe('the reviewing page (/Reviewing)', () => {
   it('prefills the stored ids and says when a new check finds no change', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const check = vi.fn((ids: Ids) => ({ status: 'PENDING_REVIEW', ...ids }));
     const view = renderFlow(
       '/Reviewing',
@@ -175,7 +175,7 @@ describe('the reviewing page (/Reviewing)', () => {
   });
 
   it('opens the enrolment offer when the application is now COMPLETE', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderFlow(
       '/Reviewing',
       {
@@ -193,7 +193,7 @@ describe('the reviewing page (/Reviewing)', () => {
   });
 
   it('stays as it was while the browser leaves for the National Verifier', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderFlow(
       '/Reviewing',
       {
@@ -258,7 +258,7 @@ describe('the rejected page (/Rejected)', () => {
   });
 
   it('is where a not-found answer lands', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const view = renderFlow(
       '/CheckEnrollStatusPage',
       {

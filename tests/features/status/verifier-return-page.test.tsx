@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EligibilityAnswer, Tablet } from '../../../machines/flow-types';
 import { renderFlow } from '../../render-flow';
+import { setupUser } from '../../support/user';
 
 type Ids = { applicationId: string; eligibilityCheckId: string };
 
@@ -36,7 +36,7 @@ describe('back from the National Verifier (/ACPEligibilityCheck)', () => {
   });
 
   it('shows why the check failed and tries again with the stored ids', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const check = vi.fn(
       async (ids: Ids): Promise<EligibilityAnswer> => ({
         status: 'IN_PROGRESS',

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EnrolmentContext } from '../../../../machines/enrolment.machine';
@@ -15,6 +15,7 @@ import {
   signedApplication,
   tribalApplication,
 } from '../../../support/application-fixture';
+import { setupUser } from '../../../support/user';
 
 const AGREEMENT_URL = '/AgreementPage?profileStep=7';
 const inReview: EligibilityAnswer = {
@@ -33,7 +34,7 @@ function onAgreementPage(
     context?: Partial<EnrolmentContext>;
   } = {},
 ) {
-  const user = userEvent.setup();
+  const user = setupUser();
   const checkEligibility = vi.fn(check);
   const view = renderFlow(
     AGREEMENT_URL,

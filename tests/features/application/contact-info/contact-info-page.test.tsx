@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ContactInfo } from '../../../../machines/flow-types';
 import { summaryBox } from '../../../error-summary-focus';
 import { renderFlow } from '../../../render-flow';
 import { atStep } from '../../../support/application-fixture';
+import { setupUser } from '../../../support/user';
 
 function onStep2(contact: ContactInfo | null = null) {
   const view = renderFlow(
@@ -21,7 +22,7 @@ function onStep2(contact: ContactInfo | null = null) {
       },
     },
   );
-  return { user: userEvent.setup(), view };
+  return { user: setupUser(), view };
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });

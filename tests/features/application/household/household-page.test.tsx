@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { HouseholdInfo } from '../../../../machines/flow-types';
 import { summaryBox } from '../../../error-summary-focus';
 import { renderFlow } from '../../../render-flow';
 import { atStep } from '../../../support/application-fixture';
+import { setupUser } from '../../../support/user';
 
 function onStep3(household: HouseholdInfo | null = null) {
   const view = renderFlow(
@@ -21,7 +21,7 @@ function onStep3(household: HouseholdInfo | null = null) {
       },
     },
   );
-  return { user: userEvent.setup(), view };
+  return { user: setupUser(), view };
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });

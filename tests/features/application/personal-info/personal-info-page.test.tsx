@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyApplication } from '../../../../machines/application-data';
 import type { EnrolmentContext } from '../../../../machines/enrolment.machine';
 import type { PersonalInfo } from '../../../../machines/flow-types';
 import { summaryBox } from '../../../error-summary-focus';
 import { renderFlow } from '../../../render-flow';
+import { setupUser } from '../../../support/user';
 
 const served: Partial<EnrolmentContext> = {
   zipCode: '10001',
@@ -27,7 +27,7 @@ function onStep1(personal: PersonalInfo | null = null, locale: 'en' | 'es' = 'en
       locale,
     },
   );
-  return { user: userEvent.setup(), view };
+  return { user: setupUser(), view };
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });

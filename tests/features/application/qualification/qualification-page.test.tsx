@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { EnrolmentContext } from '../../../../machines/enrolment.machine';
 import type { ApplicationData, ContactInfo, Qualification } from '../../../../machines/flow-types';
 import { summaryBox } from '../../../error-summary-focus';
 import { renderFlow } from '../../../render-flow';
 import { atStep } from '../../../support/application-fixture';
+import { setupUser } from '../../../support/user';
 
 /** The fixture as step 4 opens, living in `state` (the income limits follow it, D13). */
 function application(state: string, qualification: Qualification | null = null): ApplicationData {
@@ -30,7 +30,7 @@ function onStep4(state = 'NY', qualification: Qualification | null = null) {
       state: { value: { application: 'qualification' }, context },
     },
   );
-  return { user: userEvent.setup(), view };
+  return { user: setupUser(), view };
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });

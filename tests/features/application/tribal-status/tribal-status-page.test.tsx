@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EnrolmentContext } from '../../../../machines/enrolment.machine';
@@ -14,6 +13,7 @@ import { summaryBox } from '../../../error-summary-focus';
 import { renderFlow } from '../../../render-flow';
 import { atStep, signedAgreement } from '../../../support/application-fixture';
 import { ACP_WORDING, renderStep } from '../../../support/profile-flow';
+import { setupUser } from '../../../support/user';
 
 type Tribal = StepAnswer<'tribalStatus'>;
 
@@ -41,7 +41,7 @@ function onStep5(tribal: Tribal | null = null) {
       },
     },
   );
-  return { user: userEvent.setup(), view };
+  return { user: setupUser(), view };
 }
 
 const LABEL = 'I live on qualifying Tribal lands';

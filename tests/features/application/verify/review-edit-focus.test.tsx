@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderFlow } from '../../../render-flow';
 import { application } from '../../../support/application-fixture';
+import { setupUser } from '../../../support/user';
 
 function onVerifyPage() {
-  const user = userEvent.setup();
+  const user = setupUser();
   const view = renderFlow(
     '/VerifyPage?profileStep=6',
     {},

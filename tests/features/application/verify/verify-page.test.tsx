@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { flatAnswers } from '../../../../machines/flat-answers';
 import type { ApplicationData } from '../../../../machines/flow-types';
@@ -12,11 +11,12 @@ import {
   FIXTURE_TRIBAL_ID,
   tribalApplication,
 } from '../../../support/application-fixture';
+import { setupUser } from '../../../support/user';
 
 const VERIFY_URL = '/VerifyPage?profileStep=6';
 
 function onVerifyPage(data: ApplicationData = application, locale: 'en' | 'es' = 'en') {
-  const user = userEvent.setup();
+  const user = setupUser();
   const view = renderFlow(
     VERIFY_URL,
     {},

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { emptyApplication } from '../../../../machines/application-data';
@@ -13,6 +12,7 @@ import type {
 } from '../../../../machines/flow-types';
 import { formatTime } from '../../../../src/features/enrolment/confirmation/completed-page';
 import { renderFlow } from '../../../render-flow';
+import { setupUser } from '../../../support/user';
 import { qualifiedContext } from '../saved-enrolment-fixture';
 
 const FULFILMENT = '5f0c6a8e-1d2b-4c3d-9e8f-0a1b2c3d4e5f';
@@ -57,7 +57,7 @@ describe('the confirmation (/CompletedACP?orderId)', () => {
   it('prints the page', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     onCompleted({ order, orderLookup: { fulfillmentId: FULFILMENT, message: '' } });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Print this page' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Print this page' }));
     expect(print).toHaveBeenCalledTimes(1);
   });
 
@@ -284,7 +284,7 @@ describe('the confirmation (/CompletedACP?orderId)', () => {
         },
       },
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Enroll now' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Enroll now' }));
     expect(await screen.findByText(FULFILMENT)).toBeInTheDocument();
     // The order id alone in the address bar, history and Referer (issue 15 §5); the
     // subscriber id and the activation code are on the page, from the flow.
