@@ -1,5 +1,5 @@
 import type { BuildSettings } from './build-settings.ts';
-import { programRules } from './program-rules.ts';
+import { identityProgramRules, programRules } from './program-rules.ts';
 
 /**
  * What `virtual:carrier-settings` exports (DEC-104): the whole profile and settings,
@@ -35,11 +35,10 @@ export function settingsModuleExports({ profile, settings }: BuildSettings) {
     siteAboutTitle: profile.site.about.pageTitle,
     // The application and legacy steps (issue 17, DEC-115).
     legacyForm: profile.legacyForm,
-    programRules: programRules(
-      profile.qualifyingPrograms,
-      profile.income.code,
-      profile.certifications,
-    ),
+    programRules: {
+      ...programRules(profile.qualifyingPrograms, profile.income.code, profile.certifications),
+      identity: identityProgramRules(profile.identityRules, profile.qualifyingPrograms),
+    },
   };
 }
 

@@ -1,5 +1,6 @@
-import { assign } from 'xstate';
+import { assign, raise } from 'xstate';
 import {
+  breaksTribalLandsRule,
   canOpenStep,
   isValidAnswer,
   lacksSecrets,
@@ -47,6 +48,8 @@ export const applicationSetup = coverageSetup.extend({
       const secrets = withSecrets(context.application, event);
       return (
         !lacksSecrets(secrets) &&
+        // D45: never a Tribal-lands-only program for a household off Tribal lands.
+        !breaksTribalLandsRule(secrets, context.programRules) &&
         event.agreement.initials.length === context.programRules.certificationCount &&
         event.agreement.initials.every((initial) => initial.trim() !== '') &&
         event.agreement.signature.trim().length >= 2 &&
@@ -93,6 +96,15 @@ export const applicationSetup = coverageSetup.extend({
         agreement: null,
       }),
     }),
+    /**
+     * Open the step that asks for the Tribal number under the build's rules (step 5 under
+     * A §4, step 1 where a Tribal ID stands in for the SSN digits, D40), as the review's Edit
+     * opens it: one transition whichever the profile.
+     */
+    editTribalIdStep: raise(({ context }) => ({
+      type: 'review.edit' as const,
+      step: stepAsking('tribalId', context.programRules),
+    })),
   },
 });
 
@@ -198,10 +210,14 @@ export const application = applicationSetup.createStateConfig({
             onDone: [
               {
                 guard: { type: 'isInvalidTribalId', params: answerOf },
-                target: `#enrolment.${screens[stepAsking('tribalId')].state}`,
-                actions: [{ type: 'toastProviderMessage', params: answerOf }, 'forgetTribalId'],
+                target: '#enrolment.application.verify',
+                actions: [
+                  { type: 'toastProviderMessage', params: answerOf },
+                  'forgetTribalId',
+                  'editTribalIdStep',
+                ],
                 description:
-                  'INVALID_TRIBAL_ID: say so and reopen the step that asks for the number.',
+                  'INVALID_TRIBAL_ID: say so and reopen the step that asks for the number (by the profile: step 5, or step 1 where a Tribal ID stands in for the SSN digits), through the review’s Edit.',
               },
               {
                 guard: { type: 'isStateNotSupported', params: answerOf },
