@@ -5,7 +5,7 @@ import { householdAnswer } from './answers/household';
 import { personalInfoAnswer } from './answers/personal-info';
 import { qualificationAnswer } from './answers/qualification';
 import { tribalStatusAnswer } from './answers/tribal-status';
-import type { ProgramRules } from './program-rules';
+import { DEFAULT_PROGRAM_RULES, type ProgramRules } from './program-rules';
 import { type ApplicationStepKey, applicationSteps } from './screens';
 
 // The application steps that take an answer: a step of the screen table (screens.ts) with the
@@ -105,7 +105,10 @@ export function secretsOf(step: AnswerStepKey): SecretField[] {
 export const SECRET_FIELDS = [...new Set(answerSteps.flatMap(secretsOf))];
 
 /** The step that asks for `field` under `rules` (the INVALID_TRIBAL_ID answer reopens it). */
-export function stepAsking(field: SecretField, rules: ProgramRules): AnswerStepKey {
+export function stepAsking(
+  field: SecretField,
+  rules: ProgramRules = DEFAULT_PROGRAM_RULES,
+): AnswerStepKey {
   const step = answerSteps.find((key) =>
     Boolean((answerStepTable[key] as AnswerStep).secrets?.[field]?.(rules)),
   );

@@ -369,7 +369,7 @@ describe('the eligibility check (A §4)', () => {
     );
     actor.send({ type: 'agreement.submitted', agreement });
     await settle();
-    expect(actor.getSnapshot().matches(stateValue(stepAsking('tribalId', DEFAULT_PROGRAM_RULES)))).toBe(true);
+    expect(actor.getSnapshot().matches(stateValue(stepAsking('tribalId')))).toBe(true);
     expect(notices).toEqual([
       {
         type: 'notice',

@@ -95,11 +95,14 @@ describe('step 4 under each profile: the programs', () => {
     const { view, user } = await onQualification('lifeline');
     await user.click(screen.getByDisplayValue('E15'));
     expect(screen.queryByRole('textbox', { name: /school/i })).not.toBeInTheDocument();
+    // D41: Lifeline also asks who takes part in the program.
+    await user.click(screen.getByRole('radio', { name: 'Me' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
       expect(view.actor.getSnapshot().context.application.answers.qualification).toMatchObject({
         eligibilityProgramCode: 'E15',
         schoolName: '',
+        qualifyingPerson: 'applicant',
       }),
     );
   });
@@ -155,9 +158,9 @@ describe('step 4 under each profile: the income limit for the household and its 
     await user.click(screen.getByRole('radio', { name: 'Per year' }));
     const amount = screen.getByRole('textbox', { name: /Household income/ });
     await user.type(amount, '26933');
-    expect(screen.queryByText(/may be too high to qualify by income/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/likely not qualified/)).not.toBeInTheDocument();
     await user.type(amount, '{Backspace}4');
-    expect(screen.getByText(/may be too high to qualify by income/)).toBeVisible();
+    expect(screen.getByText(/likely not qualified/)).toBeVisible();
   });
 
   it('keeps the ACP’s 2023 limit and its words', async () => {

@@ -152,7 +152,7 @@ export function IncomeCalculator({ values, onChange, state, errors }: IncomeCalc
           <>
             <p>
               <strong>
-                <Trans>Your income may be too high to qualify by income</Trans>
+                <Trans>You are likely not qualified based on Low Income</Trans>
               </strong>
             </p>
             <p>

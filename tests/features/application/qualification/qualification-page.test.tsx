@@ -35,7 +35,7 @@ function onStep4(state = 'NY', qualification: Qualification | null = null) {
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const program = (name: string) => screen.getByRole('radio', { name });
-const WARNING = 'Your income may be too high to qualify by income';
+const WARNING = 'You are likely not qualified based on Low Income';
 
 function summaryLinks() {
   return within(screen.getByRole('alert'))
