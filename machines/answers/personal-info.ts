@@ -75,11 +75,14 @@ function nameEntries({ rules }: Context) {
 
 const language = v.picklist(LANGUAGES, 'language');
 
-/** D40: the number given, and the other one left out. */
+/**
+ * D40: the number given, and the other one left out. The choice names the number checked: an
+ * answer that chose the Tribal ID is judged by it, whatever digits it still holds.
+ */
 function numberEntries(idType: IdType | '') {
   const notGiven = v.optional(v.string());
   return {
-    idType: v.picklist(ID_TYPES, 'idType'),
+    idType: idType === '' ? v.picklist(ID_TYPES, 'idType') : v.literal(idType, 'idType'),
     ssn4: idType === 'ssn4' ? ssn4Schema : notGiven,
     tribalId: idType === 'tribalId' ? tribalIdSchema : notGiven,
   };

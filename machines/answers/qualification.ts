@@ -152,7 +152,8 @@ export function qualifyingPersonSchema<TDob extends v.GenericSchema<unknown, str
       bqpFirstName: nameSchema(bqpFirstNameKeys, length),
       bqpLastName: nameSchema(bqpLastNameKeys, length),
       bqpDob: dob,
-      bqpIdType: v.picklist(ID_TYPES, 'bqpIdType'),
+      // The choice names the number checked (see the applicant's, personal-info.ts).
+      bqpIdType: idType === '' ? v.picklist(ID_TYPES, 'bqpIdType') : v.literal(idType, 'bqpIdType'),
       bqpSsn4:
         idType === 'ssn4'
           ? ssn4SchemaWith({ required: 'bqpSsn4Required', invalid: 'bqpSsn4Invalid' })

@@ -200,7 +200,10 @@ const fills: Fills = {
   // about Tribal lands alone (its answer holds no number).
   'tribalStatus.submitted': ({ answer: t }) =>
     t.tribalId === undefined
-      ? [yesNo('checkTribal', t.checkTribal), press('Continue')]
+      ? [
+          ...(t.checkTribal === undefined ? [] : [yesNo('checkTribal', t.checkTribal)]),
+          press('Continue'),
+        ]
       : [
           tick('checkTribal', t.checkTribal),
           ...(t.checkTribal ? [type('tribalId', t.tribalId)] : []),

@@ -7,9 +7,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageName, type ScreenKey, screenKeys, screens } from '../../machines/screens';
+import { answeredEvent, answerSteps } from '../../machines/step-answers';
 import type { ProfileId } from '../../profiles/schema';
+import {
+  lifelineAnswers,
+  lifelineRefusedAnswers,
+  refusedAnswers,
+  reviewedApplication,
+} from '../support/application-fixture';
 import { settingsModule } from '../support/settings-module';
-import { input, type ModelEvent } from './enrolment-model';
+import { describeEvent, input, type ModelEvent, pathId } from './enrolment-model';
 import { type GeneratedPath, statesAlong } from './path-selection';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -83,11 +90,62 @@ export function profileInput(program: ProfileId) {
   return { ...input, programRules: settingsModule(program).programRules };
 }
 
+/**
+ * D40, D41: under a profile whose identityRules ask more (Lifeline's), steps 1, 4 and 5 are
+ * answered with that profile's fixture (the Tribal ID route, the benefit qualifying person,
+ * Tribal lands alone), each refused answer with its refused one: the same path, as a person
+ * under that profile plays it.
+ */
+function identityAnswerUnder(program: ProfileId, event: ModelEvent): ModelEvent {
+  const { identity } = settingsModule(program).programRules;
+  if (!identity.tribalIdForSsn && !identity.benefitQualifyingPerson) return event;
+  const step = answerSteps.find((key) => event.type === answeredEvent(key));
+  if (!step || !(step in lifelineAnswers)) return event;
+  const key = step as keyof typeof lifelineAnswers;
+  const answer = JSON.stringify((event as { answer?: unknown }).answer);
+  if (answer === JSON.stringify(refusedAnswers[key])) {
+    return { ...event, answer: lifelineRefusedAnswers[key] } as ModelEvent;
+  }
+  if (answer === JSON.stringify(reviewedApplication.answers[key])) {
+    return { ...event, answer: lifelineAnswers[key] } as ModelEvent;
+  }
+  return event;
+}
+
+/**
+ * D40, D41: where the profile's identity steps refuse answers of their own, one path that
+ * gives each of them before the answer the step takes (the shortest generated path answering
+ * those steps, with the refusals put in), so they are played under the profile too. The
+ * generated paths hold no refusal: an answer a guard refuses moves no state.
+ */
+function identityRefusals(all: GeneratedPath[], program: ProfileId): GeneratedPath[] {
+  const { identity } = settingsModule(program).programRules;
+  if (!identity.tribalIdForSsn && !identity.benefitQualifyingPerson) return [];
+  const steps = Object.keys(lifelineRefusedAnswers) as (keyof typeof lifelineRefusedAnswers)[];
+  const accepted = (event: ModelEvent) =>
+    steps.find(
+      (step) =>
+        JSON.stringify(event) ===
+        JSON.stringify({ type: answeredEvent(step), answer: reviewedApplication.answers[step] }),
+    );
+  const base = all
+    .filter((path) => steps.every((step) => path.events.some((e) => accepted(e) === step)))
+    .sort((a, b) => a.events.length - b.events.length)[0];
+  if (!base) return [];
+  const events = base.events.flatMap((event) => {
+    const step = accepted(event);
+    return step
+      ? [{ type: answeredEvent(step), answer: refusedAnswers[step] } as ModelEvent, event]
+      : [event];
+  });
+  return [{ id: pathId(events), name: events.map(describeEvent).join(' → '), events }];
+}
+
 /** A path's events as a person under that profile types them: one initial per certification. */
 export function eventsUnder(program: ProfileId, events: ModelEvent[]): ModelEvent[] {
   const { certificationCount } = settingsModule(program).programRules;
   return events.map((event) => {
-    if (event.type !== 'agreement.submitted') return event;
+    if (event.type !== 'agreement.submitted') return identityAnswerUnder(program, event);
     const { agreement } = event as Extract<ModelEvent, { type: 'agreement.submitted' }>;
     const first = agreement.initials[0] ?? '';
     const initials = Array.from(
@@ -135,5 +193,6 @@ export function profileSelection(all: GeneratedPath[], program: ProfileId): Gene
     chosen.push(best.path);
     for (const id of best.seen) left.delete(id);
   }
+  chosen.push(...identityRefusals(all, program));
   return chosen.map((path) => ({ ...path, events: eventsUnder(program, path.events) }));
 }
