@@ -137,15 +137,9 @@ export function qualifyingPersonSchema<TDob extends v.GenericSchema<unknown, str
 ): v.GenericSchema<unknown, BenefitQualifyingPerson> {
   const length = context.rules.identity.nameLength;
   const notAsked = v.optional(v.string());
-  const applicant = v.object({
-    qualifyingPerson: v.literal('applicant'),
-    bqpFirstName: notAsked,
-    bqpLastName: notAsked,
-    bqpDob: notAsked,
-    bqpIdType: notAsked,
-    bqpSsn4: notAsked,
-    bqpTribalId: notAsked,
-  });
+  // Whatever the form still holds of a child (the date as its three selects among it) is
+  // dropped when the applicant takes part: nothing of it is judged.
+  const applicant = v.object({ qualifyingPerson: v.literal('applicant') });
   const dependent = (idType: IdType | '') =>
     v.object({
       qualifyingPerson: v.literal('dependent'),

@@ -195,6 +195,33 @@ describe('step 4 under Lifeline: the benefit qualifying person (D41)', () => {
     );
   });
 
+  it('sends nothing of a child once the applicant says they take part themself', async () => {
+    const { view, user } = await onStep4('lifeline', beforeStep4);
+    await user.click(screen.getByDisplayValue('E2'));
+    await user.click(
+      screen.getByRole('radio', { name: 'My child or dependent who lives with me' }),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Their first name' }), 'Mateo');
+    await user.selectOptions(document.getElementById('bqpDob-month') as HTMLSelectElement, '6');
+    await user.click(screen.getByRole('radio', { name: 'Me' }));
+    await user.click(continueButton());
+    await waitFor(() =>
+      expect(view.actor.getSnapshot().context.application.answers.qualification).toEqual({
+        eligibilityProgramCode: 'E2',
+        publicHousingCode: '',
+        schoolName: '',
+        income: null,
+        qualifyingPerson: 'applicant',
+        bqpFirstName: '',
+        bqpLastName: '',
+        bqpDob: '',
+        bqpIdType: '',
+        bqpSsn4: '',
+        bqpTribalId: '',
+      }),
+    );
+  });
+
   it('asks each of the child’s details in the summary', async () => {
     const { user } = await onStep4('lifeline', beforeStep4);
     await user.click(screen.getByDisplayValue('E2'));
