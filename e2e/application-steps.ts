@@ -1,8 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { screens } from '../machines/screens';
-import { answerSteps } from '../machines/step-answers';
+import { type Answers, answerSteps } from '../machines/step-answers';
+import type { ProfileId } from '../profiles/schema';
 import { type FormEvent, formFills } from '../tests/fill/form-fills';
-import { answerEvent, application, withFields } from '../tests/support/application-fixture';
+import {
+  answerEvent,
+  application,
+  lifelineAnswers,
+  withFields,
+} from '../tests/support/application-fixture';
+import { settingsModule } from '../tests/support/settings-module';
 import { playFills } from './playwright-adapter';
 
 // A person's way through the application, in the browser, against the sandbox: each step
@@ -65,7 +72,7 @@ const REVIEW_CONFIRMED: FormEvent = { type: 'review.confirmed' };
  */
 export function applicantAnswers(a: Applicant, lang: 'en' | 'es' = 'en') {
   const initials = initialsOf(a);
-  return withFields(application.answers, {
+  const answers = withFields(application.answers, {
     firstName: a.firstName,
     lastName: a.lastName,
     dob: '1980-02-29',
@@ -91,6 +98,41 @@ export function applicantAnswers(a: Applicant, lang: 'en' | 'es' = 'en') {
     checkTribal: Boolean(a.tribalId),
     tribalId: a.tribalId ?? '',
   });
+  return identityAsked(answers, a);
+}
+
+/**
+ * D40, D41: where the build's identityRules ask more (PROGRAM=lifeline), steps 1, 4 and 5 as
+ * that profile asks them: this applicant gives the SSN digits (or the Tribal ID they have), no
+ * middle name, takes part in the program themself, and does not live on Tribal lands.
+ */
+function identityAsked(answers: Answers, a: Applicant): Answers {
+  const { identity } = settingsModule((process.env.PROGRAM ?? 'acp') as ProfileId).programRules;
+  if (!identity.tribalIdForSsn) return answers;
+  const tribal = Boolean(a.tribalId);
+  return {
+    ...answers,
+    personalInfo: {
+      ...lifelineAnswers.personalInfo,
+      ...answers.personalInfo,
+      emancipatedMinor: false,
+      idType: tribal ? 'tribalId' : 'ssn4',
+      middleName: '',
+      ssn4: tribal ? '' : a.ssn4,
+      tribalId: a.tribalId ?? '',
+    },
+    qualification: {
+      ...lifelineAnswers.qualification,
+      ...answers.qualification,
+      qualifyingPerson: 'applicant',
+      bqpFirstName: '',
+      bqpLastName: '',
+      bqpDob: '',
+      bqpIdType: '',
+      bqpSsn4: '',
+    },
+    tribalStatus: { checkTribal: false },
+  };
 }
 
 /**
