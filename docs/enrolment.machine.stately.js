@@ -140,6 +140,7 @@ export const enrolmentMachine = setup({
     announceWaitlistJoined: () => {},
     clearFlow: () => {},
     completeOrder: () => {},
+    editTribalIdStep: () => {},
     failWith: () => {},
     forgetFailure: () => {},
     forgetReviewConsent: () => {},
@@ -508,7 +509,7 @@ export const enrolmentMachine = setup({
           ],
         },
         personalInfo: {
-          description: 'Step 1: names, date of birth (D7), last 4 SSN digits, language.',
+          description: 'Step 1: names, date of birth (D7), last 4 SSN digits, language. Under identityRules also a middle name, the SSN digits or a Tribal ID (D40), and age 18 by the full date of birth or an emancipated minor (D41).',
           meta: { route: '/PersonalInfoPage?profileStep=1' },
           on: {
             'personalInfo.submitted': {
@@ -541,7 +542,7 @@ export const enrolmentMachine = setup({
           },
         },
         qualification: {
-          description: 'Step 4: the qualifying program (with E4’s housing choice, or the school of a program that names one), or the income route E13 with its calculator (D12, D13).',
+          description: 'Step 4: the qualifying program (with E4’s housing choice, or the school of a program that names one), or the income route E13 with its calculator (D12, D13). Under identityRules also who takes part: the applicant or their child or dependent, with that person’s name, date of birth and number (D41); a Tribal-lands-only program needs the household on Tribal lands (D45).',
           meta: { route: '/QualificationPage?profileStep=4' },
           on: {
             'qualification.submitted': {
@@ -552,7 +553,7 @@ export const enrolmentMachine = setup({
           },
         },
         tribalStatus: {
-          description: 'Step 5: the tribal box and number. Unticking clears the number.',
+          description: 'Step 5: the tribal box and number; unticking clears the number (A §4). Under identityRules only “do you live on Tribal lands?” (D40), a yes that a Tribal-lands-only program needs (D45).',
           meta: { route: '/TribalStatusPage?profileStep=5' },
           on: {
             'tribalStatus.submitted': {
@@ -620,9 +621,9 @@ export const enrolmentMachine = setup({
                 onDone: [
                   {
                     guard: 'isInvalidTribalId',
-                    target: '#enrolment.application.tribalStatus',
-                    actions: ['toastProviderMessage', 'forgetTribalId'],
-                    description: 'INVALID_TRIBAL_ID: say so and reopen the step that asks for the number.',
+                    target: '#enrolment.application.verify',
+                    actions: ['toastProviderMessage', 'forgetTribalId', 'editTribalIdStep'],
+                    description: 'INVALID_TRIBAL_ID: say so and reopen the step that asks for the number (by the profile: step 5, or step 1 where a Tribal ID stands in for the SSN digits), through the review’s Edit.',
                   },
                   {
                     guard: 'isStateNotSupported',

@@ -1,12 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { screens } from '../machines/screens';
-import { answerSteps } from '../machines/step-answers';
+import { type Answers, answerSteps } from '../machines/step-answers';
 import type { ProfileId } from '../profiles/schema';
 import { type FormEvent, formFills } from '../tests/fill/form-fills';
 import {
   answerEvent,
   answersUnder,
   application,
+  lifelineAnswers,
   withFields,
 } from '../tests/support/application-fixture';
 import { settingsModule } from '../tests/support/settings-module';
@@ -76,7 +77,7 @@ const buildRules = settingsModule((process.env.PROGRAM || 'acp') as ProfileId).p
  */
 export function applicantAnswers(a: Applicant, lang: 'en' | 'es' = 'en') {
   const initials = initialsOf(a);
-  return answersUnder(
+  const answers = answersUnder(
     buildRules,
     withFields(application.answers, {
       firstName: a.firstName,
@@ -105,6 +106,41 @@ export function applicantAnswers(a: Applicant, lang: 'en' | 'es' = 'en') {
       tribalId: a.tribalId ?? '',
     }),
   );
+  return identityAsked(answers, a);
+}
+
+/**
+ * D40, D41: where the build's identityRules ask more (PROGRAM=lifeline), steps 1, 4 and 5 as
+ * that profile asks them: this applicant gives the SSN digits (or the Tribal ID they have), no
+ * middle name, takes part in the program themself, and does not live on Tribal lands.
+ */
+function identityAsked(answers: Answers, a: Applicant): Answers {
+  const { identity } = settingsModule((process.env.PROGRAM ?? 'acp') as ProfileId).programRules;
+  if (!identity.tribalIdForSsn) return answers;
+  const tribal = Boolean(a.tribalId);
+  return {
+    ...answers,
+    personalInfo: {
+      ...lifelineAnswers.personalInfo,
+      ...answers.personalInfo,
+      emancipatedMinor: false,
+      idType: tribal ? 'tribalId' : 'ssn4',
+      middleName: '',
+      ssn4: tribal ? '' : a.ssn4,
+      tribalId: a.tribalId ?? '',
+    },
+    qualification: {
+      ...lifelineAnswers.qualification,
+      ...answers.qualification,
+      qualifyingPerson: 'applicant',
+      bqpFirstName: '',
+      bqpLastName: '',
+      bqpDob: '',
+      bqpIdType: '',
+      bqpSsn4: '',
+    },
+    tribalStatus: { checkTribal: false },
+  };
 }
 
 /**

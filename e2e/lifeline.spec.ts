@@ -99,6 +99,8 @@ for (const lang of ['en', 'es'] as const) {
     await expect(limit).toContainText('2026');
     await expect(limit).toContainText('135');
     await expectNoAcpWording(page, 'step 4 with the calculator');
+    // D41: whose income counts: the applicant's own household, not a child's program.
+    await page.locator('#qualifyingPerson-0').check();
     await page.getByRole('button', { name: buttons.Continue ?? 'Continue' }).click();
 
     await fillTribal(page, a, lang);

@@ -193,16 +193,18 @@ const answerSources: Record<string, AnswerSource> = {
     const key = answerKey(event);
     if (await failure(key, route)) return;
     const body = jsonBody(route);
-    if (key === 'invalidTribalId') {
-      // A Tribal ID stands in for the SSN digits (D40): the sandbox refuses a check with both.
-      const { ssn4: _digits, ...withoutDigits } = body;
+    // A check sends the SSN digits or a Tribal ID, never both (D40).
+    const { ssn4: _digits, ...withoutDigits } = body;
+    if (key === 'invalidTribalId')
       return continueWith(route, { ...withoutDigits, tribalId: 'BAD-1' });
-    }
     if (key === 'stateNotSupported') return continueWith(route, { ...body, state: 'AK' });
     const ssn4 = ssn4For[key] ?? unplayable('checkEligibility', key);
-    if (key === 'unsafeCert') return withUnsafeCertification(route, { ...body, ssn4 });
-    if (body.ssn4 === ssn4) return route.continue();
-    return continueWith(route, { ...body, ssn4 });
+    // D40: a Tribal ID given instead of the digits picks the row by its last four characters.
+    const tribal = typeof body.tribalId === 'string' && body.tribalId !== '' && !body.ssn4;
+    const asked = tribal ? { ...body, tribalId: `TRB-${ssn4}` } : { ...body, ssn4 };
+    if (key === 'unsafeCert') return withUnsafeCertification(route, asked);
+    if (tribal ? String(body.tribalId).endsWith(ssn4) : body.ssn4 === ssn4) return route.continue();
+    return continueWith(route, asked);
   },
   // A real application whose stored status is the answer; the id typed is already its id,
   // except for the automatic check on return from the verifier, which uses the stored ids.

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { AnswerContext } from './answers/answer-context';
-import { YES } from './answers/fields';
+import { type IdType, YES } from './answers/fields';
 import { isSeparateHousehold, sharesTheBenefit } from './answers/household';
+import { refusesTribalProgram } from './answers/tribal-status';
 import { flatAnswers } from './flat-answers';
 import type { ApplicationData, EligibilityAnswer, SavedEnrolment } from './flow-types';
 import { DEFAULT_PROGRAM_RULES, type ProgramRules } from './program-rules';
@@ -11,9 +12,8 @@ import {
   type Answers,
   answerSchema,
   answerSteps,
-  answerStepTable,
-  SECRET_FIELDS,
   type SecretField,
+  secretsOf,
 } from './step-answers';
 
 export const emptyApplication: ApplicationData = {
@@ -75,26 +75,44 @@ export function canOpenStep(
   return index <= unanswered;
 }
 
-/** The secret fields `answers` holds for the steps answered. */
-function secretsAsked(data: ApplicationData): SecretField[] {
-  const { checkTribal } = flatAnswers(data.answers);
-  // A §4: a tribal application sends the tribal number instead of the SSN digits.
-  return SECRET_FIELDS.filter((field) =>
-    field === 'ssn4' ? !checkTribal : checkTribal,
-  ) as SecretField[];
+/**
+ * The number the applicant gives for who they are: the one step 1 says (D40), else A §4's
+ * rule, the Tribal number with the Tribal box ticked and the SSN digits otherwise.
+ */
+export function applicantIdType(answers: Answers): IdType {
+  const chosen = answers.personalInfo?.idType;
+  if (chosen) return chosen;
+  const tribal = answers.tribalStatus;
+  return tribal?.checkTribal && tribal.tribalId !== undefined ? 'tribalId' : 'ssn4';
+}
+
+/** The secret fields the answers need: the applicant's number, and a dependent's (D41). */
+function secretsNeeded(answers: Answers): SecretField[] {
+  const needed: SecretField[] = [];
+  if (answers.personalInfo) needed.push(applicantIdType(answers));
+  const qualification = answers.qualification;
+  if (qualification?.qualifyingPerson === 'dependent') {
+    needed.push(qualification.bqpIdType === 'tribalId' ? 'bqpTribalId' : 'bqpSsn4');
+  }
+  return needed;
 }
 
 /**
- * ssn4 and the tribal number are never stored (D14); after a reload they are asked again
- * before the application can be sent: the secret the application needs and has not got.
+ * The numbers are never stored (D14): after a reload they are asked again before the
+ * application can be sent. The secrets the application needs and has not got, in page order.
  */
-export function missingSecret(data: ApplicationData): SecretField | null {
+export function missingSecrets(data: ApplicationData): SecretField[] {
   const flat = flatAnswers(data.answers) as Partial<Record<SecretField, string>>;
-  return secretsAsked(data).find((field) => !flat[field]) ?? null;
+  return secretsNeeded(data.answers).filter((field) => !flat[field]);
+}
+
+/** The first secret the application needs and has not got. */
+export function missingSecret(data: ApplicationData): SecretField | null {
+  return missingSecrets(data)[0] ?? null;
 }
 
 export function lacksSecrets(data: ApplicationData): boolean {
-  return missingSecret(data) !== null;
+  return missingSecrets(data).length > 0;
 }
 
 /** The application with the secrets typed again after a reload put back in their steps. */
@@ -110,24 +128,56 @@ export function withoutSecrets(data: ApplicationData): ApplicationData {
   return { ...data, answers: mapSecrets(data.answers, () => '') };
 }
 
+/** Each secret an answer holds, replaced; an answer never gains a field it did not hold. */
 function mapSecrets(
   answers: Answers,
   secret: (field: SecretField, value: string) => string,
 ): Answers {
   const next: Record<string, unknown> = { ...answers };
   for (const step of answerSteps) {
-    const fields: readonly string[] =
-      (answerStepTable[step] as { secrets?: readonly string[] }).secrets ?? [];
     const answer = answers[step] as Record<string, unknown> | undefined;
+    const fields = secretsOf(step).filter((field) => answer && field in answer);
     if (!answer || fields.length === 0) continue;
     next[step] = {
       ...answer,
-      ...Object.fromEntries(
-        fields.map((field) => [field, secret(field as SecretField, String(answer[field] ?? ''))]),
-      ),
+      ...Object.fromEntries(fields.map((field) => [field, secret(field, String(answer[field]))])),
     };
   }
   return next as Answers;
+}
+
+/**
+ * D45: the program chosen counts only on Tribal lands and the household said it does not live
+ * on them. The steps refuse it whichever answer came first; the agreement checks it again.
+ */
+export function breaksTribalLandsRule(data: ApplicationData, rules: ProgramRules): boolean {
+  const { qualification, tribalStatus } = data.answers;
+  return refusesTribalProgram(
+    { rules },
+    qualification?.eligibilityProgramCode,
+    tribalStatus?.checkTribal,
+  );
+}
+
+/**
+ * D41: the benefit qualifying person as the provider reads them (`bqp*`, provider-api.md), or
+ * null when the applicant takes part themself, or when the number is not at hand (a reload
+ * dropped it: the check is never sent so, and an enrolment names its application instead).
+ */
+export function qualifyingPersonFields(answers: Answers): Record<string, string> | null {
+  const q = answers.qualification;
+  if (q?.qualifyingPerson !== 'dependent') return null;
+  const number: Record<string, string> =
+    q.bqpIdType === 'tribalId'
+      ? { bqpTribalId: q.bqpTribalId ?? '' }
+      : { bqpSsn4: q.bqpSsn4 ?? '' };
+  if (Object.values(number).some((value) => !value)) return null;
+  return {
+    bqpFirstName: q.bqpFirstName ?? '',
+    bqpLastName: q.bqpLastName ?? '',
+    bqpDob: q.bqpDob ?? '',
+    ...number,
+  };
 }
 
 /** A §3 keeps dates of birth as YYYY-MM-DD; enrolment wants MM/DD/YYYY (D7). */

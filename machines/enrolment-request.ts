@@ -1,3 +1,4 @@
+import { qualifyingPersonFields } from './application-data';
 import type { EnrolmentContext } from './enrolment-types';
 import type { EnrolmentRequest, SavedEnrolment } from './flow-types';
 import type { ProgramRules } from './program-rules';
@@ -47,7 +48,10 @@ const emptySaved: SavedEnrolment = {
   ebbpTribalBenefitFlag: '0',
 };
 
-/** The enrol or transfer call's input: the saved data and the tablet. */
+/**
+ * The enrol or transfer call's input: the saved data and the tablet; an enrolment also names
+ * the benefit qualifying person as the check did (provider-api.md, additions of 2026-11-27).
+ */
 export function enrolmentRequest(
   context: EnrolmentContext,
   kind: 'enrol' | 'transfer',
@@ -55,5 +59,11 @@ export function enrolmentRequest(
 ): EnrolmentRequest {
   const tablet =
     kind === 'enrol' && !planOnly && context.tabletWanted && context.tablet ? context.tablet : null;
-  return { saved: context.savedEnrolment ?? emptySaved, tablet };
+  const qualifyingPerson =
+    kind === 'enrol' ? qualifyingPersonFields(context.application.answers) : null;
+  return {
+    saved: context.savedEnrolment ?? emptySaved,
+    tablet,
+    ...(qualifyingPerson ? { qualifyingPerson } : {}),
+  };
 }

@@ -21,7 +21,7 @@ import type {
 } from './flow-types';
 import { emptyLegacy } from './legacy-data';
 import { DEFAULT_PROGRAM_RULES, type ProgramRules } from './program-rules';
-import type { StepAnswered } from './step-answers';
+import type { SecretField, StepAnswered } from './step-answers';
 
 // The machine's context, events and notices: the shapes every region and the app share.
 
@@ -74,6 +74,9 @@ export interface EnrolmentInput {
   programRules?: ProgramRules;
 }
 
+/** D14: the numbers a reload dropped, typed again on the review or the agreement. */
+export type RetypedSecrets = { [F in SecretField]?: string };
+
 export type EnrolmentEvent =
   | { type: 'route.visited'; path: string; query: Record<string, string> }
   | { type: 'session.expired' }
@@ -85,8 +88,8 @@ export type EnrolmentEvent =
   | { type: 'restart.cancelled' }
   | StepAnswered
   | { type: 'review.edit'; step: StepName }
-  | { type: 'review.confirmed'; ssn4?: string; tribalId?: string }
-  | { type: 'agreement.submitted'; agreement: Agreement; ssn4?: string; tribalId?: string }
+  | ({ type: 'review.confirmed' } & RetypedSecrets)
+  | ({ type: 'agreement.submitted'; agreement: Agreement } & RetypedSecrets)
   | { type: 'status.submitted'; applicationId: string; eligibilityCheckId: string }
   | { type: 'status.retried' }
   | { type: 'order.retried' }

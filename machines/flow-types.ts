@@ -172,6 +172,11 @@ export type EnrolmentAnswer =
 export interface EnrolmentRequest {
   saved: SavedEnrolment;
   tablet: Tablet | null;
+  /**
+   * D41: the benefit qualifying person's `bqp*` fields as the check sent them, while their
+   * number is at hand (it is never stored, D14); absent otherwise.
+   */
+  qualifyingPerson?: Record<string, string>;
 }
 
 export interface OrderDetails {

@@ -39,6 +39,15 @@ export const DEFAULT_PROGRAM_RULES: ProgramRules = {
     questionsZipOfOtherState: false,
   },
   household: { worksheet: false },
+  // A §4, §5, §9 and D7 as they are (the ACP profile's identityRules).
+  identity: {
+    nameLength: { min: 2, max: 24 },
+    middleName: false,
+    tribalIdForSsn: false,
+    age: null,
+    benefitQualifyingPerson: false,
+    tribalLandsOnlyCodes: [],
+  },
 };
 
 /** Whether a program asks the applicant to name a school or college. */

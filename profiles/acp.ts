@@ -1225,6 +1225,16 @@ export const acpProfile = {
       es: 'Más información sobre el beneficio tribal mejorado',
     },
   },
+  // A §5, A §9 and A §4 as they are: names of 2 to 24 characters, the SSN digits on step 1,
+  // the Tribal number with step 5's box, D7's birth years alone, no benefit qualifying person.
+  identityRules: {
+    nameLength: { min: 2, max: 24 },
+    middleName: false,
+    tribalIdForSsn: false,
+    age: null,
+    benefitQualifyingPerson: false,
+    tribalLandsOnlyEnforced: false,
+  },
   legacyForm: {
     offered: true,
     questionHint: {

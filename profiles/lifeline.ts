@@ -518,6 +518,19 @@ export const lifelineProfile = {
       es: 'Más información sobre el beneficio tribal y Link Up',
     },
   },
+  // D40, D41, D45 (issue 27). Names: 1 to 50 characters, the longest the provider API of
+  // provider-api.md takes (its sandbox checks firstName, middleName, lastName and the bqp*
+  // names at 50); the National Verifier's own limit is not published where we could read it.
+  // Emancipated minors: the birth years reach 14 years ago, the youngest age at which a state
+  // lets a minor ask to be emancipated (California Family Code § 7120).
+  identityRules: {
+    nameLength: { min: 1, max: 50 },
+    middleName: true,
+    tribalIdForSsn: true,
+    age: { adult: 18, youngestListed: 14 },
+    benefitQualifyingPerson: true,
+    tribalLandsOnlyEnforced: true,
+  },
   legacyForm: {
     // D47: no certifications or household worksheet, so not offered under Lifeline.
     offered: false,

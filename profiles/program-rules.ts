@@ -1,4 +1,5 @@
 import type { ProgramCode } from './program-codes.ts';
+import type { IdentityRules } from './schema.ts';
 
 // The facts of a program profile that the enrolment machine checks an answer by (DEC-116,
 // DEC-171). Computed when the build serves `virtual:carrier-settings`, so the app hands the
@@ -21,6 +22,8 @@ export interface ProgramRules {
   contact: ContactRules;
   /** Step 3: the household's questions (D44). */
   household: HouseholdRules;
+  /** Who may apply and how they say who they are (D40, D41, D45). */
+  identity: IdentityProgramRules;
 }
 
 /** Step 2's rules (profile `contactRules`); all false is A §5 (the ACP). */
@@ -46,6 +49,27 @@ export interface HouseholdRules {
   worksheet: boolean;
 }
 
+/** The profile's `identityRules`, with the programs that need Tribal lands by their codes. */
+export interface IdentityProgramRules extends Omit<IdentityRules, 'tribalLandsOnlyEnforced'> {
+  /** D45: the programs that qualify only a household on Tribal lands; none where not enforced. */
+  tribalLandsOnlyCodes: readonly ProgramCode[];
+}
+
+/** The identity rules of a profile: its `identityRules` and its Tribal-lands-only programs. */
+export function identityProgramRules(
+  { tribalLandsOnlyEnforced, ...rules }: IdentityRules,
+  qualifyingPrograms: readonly { code: ProgramCode; tribalLandsOnly: boolean }[],
+): IdentityProgramRules {
+  return {
+    ...rules,
+    tribalLandsOnlyCodes: tribalLandsOnlyEnforced
+      ? qualifyingPrograms
+          .filter((program) => program.tribalLandsOnly)
+          .map((program) => program.code)
+      : [],
+  };
+}
+
 /** The rules of a profile, from the parts of it they come from. */
 export function programRules(
   qualifyingPrograms: readonly { code: ProgramCode; namesSchool?: boolean }[],
@@ -55,7 +79,7 @@ export function programRules(
   steps: { contact: ContactRules; household: HouseholdRules },
   // Optional, so rules built without it are the ACP's (A §4: no such page).
   verifierLinks: { pageBeforeLeaving: boolean } = { pageBeforeLeaving: false },
-): ProgramRules {
+): Omit<ProgramRules, 'identity'> {
   return {
     programCodes: qualifyingPrograms.map((program) => program.code),
     incomeRoute,

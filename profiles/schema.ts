@@ -174,6 +174,53 @@ export const TribalNotesSchema = v.strictObject({
   readMore: TextSchema,
 });
 
+/**
+ * Who may apply and how they say who they are (D40, D41, D45; issue 27). The ACP's values
+ * keep A §5 and A §4 as they are: names of 2 to 24 characters, the SSN digits on step 1, the
+ * Tribal number with the Tribal box on step 5, the birth year alone (D7).
+ */
+export const IdentityRulesSchema = v.strictObject({
+  /** The shortest and longest names the provider takes (D28: said before the limit). */
+  nameLength: v.pipe(
+    v.strictObject({
+      min: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      max: v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(100)),
+    }),
+    v.check(({ min, max }) => min <= max, 'nameLength.min must not be above nameLength.max'),
+  ),
+  /** Step 1 asks for an optional middle name (D40). */
+  middleName: v.boolean(),
+  /**
+   * Step 1 asks which number the applicant gives: the SSN digits, or a Tribal ID for a member
+   * of a federally recognised Tribe with no SSN (D40). The Tribal status step then asks only
+   * whether the household lives on Tribal lands. Without it, A §4: the Tribal box of step 5
+   * asks for the Tribal number, sent instead of the SSN digits.
+   */
+  tribalIdForSsn: v.boolean(),
+  /**
+   * D41: the applicant is `adult` years old on the day they apply, by the full date of birth,
+   * or an emancipated minor who says so; the birth years listed reach back from
+   * `youngestListed` years ago. `null`: D7's birth years alone (18 years before this year).
+   */
+  age: v.nullable(
+    v.pipe(
+      v.strictObject({
+        adult: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        youngestListed: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      }),
+      v.check(
+        ({ adult, youngestListed }) => youngestListed <= adult,
+        'age.youngestListed must not be above age.adult',
+      ),
+    ),
+  ),
+  /** The person who takes part in the program may be the applicant's child or dependent (D41). */
+  benefitQualifyingPerson: v.boolean(),
+  /** The programs marked `tribalLandsOnly` qualify only a household on Tribal lands (D45). */
+  tribalLandsOnlyEnforced: v.boolean(),
+});
+export type IdentityRules = v.InferOutput<typeof IdentityRulesSchema>;
+
 /** The short legacy form (B) and its sentences that name the program (B §2, §4). */
 export const LegacyFormSchema = v.strictObject({
   /**
@@ -345,6 +392,8 @@ export const ProfileSchema = v.strictObject({
   householdRules: HouseholdRulesSchema,
   tribalNotes: TribalNotesSchema,
   legacyForm: LegacyFormSchema,
+  /** Who may apply and how they say who they are (D40, D41, D45). */
+  identityRules: IdentityRulesSchema,
   /** Initialled one by one on the agreement, in order (D46: one per topic of the form). */
   certifications: v.pipe(
     v.array(CertificationSchema),

@@ -1,6 +1,6 @@
 import type { BuildSettings } from './build-settings.ts';
 import type { CarrierSettings } from './carrier-settings.ts';
-import { programRules } from './program-rules.ts';
+import { identityProgramRules, programRules } from './program-rules.ts';
 import type { Profile } from './schema.ts';
 
 /**
@@ -50,14 +50,17 @@ export function settingsModuleExports({ profile, settings }: BuildSettings) {
     siteAboutTitle: profile.site.about.pageTitle,
     // The application and legacy steps (issue 17, DEC-115).
     legacyForm: profile.legacyForm,
-    programRules: programRules(
-      profile.qualifyingPrograms,
-      profile.income.code,
-      certifications,
-      profile.legacyForm,
-      { contact: profile.contactRules, household: profile.householdRules },
-      profile.verifierLinks,
-    ),
+    programRules: {
+      ...programRules(
+        profile.qualifyingPrograms,
+        profile.income.code,
+        certifications,
+        profile.legacyForm,
+        { contact: profile.contactRules, household: profile.householdRules },
+        profile.verifierLinks,
+      ),
+      identity: identityProgramRules(profile.identityRules, profile.qualifyingPrograms),
+    },
     // D49: the not-served page's way on.
     notServedHelp: profile.verifierLinks.notServed,
     /** D50: which service the carrier's plan is, when the program's amounts differ by it. */

@@ -1,5 +1,6 @@
-import { assign } from 'xstate';
+import { assign, raise } from 'xstate';
 import {
+  breaksTribalLandsRule,
   canOpenStep,
   hasHouseholdBenefit,
   isValidAnswer,
@@ -52,6 +53,8 @@ export const applicationSetup = coverageSetup.extend({
       return (
         !hasHouseholdBenefit(secrets, context.programRules) &&
         !lacksSecrets(secrets) &&
+        // D45: never a Tribal-lands-only program for a household off Tribal lands.
+        !breaksTribalLandsRule(secrets, context.programRules) &&
         event.agreement.initials.length === context.programRules.certificationCount &&
         event.agreement.initials.every((initial) => initial.trim() !== '') &&
         event.agreement.signature.trim().length >= 2 &&
@@ -98,6 +101,15 @@ export const applicationSetup = coverageSetup.extend({
         agreement: null,
       }),
     }),
+    /**
+     * Open the step that asks for the Tribal number under the build's rules (step 5 under
+     * A §4, step 1 where a Tribal ID stands in for the SSN digits, D40), as the review's Edit
+     * opens it: one transition whichever the profile.
+     */
+    editTribalIdStep: raise(({ context }) => ({
+      type: 'review.edit' as const,
+      step: stepAsking('tribalId', context.programRules),
+    })),
   },
 });
 
@@ -215,10 +227,14 @@ export const application = applicationSetup.createStateConfig({
             onDone: [
               {
                 guard: { type: 'isInvalidTribalId', params: answerOf },
-                target: `#enrolment.${screens[stepAsking('tribalId')].state}`,
-                actions: [{ type: 'toastProviderMessage', params: answerOf }, 'forgetTribalId'],
+                target: '#enrolment.application.verify',
+                actions: [
+                  { type: 'toastProviderMessage', params: answerOf },
+                  'forgetTribalId',
+                  'editTribalIdStep',
+                ],
                 description:
-                  'INVALID_TRIBAL_ID: say so and reopen the step that asks for the number.',
+                  'INVALID_TRIBAL_ID: say so and reopen the step that asks for the number (by the profile: step 5, or step 1 where a Tribal ID stands in for the SSN digits), through the review’s Edit.',
               },
               {
                 guard: { type: 'isStateNotSupported', params: answerOf },

@@ -13,6 +13,10 @@ export interface DateOfBirthFieldProps {
   onChange: (value: DateParts) => void;
   error?: string | undefined;
   today?: Date;
+  /** The latest year listed is this many years ago (D7: 18; a child's date of birth: 0). */
+  youngest?: number;
+  /** The autofill tokens are the user's own birthday's: off for someone else's date. */
+  ownBirthday?: boolean;
 }
 
 // From the catalogs rather than Intl.DateTimeFormat: a page's first DateTimeFormat loads the
@@ -40,6 +44,8 @@ export function DateOfBirthField({
   onChange,
   error,
   today = new Date(),
+  youngest = 18,
+  ownBirthday = true,
 }: DateOfBirthFieldProps) {
   const { i18n, t } = useLingui();
   // Each list is built once and kept while it cannot change (the language, the month, the
@@ -77,8 +83,10 @@ export function DateOfBirthField({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the years follow this year alone
   const years = useMemo(
     () =>
-      withChoose(birthYears(today).map((year) => ({ value: String(year), label: String(year) }))),
-    [thisYear, choose],
+      withChoose(
+        birthYears(today, youngest).map((year) => ({ value: String(year), label: String(year) })),
+      ),
+    [thisYear, youngest, choose],
   );
   const errorId = error ? `${id}-error` : undefined;
 
@@ -103,7 +111,15 @@ export function DateOfBirthField({
         onChange={(event) => change(part, event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId}
-        autoComplete={part === 'year' ? 'bday-year' : part === 'month' ? 'bday-month' : 'bday-day'}
+        autoComplete={
+          !ownBirthday
+            ? 'off'
+            : part === 'year'
+              ? 'bday-year'
+              : part === 'month'
+                ? 'bday-month'
+                : 'bday-day'
+        }
         options={options}
       />
     </div>

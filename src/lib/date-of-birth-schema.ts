@@ -8,27 +8,27 @@ export const dateOfBirthMessages = {
   dobInvalid: msg`This date does not exist: check the day and the month`,
 };
 
-type DobKey = keyof typeof dateOfBirthMessages;
-
 /**
  * The three selects of a date of birth, as `convert` writes a real date in range (D7), or
- * null. The day list may offer 29 February before the year is chosen.
+ * null. The day list may offer 29 February before the year is chosen. `keys` name the two
+ * problems where the date is someone else's (a dependent's, D41).
  */
 export function dateOfBirthSchema(
   today: Date,
   convert: (parts: DateParts, today: Date) => string | null,
+  keys: { required: string; invalid: string } = { required: 'dobRequired', invalid: 'dobInvalid' },
 ) {
   return v.pipe(
     v.object({ year: v.string(), month: v.string(), day: v.string() }),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const parts = dataset.value;
       if (!parts.year || !parts.month || !parts.day) {
-        addIssue({ message: 'dobRequired' satisfies DobKey });
+        addIssue({ message: keys.required });
         return NEVER;
       }
       const date = convert(parts, today);
       if (date === null) {
-        addIssue({ message: 'dobInvalid' satisfies DobKey });
+        addIssue({ message: keys.invalid });
         return NEVER;
       }
       return date;

@@ -89,6 +89,19 @@ function dateOfBirth(field: string, isoOrUs: string): FormAction[] {
   ];
 }
 
+/**
+ * D40, D41: the number a person gives, chosen first (`${group}-0` is the SSN digits, `-1` the
+ * Tribal ID), then typed into the field the choice shows.
+ */
+function idNumber(
+  group: string,
+  idType: 'ssn4' | 'tribalId',
+  number: string | undefined,
+  fields = { ssn4: 'ssn4', tribalId: 'tribalId' },
+): FormAction[] {
+  return [choose(id(`${group}-${idType === 'ssn4' ? 0 : 1}`)), type(fields[idType], number ?? '')];
+}
+
 /** The review page's edit link for each step, by its accessible name. */
 const EDIT_BUTTONS: Partial<Record<Of<'review.edit'>['step'], string>> = {
   personalInfo: 'Edit name',
@@ -115,11 +128,17 @@ const fills: Fills = {
   'waitlist.backed': () => [press('Back')],
   'restart.confirmed': () => [press('Delete my answers and start again')],
   'restart.cancelled': () => [press('Continue my application')],
+  // An answer with a middle name, an emancipated minor's box or a choice of number is one a
+  // profile with identityRules asks (D40, D41); the ACP's has none of them.
   'personalInfo.submitted': ({ answer: p }) => [
     type('firstName', p.firstName),
+    ...(p.middleName !== undefined ? [type('middleName', p.middleName)] : []),
     type('lastName', p.lastName),
     ...dateOfBirth('dob', p.dob),
-    type('ssn4', p.ssn4),
+    // The box shows only once the date makes the applicant under age.
+    ...(p.emancipatedMinor ? [tick('emancipatedMinor', true)] : []),
+    ...(p.idType ? idNumber('idType', p.idType, p.idType === 'ssn4' ? p.ssn4 : p.tribalId) : []),
+    ...(p.idType ? [] : [type('ssn4', p.ssn4)]),
     choose(id(p.language === 'Spanish' ? 'language-1' : 'language-0')),
     press('Continue'),
   ],
@@ -168,18 +187,45 @@ const fills: Fills = {
       ? [choose({ name: 'publicHousingCode', value: q.publicHousingCode })]
       : []),
     ...(q.schoolName ? [type('schoolName', q.schoolName)] : []),
+    // D41: who takes part, where the profile asks; a child or dependent with their details.
+    ...(q.qualifyingPerson
+      ? [choose({ name: 'qualifyingPerson', value: q.qualifyingPerson })]
+      : []),
+    ...(q.qualifyingPerson === 'dependent'
+      ? [
+          type('bqpFirstName', q.bqpFirstName ?? ''),
+          type('bqpLastName', q.bqpLastName ?? ''),
+          ...dateOfBirth('bqpDob', q.bqpDob ?? ''),
+          ...idNumber(
+            'bqpIdType',
+            q.bqpIdType === 'tribalId' ? 'tribalId' : 'ssn4',
+            (q.bqpIdType === 'tribalId' ? q.bqpTribalId : q.bqpSsn4) ?? '',
+            { ssn4: 'bqpSsn4', tribalId: 'bqpTribalId' },
+          ),
+        ]
+      : []),
     press('Continue'),
   ],
-  'tribalStatus.submitted': ({ answer: t }) => [
-    tick('checkTribal', t.checkTribal),
-    ...(t.checkTribal ? [type('tribalId', t.tribalId)] : []),
-    press('Continue'),
-  ],
+  // A §4's box with its number; or, where step 1 asks for the Tribal ID (D40), a yes or no
+  // about Tribal lands alone (its answer holds no number).
+  'tribalStatus.submitted': ({ answer: t }) =>
+    t.tribalId === undefined
+      ? [
+          ...(t.checkTribal === undefined ? [] : [yesNo('checkTribal', t.checkTribal)]),
+          press('Continue'),
+        ]
+      : [
+          tick('checkTribal', t.checkTribal),
+          ...(t.checkTribal ? [type('tribalId', t.tribalId)] : []),
+          press('Continue'),
+        ],
   'review.edit': (e) => [press(editButton(e.step))],
   // After a reload the secrets are gone (never stored): the page asks for them again.
   'review.confirmed': (e) => [
     ...(e.ssn4 ? [type('ssn4', e.ssn4, 'shown')] : []),
     ...(e.tribalId ? [type('tribalId', e.tribalId, 'shown')] : []),
+    ...(e.bqpSsn4 ? [type('bqpSsn4', e.bqpSsn4, 'shown')] : []),
+    ...(e.bqpTribalId ? [type('bqpTribalId', e.bqpTribalId, 'shown')] : []),
     tick('reviewConsent', true),
     press('Continue'),
   ],

@@ -7,7 +7,7 @@ import type { ApplicationData, Qualification } from '../../machines/flow-types';
 import { DEFAULT_PROGRAM_RULES, type ProgramRules } from '../../machines/program-rules';
 import { acpProfile } from '../../profiles/acp';
 import { lifelineProfile } from '../../profiles/lifeline';
-import { programRules } from '../../profiles/program-rules';
+import { identityProgramRules, programRules } from '../../profiles/program-rules';
 import { signedAgreement as agreement, reviewedApplication } from '../support/application-fixture';
 import { settingsModule } from '../support/settings-module';
 
@@ -35,15 +35,16 @@ const base = reviewedApplication.answers.qualification as Qualification;
 
 describe('the profile’s rules as the machine’s input', () => {
   it('are, without input, the default profile’s: the ACP’s school programs and six certifications', () => {
-    expect(DEFAULT_PROGRAM_RULES).toEqual(
-      programRules(
+    expect(DEFAULT_PROGRAM_RULES).toEqual({
+      ...programRules(
         acpProfile.qualifyingPrograms,
         acpProfile.income.code,
         acpProfile.certifications,
         acpProfile.legacyForm,
         { contact: acpProfile.contactRules, household: acpProfile.householdRules },
       ),
-    );
+      identity: identityProgramRules(acpProfile.identityRules, acpProfile.qualifyingPrograms),
+    });
     expect(initialContext().programRules).toMatchObject({
       incomeRoute: 'E13',
       schoolProgramCodes: ['E50', 'E51'],
@@ -68,6 +69,10 @@ describe('the profile’s rules as the machine’s input', () => {
         questionsZipOfOtherState: true,
       },
       household: { worksheet: true },
+      identity: identityProgramRules(
+        lifelineProfile.identityRules,
+        lifelineProfile.qualifyingPrograms,
+      ),
     });
     expect(settingsModule('lifeline').programRules.programCodes).not.toContain('E54');
     expect(lifelineProfile.certifications).toHaveLength(11);

@@ -9,10 +9,16 @@ import { fileURLToPath } from 'node:url';
 import { pageName, type ScreenKey, screenKeys, screens } from '../../machines/screens';
 import { answeredEvent, answerSteps } from '../../machines/step-answers';
 import type { ProfileId } from '../../profiles/schema';
-import { answersUnder, answerVariantsUnder } from '../support/application-fixture';
+import {
+  answersUnder,
+  answerVariantsUnder,
+  lifelineRefusedAnswers,
+  reviewedApplication,
+} from '../support/application-fixture';
 import { settingsModule } from '../support/settings-module';
 import {
   coverageOf,
+  describeEvent,
   describePath,
   expectedStates,
   input,
@@ -96,8 +102,38 @@ export function profileInput(program: ProfileId) {
 }
 
 /**
+/**
+ * D40, D41: where the profile's identity steps refuse answers of their own, one path that
+ * gives each of them before the answer the step takes (the shortest generated path answering
+ * those steps, with the refusals put in), so they are played under the profile too. The
+ * generated paths hold no refusal: an answer a guard refuses moves no state.
+ */
+function identityRefusals(all: GeneratedPath[], program: ProfileId): GeneratedPath[] {
+  const { identity } = settingsModule(program).programRules;
+  if (!identity.tribalIdForSsn && !identity.benefitQualifyingPerson) return [];
+  const steps = Object.keys(lifelineRefusedAnswers) as (keyof typeof lifelineRefusedAnswers)[];
+  const accepted = (event: ModelEvent) =>
+    steps.find(
+      (step) =>
+        JSON.stringify(event) ===
+        JSON.stringify({ type: answeredEvent(step), answer: reviewedApplication.answers[step] }),
+    );
+  const base = all
+    .filter((path) => steps.every((step) => path.events.some((e) => accepted(e) === step)))
+    .sort((a, b) => a.events.length - b.events.length)[0];
+  if (!base) return [];
+  const events = base.events.flatMap((event) => {
+    const step = accepted(event);
+    return step
+      ? [{ type: answeredEvent(step), answer: lifelineRefusedAnswers[step] } as ModelEvent, event]
+      : [event];
+  });
+  return [{ id: pathId(events), name: events.map(describeEvent).join(' → '), events }];
+}
+
+/**
  * A path's events as a person under that profile types them: one initial per certification,
- * and the answers to the questions its rules ask besides A §5's (D42–D44).
+ * and the answers to the questions its rules ask besides A §5's (D40–D44).
  */
 export function eventsUnder(program: ProfileId, events: ModelEvent[]): ModelEvent[] {
   const rules = settingsModule(program).programRules;
@@ -264,6 +300,7 @@ export function profileSelection(
     for (const id of best.seen) left.delete(id);
   }
   if (!shortForm) chosen.push(...withdrawnShortFormPaths(all));
+  chosen.push(...identityRefusals(all, program));
   return [
     ...chosen.map((path) => ({ ...path, events: eventsUnder(program, path.events) })),
     ...own,

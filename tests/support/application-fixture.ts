@@ -155,7 +155,7 @@ export const refusedAnswers: Answers = {
 
 /** The fixture's answers to the questions `rules` ask besides A §5's. */
 export function answersUnder(
-  rules: Pick<ProgramRules, 'contact' | 'household'>,
+  rules: Pick<ProgramRules, 'contact' | 'household' | 'identity'>,
   answers: Answers = application.answers,
 ): Answers {
   const contact = answers.contactInfo;
@@ -163,6 +163,7 @@ export function answersUnder(
   const initials = household?.MK1 ?? '';
   return {
     ...answers,
+    ...identityAnswersUnder(rules, answers),
     ...(contact && {
       contactInfo: {
         ...contact,
@@ -199,9 +200,12 @@ export const sharedBenefitHousehold: HouseholdInfo = {
  * address, and the worksheet's money question left unanswered. The model tries them under the
  * profile whose rules they are.
  */
-export function refusedUnder(rules: Pick<ProgramRules, 'contact' | 'household'>): Answers {
+export function refusedUnder(
+  rules: Pick<ProgramRules, 'contact' | 'household' | 'identity'>,
+): Answers {
   const answers = answersUnder(rules, reviewedApplication.answers);
   return {
+    ...(asksMoreIdentity(rules) && lifelineRefusedAnswers),
     ...(rules.contact.homeAddressNoPoBox && {
       contactInfo: { ...(answers.contactInfo as ContactInfo), address: 'P.O. Box 2231' },
     }),
@@ -218,7 +222,9 @@ export function refusedUnder(rules: Pick<ProgramRules, 'contact' | 'household'>)
  * benefit, which stops the application; sharing with one who does not; not sharing with one
  * who does). None under A §5's rules.
  */
-export function answerVariantsUnder(rules: Pick<ProgramRules, 'contact' | 'household'>): {
+export function answerVariantsUnder(
+  rules: Pick<ProgramRules, 'contact' | 'household' | 'identity'>,
+): {
   [K in AnswerStepKey]?: StepAnswer<K>[];
 } {
   const answers = answersUnder(rules, reviewedApplication.answers);
@@ -283,4 +289,88 @@ export function withFields(answers: Answers, patch: FlatAnswers): Answers {
 /** The event that answers `step` with `data`'s answer. */
 export function answerEvent(step: AnswerStepKey, data: Answers): StepAnswered {
   return { type: answeredEvent(step), answer: data[step] } as StepAnswered;
+}
+
+// ---- Lifeline's identity (D40, D41, D45: the profile's identityRules) ------------------
+// The same household as a Lifeline build asks it: a Tribal member without an SSN, who gives a
+// Tribal ID on step 1, with a middle name; the household qualifies through SNAP, in which her
+// son takes part (the benefit qualifying person); it does not live on Tribal lands.
+
+/** Her Tribal ID: its last four characters pick the sandbox's row as SSN digits do. */
+export const FIXTURE_LIFELINE_TRIBAL_ID = 'TRB-4821';
+/** Her son's SSN digits: never stored, never shown either. */
+export const FIXTURE_BQP_SSN4 = '7315';
+
+/** Step 1, 4 and 5 as the Lifeline profile asks them, each as its schema gives it back. */
+export const lifelineAnswers = {
+  personalInfo: {
+    ...(application.answers.personalInfo as PersonalInfo),
+    middleName: 'Elena',
+    emancipatedMinor: false,
+    idType: 'tribalId',
+    ssn4: '',
+    tribalId: FIXTURE_LIFELINE_TRIBAL_ID,
+  },
+  qualification: {
+    eligibilityProgramCode: 'E2',
+    publicHousingCode: '',
+    schoolName: '',
+    income: null,
+    qualifyingPerson: 'dependent',
+    bqpFirstName: 'Mateo',
+    bqpLastName: 'Martinez-Luna',
+    bqpDob: '2015-06-02',
+    bqpIdType: 'ssn4',
+    bqpSsn4: FIXTURE_BQP_SSN4,
+    bqpTribalId: '',
+  },
+  tribalStatus: { checkTribal: false },
+} satisfies Answers;
+
+/** The whole application under the Lifeline profile. */
+export const lifelineApplication: ApplicationData = {
+  ...application,
+  answers: { ...application.answers, ...lifelineAnswers },
+};
+
+/** A day of birth that makes the applicant 17 today: 18 years before tomorrow (D41). */
+export function seventeenToday(today: Date = new Date()): string {
+  const tomorrow = new Date(today.getFullYear() - 18, today.getMonth(), today.getDate() + 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`;
+}
+
+/**
+ * What Lifeline's steps refuse where the ACP's refuse `refusedAnswers` (the profile paths put
+ * one in place of the other): a 17-year-old who is not an emancipated minor (D41), her son's
+ * SSN digits cut short, and no answer about Tribal lands.
+ */
+export const lifelineRefusedAnswers = {
+  personalInfo: { ...lifelineAnswers.personalInfo, dob: seventeenToday() },
+  qualification: { ...lifelineAnswers.qualification, bqpSsn4: '73' },
+  tribalStatus: {} as { checkTribal: boolean },
+} satisfies Answers;
+
+/** Whether the rules ask who the applicant is as Lifeline's do (D40, D41). */
+function asksMoreIdentity(rules: Pick<ProgramRules, 'identity'>): boolean {
+  return rules.identity.tribalIdForSsn || rules.identity.benefitQualifyingPerson;
+}
+
+/**
+ * D40, D41: under rules that ask more of who the applicant is, the fixture's steps 1, 4 and 5
+ * as those rules ask them (the Tribal ID route, the benefit qualifying person, Tribal lands
+ * alone); another answer to those steps is kept as it is.
+ */
+function identityAnswersUnder(rules: Pick<ProgramRules, 'identity'>, answers: Answers): Answers {
+  if (!asksMoreIdentity(rules)) return {};
+  const steps = Object.keys(lifelineAnswers) as (keyof typeof lifelineAnswers)[];
+  return Object.fromEntries(
+    steps
+      .filter(
+        (step) =>
+          step in answers &&
+          JSON.stringify(answers[step]) === JSON.stringify(reviewedApplication.answers[step]),
+      )
+      .map((step) => [step, lifelineAnswers[step]]),
+  );
 }

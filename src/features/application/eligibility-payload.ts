@@ -1,3 +1,4 @@
+import { applicantIdType, qualifyingPersonFields } from '../../../machines/application-data';
 import { flatAnswers } from '../../../machines/flat-answers';
 import type { ApplicationData } from '../../../machines/flow-types';
 import type { ApiProgram } from '../../../profiles/schema';
@@ -5,7 +6,8 @@ import type { ApiProgram } from '../../../profiles/schema';
 /**
  * A §7 and provider-api.md: the applicant's personal data, `ssn4` left out when tribal is
  * checked, `checkTribal` never sent, plus `carrierUrl`, a valid `resellerCode` and the build's
- * `program` (additions of 2026-11-24).
+ * `program` (additions of 2026-11-24). Additions of 2026-11-27: the middle name where step 1
+ * asks it; `ssn4` or `tribalId`, never both (D40); the benefit qualifying person's `bqp*` (D41).
  */
 export function buildEligibilityPayload(
   application: ApplicationData,
@@ -39,9 +41,11 @@ export function buildEligibilityPayload(
     carrierUrl: extra.carrierUrl,
     program: extra.program,
   };
+  if (a.middleName) payload.middleName = a.middleName;
   if (a.schoolName) payload.schoolName = a.schoolName;
-  if (a.checkTribal) payload.tribalId = a.tribalId ?? '';
+  if (applicantIdType(application.answers) === 'tribalId') payload.tribalId = a.tribalId ?? '';
   else payload.ssn4 = a.ssn4 ?? '';
+  Object.assign(payload, qualifyingPersonFields(application.answers));
   if (extra.resellerCode) payload.resellerCode = extra.resellerCode;
   return payload;
 }

@@ -22,12 +22,16 @@ export function buildEnrolPayload(
   saved: SavedEnrolment,
   tablet: Tablet | null,
   context: PayloadContext,
+  /** D41: the benefit qualifying person's `bqp*` fields, as the check sent them. */
+  qualifyingPerson: Record<string, string> = {},
 ): Record<string, string | number> {
   if (context.program === 'LIFELINE') {
     const { ebbpTribalBenefitFlag: _acpName, ...rest } = buildTransferPayload(saved, context);
     return {
       ...rest,
+      // The Tribal lands answer (or the verifier's confirmation): the $34.25 (D35, D50).
       tribalBenefitFlag: saved.ebbpTribalBenefitFlag,
+      ...qualifyingPerson,
       ...(tablet ? { deviceId: tablet.id } : {}),
     };
   }
@@ -37,6 +41,7 @@ export function buildEnrolPayload(
   }
   return {
     ...buildTransferPayload(saved, context),
+    ...qualifyingPerson,
     acpCertInd: '1',
     ...(tablet ? { deviceId: tablet.id, ...deviceFields } : {}),
   };

@@ -32,7 +32,13 @@ export interface PersonFieldsProps {
     value: DateParts;
     error: string | undefined;
     onChange: (value: DateParts) => void;
+    /** The latest birth year listed is this many years ago (D7: 18). */
+    youngest?: number;
+    /** Someone else's date of birth (a dependent's, D41): no birthday autofill. */
+    ownBirthday?: boolean;
   };
+  /** The names are someone else's (a dependent's, D41): no autofill from the user's own. */
+  someoneElse?: boolean;
 }
 
 /**
@@ -40,19 +46,37 @@ export interface PersonFieldsProps {
  * the names in the order of an ID with the tokens a browser fills them with, and D7's date
  * of birth.
  */
-export function PersonFields({ text, firstName, middleName, lastName, dob }: PersonFieldsProps) {
+export function PersonFields({
+  text,
+  firstName,
+  middleName,
+  lastName,
+  dob,
+  someoneElse = false,
+}: PersonFieldsProps) {
+  const token = (own: string) => (someoneElse ? 'off' : own);
   return (
     <>
-      <TextField {...firstName} {...text.firstName} autoComplete="given-name" spellCheck={false} />
+      <TextField
+        {...firstName}
+        {...text.firstName}
+        autoComplete={token('given-name')}
+        spellCheck={false}
+      />
       {middleName && text.middleName && (
         <TextField
           {...middleName}
           {...text.middleName}
-          autoComplete="additional-name"
+          autoComplete={token('additional-name')}
           spellCheck={false}
         />
       )}
-      <TextField {...lastName} {...text.lastName} autoComplete="family-name" spellCheck={false} />
+      <TextField
+        {...lastName}
+        {...text.lastName}
+        autoComplete={token('family-name')}
+        spellCheck={false}
+      />
       <DateOfBirthField legend={text.dateOfBirth} {...dob} />
     </>
   );

@@ -10,6 +10,8 @@ export interface Ssn4Text {
 }
 
 export interface Ssn4FieldProps {
+  /** The input's id: `ssn4` unless the digits are another person's (D41). */
+  id?: string;
   text: Ssn4Text;
   value: string;
   error: string | undefined;
@@ -23,16 +25,23 @@ export interface Ssn4FieldProps {
  * and its ID page ask them: digits only, never autofilled, with the reload notice when they
  * are gone.
  */
-export function Ssn4Field({ text, value, error, forgotten, onChange }: Ssn4FieldProps) {
+export function Ssn4Field({
+  id = 'ssn4',
+  text,
+  value,
+  error,
+  forgotten,
+  onChange,
+}: Ssn4FieldProps) {
   return (
     <>
       {forgotten && (
-        <p className="notice" id="ssn4-notice">
+        <p className="notice" id={`${id}-notice`}>
           {text.notice}
         </p>
       )}
       <TextField
-        id="ssn4"
+        id={id}
         label={text.label}
         hint={text.hint}
         error={error}
@@ -44,7 +53,7 @@ export function Ssn4Field({ text, value, error, forgotten, onChange }: Ssn4Field
         maxLength={4}
         className="field__input--short"
         // The reload notice belongs to this field too; TextField only knows its hint and error.
-        aria-describedby={[forgotten && 'ssn4-notice', 'ssn4-hint', error && 'ssn4-error']
+        aria-describedby={[forgotten && `${id}-notice`, `${id}-hint`, error && `${id}-error`]
           .filter(Boolean)
           .join(' ')}
       />

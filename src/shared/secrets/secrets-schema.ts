@@ -1,16 +1,25 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { TRIBAL_ID_MAX_LENGTH, tribalIdSchema } from '../../../machines/answers/fields';
-import { missingSecret } from '../../../machines/application-data';
+import {
+  ssn4SchemaWith,
+  TRIBAL_ID_MAX_LENGTH,
+  tribalIdSchema,
+  tribalIdSchemaWith,
+} from '../../../machines/answers/fields';
+import { missingSecrets } from '../../../machines/application-data';
 import type { ApplicationData } from '../../../machines/flow-types';
+import type { SecretField } from '../../../machines/step-answers';
 import { ssn4Schema, ssnMessages } from '../rules/ssn-rules';
 
-// D14: ssn4 and the tribal number are never stored, so after a reload the review and the
-// agreement ask for the one the check needs again. A tribal application sends the tribal
-// number instead of ssn4 (A §4), so only one of the two is ever asked for.
+// D14: the numbers (the SSN digits or a Tribal ID, the applicant's and a dependent's) are
+// never stored, so after a reload the review and the agreement ask again for those the check
+// needs. A tribal application sends the tribal number instead of ssn4 (A §4, D40), so only one
+// of the two is ever asked for each person.
 
-export type NeededSecret = 'ssn4' | 'tribalId' | null;
+export type NeededSecret = SecretField | null;
 
+// A dependent's numbers (D41) are worded by the pages that ask them again, in their own
+// catalogs: `common` carries only what every page may show.
 export const secretMessages = {
   ...ssnMessages,
   tribalId: msg`Enter your Tribal number`,
@@ -19,27 +28,48 @@ export const secretMessages = {
 
 export { TRIBAL_ID_MAX_LENGTH };
 
-/** Which secret, if any, the applicant must type again before the application can go. */
+/** Which secret, if any, the applicant must type again first (see neededSecrets). */
 export function neededSecret(application: ApplicationData): NeededSecret {
-  return missingSecret(application);
+  return missingSecrets(application)[0] ?? null;
 }
+
+/** Every secret the applicant must type again before the application can go, in page order. */
+export function neededSecrets(application: ApplicationData): SecretField[] {
+  return missingSecrets(application);
+}
+
+type Needs = NeededSecret | readonly SecretField[];
+
+const asList = (needs: Needs): readonly SecretField[] =>
+  Array.isArray(needs) ? needs : needs === null ? [] : [needs as SecretField];
 
 const NotAsked = v.optional(v.string());
 
-/** Schema entries for the two secrets: the needed one is checked, the other ignored. */
-export function secretEntries(need: NeededSecret) {
+const secretSchemas = {
+  ssn4: ssn4Schema,
+  tribalId: tribalIdSchema,
+  bqpSsn4: ssn4SchemaWith({ required: 'bqpSsn4Required', invalid: 'bqpSsn4Invalid' }),
+  bqpTribalId: tribalIdSchemaWith({ required: 'bqpTribalId', tooLong: 'bqpTribalIdTooLong' }),
+} satisfies Record<SecretField, v.GenericSchema<string, string>>;
+
+/** Schema entries for the secrets: the needed ones are checked, the others ignored. */
+export function secretEntries(needs: Needs) {
+  const list = asList(needs);
+  const entry = (field: SecretField) => (list.includes(field) ? secretSchemas[field] : NotAsked);
   return {
-    ssn4: need === 'ssn4' ? ssn4Schema : NotAsked,
-    tribalId: need === 'tribalId' ? tribalIdSchema : NotAsked,
+    ssn4: entry('ssn4'),
+    tribalId: entry('tribalId'),
+    bqpSsn4: entry('bqpSsn4'),
+    bqpTribalId: entry('bqpTribalId'),
   };
 }
 
-/** The part of the event that carries the typed secret; nothing when none was asked. */
+/** The part of the event that carries the typed secrets; nothing when none was asked. */
 export function secretsToSend(
-  need: NeededSecret,
-  value: { ssn4?: string | undefined; tribalId?: string | undefined },
-): { ssn4?: string; tribalId?: string } {
-  if (need === 'ssn4' && value.ssn4) return { ssn4: value.ssn4 };
-  if (need === 'tribalId' && value.tribalId) return { tribalId: value.tribalId };
-  return {};
+  needs: Needs,
+  value: Partial<Record<SecretField, string | undefined>>,
+): Partial<Record<SecretField, string>> {
+  return Object.fromEntries(
+    asList(needs).flatMap((field) => (value[field] ? [[field, value[field]]] : [])),
+  );
 }

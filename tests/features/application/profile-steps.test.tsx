@@ -95,11 +95,14 @@ describe('step 4 under each profile: the programs', () => {
     const { view, user } = await onQualification('lifeline');
     await user.click(screen.getByDisplayValue('E15'));
     expect(screen.queryByRole('textbox', { name: /school/i })).not.toBeInTheDocument();
+    // D41: Lifeline also asks who takes part in the program.
+    await user.click(screen.getByRole('radio', { name: 'Me' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
       expect(view.actor.getSnapshot().context.application.answers.qualification).toMatchObject({
         eligibilityProgramCode: 'E15',
         schoolName: '',
+        qualifyingPerson: 'applicant',
       }),
     );
   });

@@ -47,7 +47,12 @@ export const enrolmentCalls = {
   findTablet: (): Promise<Tablet | null> =>
     env.tabletName === null ? Promise.resolve(null) : findDeviceByName(env.tabletName),
   enrol: async (input: EnrolmentRequest): Promise<EnrolmentAnswer> => {
-    const payload = buildEnrolPayload(input.saved, input.tablet, await payloadContext());
+    const payload = buildEnrolPayload(
+      input.saved,
+      input.tablet,
+      await payloadContext(),
+      input.qualifyingPerson,
+    );
     return sendIntent('enrol', payload, (idempotencyKey) =>
       postEnrol({ payload, idempotencyKey, tabletRequested: input.tablet !== null }),
     );

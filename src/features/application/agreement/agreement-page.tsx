@@ -8,7 +8,7 @@ import { useStepForm } from '../../../components/step-form/use-step-form';
 import { TextField } from '../../../components/text-field';
 import { useFlow, useFlowSend } from '../../../lib/flow-context';
 import { expectedInitials } from '../../../shared/rules/signature-rules';
-import { neededSecret, secretsToSend } from '../../../shared/secrets/secrets-schema';
+import { neededSecrets, secretsToSend } from '../../../shared/secrets/secrets-schema';
 import { isAgreementTimedOut } from '../application-screen';
 import { CERTIFICATIONS } from '../certifications';
 import { StepLayout } from '../step-layout';
@@ -30,12 +30,12 @@ export function AgreementPage() {
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const timedOut = useFlow(isAgreementTimedOut);
   const failure = useFlow((snapshot) => snapshot.context.failure);
-  const need = neededSecret(application);
+  const needs = neededSecrets(application);
   const personal = application.answers.personalInfo ?? null;
   // A double tap must not send the application twice (the button is never disabled).
   const { values, change, errors, submit } = useStepForm({
     initial: () => agreementForm(application.agreement),
-    schema: agreementSchema(need, personal),
+    schema: agreementSchema(needs, personal),
     messages: agreementMessages(personal),
     fields: AGREEMENT_FIELDS,
     busy,
@@ -43,7 +43,7 @@ export function AgreementPage() {
       send({
         type: 'agreement.submitted',
         agreement: toAgreement(value),
-        ...secretsToSend(need, value),
+        ...secretsToSend(needs, value),
       }),
   });
 
@@ -61,13 +61,28 @@ export function AgreementPage() {
         />
       </p>
       <form noValidate onSubmit={submit} className="form">
-        <SecretReentryField
-          need={need}
-          ssn4={values.ssn4}
-          tribalId={values.tribalId}
-          onChange={change}
-          error={errors.message}
-        />
+        {needs.map((need) => (
+          <SecretReentryField
+            key={need}
+            need={need}
+            ssn4={values.ssn4}
+            tribalId={values.tribalId}
+            bqpSsn4={values.bqpSsn4}
+            bqpTribalId={values.bqpTribalId}
+            bqpText={{
+              bqpSsn4: {
+                label: t`Last 4 digits of your child’s or dependent’s Social Security number`,
+                hint: t`For your privacy we never keep these digits when the page reloads, so please type them again.`,
+              },
+              bqpTribalId: {
+                label: t`Your child’s or dependent’s Tribal ID number`,
+                hint: t`For your privacy we never keep this number when the page reloads, so please type it again. Up to 24 characters.`,
+              },
+            }}
+            onChange={change}
+            error={errors.message}
+          />
+        ))}
         <h2>
           <Trans>Certifications</Trans>
         </h2>

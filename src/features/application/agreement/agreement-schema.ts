@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { Agreement } from '../../../../machines/flow-types';
+import type { SecretField } from '../../../../machines/step-answers';
 import {
   type ApplicantName,
   expectedInitials,
@@ -27,6 +28,10 @@ export function agreementMessages(name: ApplicantName | null): Record<string, Me
     ...signatureMessages(name ? fullNameOf(name) : ''),
     signatureConsent: msg`Check the box to agree that typing your name is your electronic signature`,
     ...secretMessages,
+    bqpSsn4Required: msg`Enter the last 4 digits of your child’s or dependent’s Social Security number`,
+    bqpSsn4Invalid: msg`Last 4 digits of your child’s or dependent’s Social Security number must be 4 numbers, like 1234`,
+    bqpTribalId: msg`Enter your child’s or dependent’s Tribal ID number`,
+    bqpTribalIdTooLong: msg`Your child’s or dependent’s Tribal ID number must be 24 characters or fewer`,
   };
 }
 
@@ -49,6 +54,8 @@ export const INITIALS_FIELDS = initialsFields(CERTIFICATIONS.length);
 export const AGREEMENT_FIELDS = [
   'ssn4',
   'tribalId',
+  'bqpSsn4',
+  'bqpTribalId',
   ...INITIALS_FIELDS,
   'signature',
   'signatureConsent',
@@ -62,7 +69,10 @@ export const SIGNATURE_MAX_LENGTH = 100;
  * 1), the initials must be theirs and the signature their full name (D29); without it there
  * is nothing to compare with, and they are only required.
  */
-export function agreementSchema(need: NeededSecret, name: ApplicantName | null = null) {
+export function agreementSchema(
+  need: NeededSecret | readonly SecretField[],
+  name: ApplicantName | null = null,
+) {
   const expected = expectedInitials(name);
   const Initials = v.pipe(
     v.string(),
@@ -92,6 +102,8 @@ export type AgreementForm = Record<InitialsField, string> & {
   signatureConsent: boolean;
   ssn4: string;
   tribalId: string;
+  bqpSsn4: string;
+  bqpTribalId: string;
 };
 
 /** The form's starting values: what was signed before (a time-out, a reload), else empty. */
@@ -104,6 +116,8 @@ export function agreementForm(agreement: Agreement | null): AgreementForm {
     signatureConsent: agreement?.signatureConsent ?? false,
     ssn4: '',
     tribalId: '',
+    bqpSsn4: '',
+    bqpTribalId: '',
   };
 }
 

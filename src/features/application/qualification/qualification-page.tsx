@@ -1,19 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { RadioGroup, type RadioOption } from '../../../components/radio-group';
 import { SubmitButton } from '../../../components/step-form/submit-button';
 import { useStepForm } from '../../../components/step-form/use-step-form';
+import { stepUrls } from '../../../config/paths';
 import { useProfileText } from '../../../i18n/profile-text';
 import { useAnswerContext, useAnswerStep, useFlow, useStepAnswer } from '../../../lib/flow-context';
 import { PROGRAMS, type ProgramCode } from '../../../shared/programs/programs';
 import { StepLayout } from '../step-layout';
 import { hasFollowUp, ProgramFollowUp } from './program-follow-up';
 import {
+  QUALIFYING_PERSON_FIELDS,
   type QualificationField,
   type QualificationForm,
+  type QualifyingPersonForm,
   qualificationForm,
-  qualificationMessages,
+  qualificationMessagesFor,
   qualificationSchema,
 } from './qualification-schema';
+import { QualifyingPerson } from './qualifying-person';
 
 const FIELD_ORDER: readonly QualificationField[] = [
   'eligibilityProgramCode',
@@ -22,12 +28,16 @@ const FIELD_ORDER: readonly QualificationField[] = [
   'adults',
   'children',
   'amount',
+  ...QUALIFYING_PERSON_FIELDS,
 ];
 
-// Radio groups are reached through their first option.
+// Radio groups are reached through their first option, a date through its month.
 const SUMMARY_TARGETS = {
   eligibilityProgramCode: 'eligibilityProgramCode-0',
   publicHousingCode: 'publicHousingCode-0',
+  qualifyingPerson: 'qualifyingPerson-0',
+  bqpDob: 'bqpDob-month',
+  bqpIdType: 'bqpIdType-0',
 };
 
 /** Step 4: the program the household qualifies through, or the income route (A §2). */
@@ -39,15 +49,16 @@ export function QualificationPage() {
   const answer = useAnswerStep('qualification');
   const state = useStepAnswer('contactInfo')?.state ?? null;
   const context = useAnswerContext();
+  const identity = context.rules.identity;
   const {
     values: form,
     setValues: setForm,
     errors,
     submit,
   } = useStepForm({
-    initial: (): QualificationForm => qualificationForm(saved),
-    schema: qualificationSchema(context),
-    messages: qualificationMessages,
+    initial: (): QualificationForm => qualificationForm(saved, identity.benefitQualifyingPerson),
+    schema: (values) => qualificationSchema(context, values),
+    messages: qualificationMessagesFor(identity.nameLength),
     fields: FIELD_ORDER,
     targets: SUMMARY_TARGETS,
     busy,
@@ -69,6 +80,19 @@ export function QualificationPage() {
         : { eligibilityProgramCode: code, publicHousingCode: '' },
     );
   };
+
+  // D14: a dependent's number is never stored; after a reload the rest is back but it is not.
+  const [bqpForgotten] = useState(
+    () =>
+      saved?.qualifyingPerson === 'dependent' &&
+      (saved.bqpIdType === 'tribalId' ? saved.bqpTribalId === '' : saved.bqpSsn4 === ''),
+  );
+  // D45: the household said it does not live on Tribal lands (the review's Edit brings it here
+  // after step 5), and the program chosen counts only there.
+  const offTribalLands = context.answers.tribalStatus?.checkTribal === false;
+  const tribalOnlyChosen =
+    offTribalLands &&
+    identity.tribalLandsOnlyCodes.some((code) => code === form.eligibilityProgramCode);
 
   const options: RadioOption<ProgramCode>[] = PROGRAMS.map((program) => ({
     value: program.code,
@@ -107,6 +131,26 @@ export function QualificationPage() {
           value={form.eligibilityProgramCode as ProgramCode | ''}
           onChange={chooseProgram}
         />
+        {tribalOnlyChosen && (
+          <div className="notice" id="tribalLands-notice">
+            <p>
+              <Trans>
+                You said you do not live on federally recognised Tribal lands, and this program
+                counts only for households on them. Choose another program, or{' '}
+                <Link to={stepUrls.tribalStatus}>change your answer about Tribal lands</Link>.
+              </Trans>
+            </p>
+          </div>
+        )}
+        {identity.benefitQualifyingPerson && (
+          <QualifyingPerson
+            form={form as QualifyingPersonForm}
+            nameLength={identity.nameLength}
+            message={errors.message}
+            forgotten={bqpForgotten}
+            onChange={update}
+          />
+        )}
         <div className="actions">
           <SubmitButton busy={busy}>
             <Trans>Continue</Trans>

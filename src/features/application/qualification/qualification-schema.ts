@@ -1,8 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { AnswerContext } from '../../../../machines/answers/answer-context';
-import { qualificationAnswer } from '../../../../machines/answers/qualification';
+import type { IdType } from '../../../../machines/answers/fields';
+import {
+  bqpBirthDateSchema,
+  type ProgramAnswer,
+  programAnswer,
+  type QualifyingPerson,
+  qualifyingPersonSchema,
+} from '../../../../machines/answers/qualification';
 import type { Qualification } from '../../../../machines/flow-types';
+import { type DateParts, fromIsoDate, toIsoDate } from '../../../lib/date-of-birth';
+import { dateOfBirthSchema } from '../../../lib/date-of-birth-schema';
 import {
   INCOME_ROUTE,
   PROGRAMS,
@@ -18,7 +27,33 @@ export const qualificationMessages = {
   children: msg`Choose how many children live in your household`,
   amountRequired: msg`Enter your household income`,
   amountInvalid: msg`Enter your household income in dollars, for example 1500`,
+  // D45: a program that counts only on Tribal lands, for a household that said it is not on them.
+  tribalLandsProgram: msg`This program counts only for households on federally recognised Tribal lands, and you said you do not live on them. Choose another program, or change your answer about Tribal lands`,
+  // D41: the benefit qualifying person.
+  qualifyingPerson: msg`Choose who takes part in the program: you, or your child or dependent`,
+  bqpFirstNameRequired: msg`Enter your child’s or dependent’s first name`,
+  bqpFirstNameInvalid: msg`Their first name must only include letters, spaces, hyphens, apostrophes and periods`,
+  bqpLastNameRequired: msg`Enter your child’s or dependent’s last name`,
+  bqpLastNameInvalid: msg`Their last name must only include letters, spaces, hyphens, apostrophes and periods`,
+  bqpDobRequired: msg`Choose the month, day and year your child or dependent was born`,
+  bqpDobInvalid: msg`This date does not exist or is in the future: check the day, the month and the year`,
+  bqpIdType: msg`Choose which number you give for your child or dependent: the last 4 digits of their Social Security number, or their Tribal ID number`,
+  bqpSsn4Required: msg`Enter the last 4 digits of your child’s or dependent’s Social Security number`,
+  bqpSsn4Invalid: msg`Last 4 digits of their Social Security number must be 4 numbers, like 1234`,
+  bqpTribalId: msg`Enter your child’s or dependent’s Tribal ID number`,
+  bqpTribalIdTooLong: msg`Their Tribal ID number must be 24 characters or fewer`,
 };
+
+/** The messages with the build's name limits in them (D28: the limit is said). */
+export function qualificationMessagesFor({ min, max }: { min: number; max: number }) {
+  return {
+    ...qualificationMessages,
+    bqpFirstNameTooShort: msg`Their first name must be ${min} characters or more`,
+    bqpFirstNameTooLong: msg`Their first name must be ${max} characters or fewer`,
+    bqpLastNameTooShort: msg`Their last name must be ${min} characters or more`,
+    bqpLastNameTooLong: msg`Their last name must be ${max} characters or fewer`,
+  };
+}
 
 export type QualificationField =
   | 'eligibilityProgramCode'
@@ -26,10 +61,37 @@ export type QualificationField =
   | 'schoolName'
   | 'adults'
   | 'children'
-  | 'amount';
+  | 'amount'
+  | QualifyingPersonField;
 
-/** What the form holds: every control's raw value, whichever program is chosen. */
-export interface QualificationForm {
+/** D41's fields, in page order. */
+export const QUALIFYING_PERSON_FIELDS = [
+  'qualifyingPerson',
+  'bqpFirstName',
+  'bqpLastName',
+  'bqpDob',
+  'bqpIdType',
+  'bqpSsn4',
+  'bqpTribalId',
+] as const;
+export type QualifyingPersonField = (typeof QUALIFYING_PERSON_FIELDS)[number];
+
+/** D41: who takes part in the program, as the form holds it. */
+export interface QualifyingPersonForm {
+  qualifyingPerson: QualifyingPerson | '';
+  bqpFirstName: string;
+  bqpLastName: string;
+  bqpDob: DateParts;
+  bqpIdType: IdType | '';
+  bqpSsn4: string;
+  bqpTribalId: string;
+}
+
+/**
+ * What the form holds: every control's raw value, whichever program is chosen; D41's where the
+ * profile asks them.
+ */
+export interface QualificationForm extends Partial<QualifyingPersonForm> {
   eligibilityProgramCode: string;
   publicHousingCode: string;
   schoolName: string;
@@ -75,13 +137,38 @@ function count(min: number, max: number, message: string) {
   );
 }
 
+type Context = Pick<AnswerContext, 'rules' | 'answers' | 'today'>;
+
 /**
  * Step 4: the form read into an answer, then the step's answer schema, the machine's (the
  * profile's programs, E4's housing choice, a school program's school, the income route's
- * household and income).
+ * household and income; D45's Tribal lands rule). Where the profile asks who takes part in
+ * the program (D41), that part is judged beside it, the fields `form` shows each on its own,
+ * so every message shows at once (D23).
  */
-export function qualificationSchema(context: Pick<AnswerContext, 'rules'>) {
-  return v.pipe(QualificationFormSchema, qualificationAnswer(context));
+export function qualificationSchema(
+  context: Context,
+  form?: QualificationForm,
+): v.GenericSchema<QualificationForm, Qualification> {
+  const program = v.pipe(QualificationFormSchema, programAnswer(context));
+  if (!context.rules.identity.benefitQualifyingPerson) {
+    return program as unknown as v.GenericSchema<QualificationForm, Qualification>;
+  }
+  const dob = v.pipe(
+    dateOfBirthSchema(context.today, (parts, day) => toIsoDate(parts, day, 0), {
+      required: 'bqpDobRequired',
+      invalid: 'bqpDobInvalid',
+    }),
+    bqpBirthDateSchema(context),
+  );
+  const shown = form && {
+    qualifyingPerson: form.qualifyingPerson ?? '',
+    bqpIdType: form.bqpIdType ?? '',
+  };
+  return v.intersect([
+    program,
+    qualifyingPersonSchema(context, dob, shown),
+  ]) as unknown as v.GenericSchema<QualificationForm, Qualification>;
 }
 
 // One variant per kind of program, so each reports all of its own fields at once (D23)
@@ -117,7 +204,7 @@ export const QualificationFormSchema = v.pipe(
   ),
   // A §4: only E4 keeps a housing code, only a school program a school, only E13 the income.
   v.transform(
-    (answer): Qualification => ({
+    (answer): ProgramAnswer => ({
       eligibilityProgramCode: answer.eligibilityProgramCode,
       publicHousingCode: 'publicHousingCode' in answer ? answer.publicHousingCode : '',
       schoolName: 'schoolName' in answer ? answer.schoolName : '',
@@ -134,9 +221,26 @@ export const QualificationFormSchema = v.pipe(
   ),
 );
 
-/** The form as the applicant left it, or its defaults (1 adult, 0 children, monthly). */
-export function qualificationForm(saved: Qualification | null): QualificationForm {
+/**
+ * The form as the applicant left it, or its defaults (1 adult, 0 children, monthly); who takes
+ * part in the program where the profile asks it (`asksPerson`, D41).
+ */
+export function qualificationForm(
+  saved: Qualification | null,
+  asksPerson = false,
+): QualificationForm {
   return {
+    ...(asksPerson
+      ? {
+          qualifyingPerson: saved?.qualifyingPerson ?? '',
+          bqpFirstName: saved?.bqpFirstName ?? '',
+          bqpLastName: saved?.bqpLastName ?? '',
+          bqpDob: fromIsoDate(saved?.bqpDob ?? ''),
+          bqpIdType: saved?.bqpIdType ?? '',
+          bqpSsn4: saved?.bqpSsn4 ?? '',
+          bqpTribalId: saved?.bqpTribalId ?? '',
+        }
+      : {}),
     eligibilityProgramCode: saved?.eligibilityProgramCode ?? '',
     publicHousingCode: saved?.publicHousingCode ?? '',
     schoolName: saved?.schoolName ?? '',

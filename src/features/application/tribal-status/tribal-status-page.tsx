@@ -6,11 +6,12 @@ import { SubmitButton } from '../../../components/step-form/submit-button';
 import { useStepForm } from '../../../components/step-form/use-step-form';
 import { TextField } from '../../../components/text-field';
 import { useProfileText } from '../../../i18n/profile-text';
-import { useAnswerStep, useFlow, useStepAnswer } from '../../../lib/flow-context';
+import { useAnswerContext, useAnswerStep, useFlow, useStepAnswer } from '../../../lib/flow-context';
 import { StepLayout } from '../step-layout';
-import { TribalStatusFormSchema, tribalMessages } from './tribal-status-schema';
+import { TribalLandsQuestion } from './tribal-lands-question';
+import { tribalMessages, tribalStatusFormSchema } from './tribal-status-schema';
 
-const FIELD_ORDER = ['tribalId'] as const;
+const FIELD_ORDER = ['checkTribal', 'tribalId'] as const;
 
 /** Step 5: whether the household is on qualifying Tribal lands, and the Tribal number. */
 export function TribalStatusPage() {
@@ -19,11 +20,24 @@ export function TribalStatusPage() {
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const saved = useStepAnswer('tribalStatus');
   const answer = useAnswerStep('tribalStatus');
+  const context = useAnswerContext();
+  // D40: where step 1 asks for the Tribal ID, this step asks about Tribal lands alone.
+  const landsOnly = context.rules.identity.tribalIdForSsn;
+  const program = context.answers.qualification?.eligibilityProgramCode ?? '';
+  const tribalOnlyProgram = context.rules.identity.tribalLandsOnlyCodes.some(
+    (code) => code === program,
+  )
+    ? program
+    : null;
   const { values, set, change, errors, submit } = useStepForm({
-    initial: { checkTribal: saved?.checkTribal ?? false, tribalId: saved?.tribalId ?? '' },
-    schema: TribalStatusFormSchema,
+    initial: (): { checkTribal: boolean | ''; tribalId: string } =>
+      landsOnly
+        ? { checkTribal: saved?.checkTribal ?? '', tribalId: '' }
+        : { checkTribal: saved?.checkTribal ?? false, tribalId: saved?.tribalId ?? '' },
+    schema: tribalStatusFormSchema(context),
     messages: tribalMessages,
     fields: FIELD_ORDER,
+    targets: { checkTribal: landsOnly ? 'checkTribal-0' : 'checkTribal' },
     busy,
     onValid: answer,
   });
@@ -40,6 +54,30 @@ export function TribalStatusPage() {
     if (!checked) errors.clear('tribalId');
   };
 
+  if (landsOnly) {
+    return (
+      <StepLayout step="tribalStatus" errors={errors.summary} attempt={errors.attempt}>
+        <p>{text(tribalNotes.application)}</p>
+        <form noValidate onSubmit={submit} className="form">
+          <TribalLandsQuestion
+            value={checkTribal}
+            error={errors.message('checkTribal')}
+            tribalOnlyProgram={tribalOnlyProgram}
+            onChange={(onLands) => {
+              set('checkTribal', onLands);
+              errors.clear('checkTribal');
+            }}
+          />
+          <div className="actions">
+            <SubmitButton busy={busy}>
+              <Trans>Continue</Trans>
+            </SubmitButton>
+          </div>
+        </form>
+      </StepLayout>
+    );
+  }
+
   return (
     <StepLayout step="tribalStatus" errors={errors.summary} attempt={errors.attempt}>
       <p>{text(tribalNotes.application)}</p>
@@ -48,10 +86,10 @@ export function TribalStatusPage() {
           id="checkTribal"
           label={t`I live on qualifying Tribal lands`}
           hint={t`Leave this empty if you do not. You can still apply for the standard benefit.`}
-          checked={checkTribal}
+          checked={checkTribal === true}
           onChange={(event) => toggle(event.target.checked)}
         />
-        {checkTribal && (
+        {checkTribal === true && (
           <div className="choice__reveal">
             <TextField
               id="tribalId"

@@ -56,6 +56,27 @@ function yesNo(answer: string, i18n: I18n): string {
   return answer === '1' ? i18n._(msg`Yes`) : i18n._(msg`No`);
 }
 
+/** The number a person gave, never shown: given, or to be typed again after a reload (D14). */
+function hiddenNumber(value: string | undefined, i18n: I18n): string {
+  return value
+    ? i18n._(msg`Given (hidden for your privacy)`)
+    : i18n._(msg`Not kept after the page reloaded: please type it again below`);
+}
+
+/** D40: the applicant chose which number they give (step 1 asks), shown without it. */
+function chosenNumberRow(personal: NonNullable<Answers['personalInfo']>, i18n: I18n): ReviewRow {
+  const tribal = personal.idType === 'tribalId';
+  return {
+    id: 'idNumber',
+    key: tribal
+      ? i18n._(msg`Your Tribal ID number`)
+      : i18n._(msg`Last 4 digits of your Social Security number`),
+    value: hiddenNumber(tribal ? personal.tribalId : personal.ssn4, i18n),
+    edits: i18n._(msg`the number you give`),
+    step: 'personalInfo',
+  };
+}
+
 function personalSection({ personalInfo: personal, tribalStatus: tribal }: Answers, i18n: I18n) {
   if (!personal) return null;
   const ssnValue = /^\d{4}$/.test(personal.ssn4)
@@ -64,6 +85,9 @@ function personalSection({ personalInfo: personal, tribalStatus: tribal }: Answe
       ? msg`Not needed: you applied with a Tribal number`
       : msg`Not kept after the page reloaded: please type them again below`;
   const step = 'personalInfo' as const;
+  const name = [personal.firstName, personal.middleName, personal.lastName]
+    .filter((part) => part?.trim())
+    .join(' ');
   return {
     id: 'personal',
     title: i18n._(msg`Your details`),
@@ -71,7 +95,7 @@ function personalSection({ personalInfo: personal, tribalStatus: tribal }: Answe
       {
         id: 'name',
         key: i18n._(msg`Name`),
-        value: `${personal.firstName} ${personal.lastName}`,
+        value: name,
         edits: i18n._(msg`name`),
         step,
       },
@@ -82,13 +106,26 @@ function personalSection({ personalInfo: personal, tribalStatus: tribal }: Answe
         edits: i18n._(msg`date of birth`),
         step,
       },
-      {
-        id: 'ssn4',
-        key: i18n._(msg`Last 4 digits of your Social Security number`),
-        value: i18n._(ssnValue),
-        edits: i18n._(msg`last 4 digits of your Social Security number`),
-        step,
-      },
+      ...(personal.emancipatedMinor
+        ? [
+            {
+              id: 'emancipatedMinor',
+              key: i18n._(msg`Emancipated minor`),
+              value: i18n._(msg`Yes`),
+              edits: i18n._(msg`whether you are an emancipated minor`),
+              step,
+            },
+          ]
+        : []),
+      personal.idType
+        ? chosenNumberRow(personal, i18n)
+        : {
+            id: 'ssn4',
+            key: i18n._(msg`Last 4 digits of your Social Security number`),
+            value: i18n._(ssnValue),
+            edits: i18n._(msg`last 4 digits of your Social Security number`),
+            step,
+          },
       {
         id: 'language',
         key: i18n._(msg`Preferred language`),
@@ -258,21 +295,73 @@ function qualificationSection({ qualification }: Answers, i18n: I18n) {
       },
     );
   }
+  rows.push(...qualifyingPersonRows(qualification, i18n));
   return { id: 'qualification', title: i18n._(msg`Qualification`), rows };
+}
+
+/** D41: who takes part in the program; a dependent's name and date of birth, never their number. */
+function qualifyingPersonRows(
+  qualification: NonNullable<Answers['qualification']>,
+  i18n: I18n,
+): ReviewRow[] {
+  const { qualifyingPerson: person } = qualification;
+  if (!person) return [];
+  const step = 'qualification' as const;
+  const who: ReviewRow = {
+    id: 'qualifyingPerson',
+    key: i18n._(msg`Who takes part in the program`),
+    value: person === 'dependent' ? i18n._(msg`My child or dependent`) : i18n._(msg`Me`),
+    edits: i18n._(msg`who takes part in the program`),
+    step,
+  };
+  if (person !== 'dependent') return [who];
+  const tribal = qualification.bqpIdType === 'tribalId';
+  return [
+    who,
+    {
+      id: 'bqpName',
+      key: i18n._(msg`Their name`),
+      value: `${qualification.bqpFirstName ?? ''} ${qualification.bqpLastName ?? ''}`.trim(),
+      edits: i18n._(msg`your child’s or dependent’s name`),
+      step,
+    },
+    {
+      id: 'bqpDob',
+      key: i18n._(msg`Their date of birth`),
+      value: formatBirthDate(qualification.bqpDob ?? '', i18n.locale),
+      edits: i18n._(msg`your child’s or dependent’s date of birth`),
+      step,
+    },
+    {
+      id: 'bqpNumber',
+      key: tribal
+        ? i18n._(msg`Their Tribal ID number`)
+        : i18n._(msg`Last 4 digits of their Social Security number`),
+      value: hiddenNumber(tribal ? qualification.bqpTribalId : qualification.bqpSsn4, i18n),
+      edits: i18n._(msg`your child’s or dependent’s number`),
+      step,
+    },
+  ];
 }
 
 function tribalSection({ tribalStatus: tribal }: Answers, i18n: I18n) {
   if (!tribal) return null;
+  // D40: where step 1 asks for the Tribal ID, this step holds no number.
+  const landsOnly = tribal.tribalId === undefined;
   return {
     id: 'tribal',
     title: i18n._(msg`Tribal status`),
     rows: [
       {
         id: 'tribal',
-        key: i18n._(msg`Do you live on qualifying Tribal lands?`),
-        value: tribal.checkTribal
-          ? i18n._(msg`Yes (your Tribal number is hidden for your privacy)`)
-          : i18n._(msg`No`),
+        key: landsOnly
+          ? i18n._(msg`Do you live on federally recognised Tribal lands?`)
+          : i18n._(msg`Do you live on qualifying Tribal lands?`),
+        value: !tribal.checkTribal
+          ? i18n._(msg`No`)
+          : landsOnly
+            ? i18n._(msg`Yes`)
+            : i18n._(msg`Yes (your Tribal number is hidden for your privacy)`),
         edits: i18n._(msg`tribal status`),
         step: 'tribalStatus' as const,
       },

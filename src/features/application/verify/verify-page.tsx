@@ -5,7 +5,7 @@ import { SubmitButton } from '../../../components/step-form/submit-button';
 import { SummaryList } from '../../../components/step-form/summary-list';
 import { useStepForm } from '../../../components/step-form/use-step-form';
 import { useFlow, useFlowSend } from '../../../lib/flow-context';
-import { neededSecret, secretsToSend } from '../../../shared/secrets/secrets-schema';
+import { neededSecrets, secretsToSend } from '../../../shared/secrets/secrets-schema';
 import { StepLayout } from '../step-layout';
 import { editReviewRow } from './review-edit';
 import { reviewSections } from './review-sections';
@@ -15,14 +15,20 @@ export function VerifyPage() {
   const { t, i18n } = useLingui();
   const send = useFlowSend();
   const application = useFlow((snapshot) => snapshot.context.application);
-  const need = neededSecret(application);
+  const needs = neededSecrets(application);
   const { values, change, errors, submit } = useStepForm({
-    initial: { consent: application.reviewConsent, ssn4: '', tribalId: '' },
-    schema: verifySchema(need),
+    initial: {
+      consent: application.reviewConsent,
+      ssn4: '',
+      tribalId: '',
+      bqpSsn4: '',
+      bqpTribalId: '',
+    },
+    schema: verifySchema(needs),
     messages: verifyMessages,
     fields: VERIFY_FIELDS,
     targets: { consent: 'reviewConsent' },
-    onValid: (value) => send({ type: 'review.confirmed', ...secretsToSend(need, value) }),
+    onValid: (value) => send({ type: 'review.confirmed', ...secretsToSend(needs, value) }),
   });
 
   return (
@@ -53,13 +59,28 @@ export function VerifyPage() {
         </section>
       ))}
       <form noValidate onSubmit={submit} className="form">
-        <SecretReentryField
-          need={need}
-          ssn4={values.ssn4}
-          tribalId={values.tribalId}
-          onChange={change}
-          error={errors.message}
-        />
+        {needs.map((need) => (
+          <SecretReentryField
+            key={need}
+            need={need}
+            ssn4={values.ssn4}
+            tribalId={values.tribalId}
+            bqpSsn4={values.bqpSsn4}
+            bqpTribalId={values.bqpTribalId}
+            bqpText={{
+              bqpSsn4: {
+                label: t`Last 4 digits of your child’s or dependent’s Social Security number`,
+                hint: t`For your privacy we never keep these digits when the page reloads, so please type them again.`,
+              },
+              bqpTribalId: {
+                label: t`Your child’s or dependent’s Tribal ID number`,
+                hint: t`For your privacy we never keep this number when the page reloads, so please type it again. Up to 24 characters.`,
+              },
+            }}
+            onChange={change}
+            error={errors.message}
+          />
+        ))}
         <CheckboxField
           id="reviewConsent"
           label={t`The information I have given is true, and I agree to it being checked with the National Verifier.`}

@@ -141,7 +141,7 @@ describe('the confirmation (/CompletedACP?orderId)', () => {
 
     it('is looked up again when Try again is pressed, and the failure goes', async () => {
       const lookUp = afterLostLookup();
-      const user = userEvent.setup();
+      const user = setupUser();
       await user.click(screen.getByRole('button', { name: 'Enroll now' }));
       await user.click(await screen.findByRole('button', { name: 'Try again' }));
       expect(await screen.findByText(FULFILMENT)).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('the confirmation (/CompletedACP?orderId)', () => {
 
     it('is looked up again as soon as the browser is back online', async () => {
       const lookUp = afterLostLookup();
-      await userEvent.setup().click(screen.getByRole('button', { name: 'Enroll now' }));
+      await setupUser().click(screen.getByRole('button', { name: 'Enroll now' }));
       expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
       window.dispatchEvent(new Event('online'));
       expect(await screen.findByText(FULFILMENT)).toBeInTheDocument();
