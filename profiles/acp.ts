@@ -45,6 +45,10 @@ export const acpProfile = {
   income: {
     code: 'E13',
     percentOfGuidelines: 200,
+    overLimitHeading: {
+      en: 'You are likely not qualified based on Low Income',
+      es: 'Es probable que no reúna los requisitos según los ingresos de su hogar',
+    },
     guidelineTables: [
       {
         year: 2023,

@@ -456,6 +456,10 @@ export const lifelineProfile = {
   income: {
     code: 'E13',
     percentOfGuidelines: 135,
+    overLimitHeading: {
+      en: 'Your household income looks above the Lifeline limit',
+      es: 'Los ingresos de su hogar parecen estar por encima del límite de Lifeline',
+    },
     guidelineTables: [
       {
         year: 2026,

@@ -65,6 +65,11 @@ export const IncomeRuleSchema = v.strictObject({
   percentOfGuidelines: v.pipe(v.number(), v.minValue(1), v.maxValue(1000)),
   /** Newest last; the table in force is the last whose `appliesFrom` has passed. */
   guidelineTables: v.pipe(v.array(GuidelineTableSchema), v.minLength(1)),
+  /**
+   * The calculator's warning when the income is above the limit: A §3's own words for the ACP,
+   * plain ones for a program whose specification sets none (D27).
+   */
+  overLimitHeading: TextSchema,
 });
 export type IncomeRule = v.InferOutput<typeof IncomeRuleSchema>;
 

@@ -158,9 +158,11 @@ describe('step 4 under each profile: the income limit for the household and its 
     await user.click(screen.getByRole('radio', { name: 'Per year' }));
     const amount = screen.getByRole('textbox', { name: /Household income/ });
     await user.type(amount, '26933');
-    expect(screen.queryByText(/likely not qualified/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/above the Lifeline limit/)).not.toBeInTheDocument();
     await user.type(amount, '{Backspace}4');
-    expect(screen.getByText(/likely not qualified/)).toBeVisible();
+    // Issue 27: plain words of its own, not the ACP's "based on Low Income".
+    expect(screen.getByText('Your household income looks above the Lifeline limit')).toBeVisible();
+    expect(screen.queryByText(/likely not qualified/)).not.toBeInTheDocument();
   });
 
   it('keeps the ACP’s 2023 limit and its words', async () => {

@@ -1,7 +1,9 @@
+import { incomeRule } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RadioGroup } from '../../../components/radio-group';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { useProfileText } from '../../../i18n/profile-text';
 import { formatMoney } from '../../../lib/money';
 import { isStateCode, stateName } from '../../../shared/address/us-states';
 import {
@@ -48,6 +50,7 @@ function useDollars() {
 export function IncomeCalculator({ values, onChange, state, errors }: IncomeCalculatorProps) {
   const { t, i18n } = useLingui();
   const dollars = useDollars();
+  const profileText = useProfileText();
 
   const adults = Number.parseInt(values.adults, 10);
   const children = Number.parseInt(values.children, 10);
@@ -151,9 +154,7 @@ export function IncomeCalculator({ values, onChange, state, errors }: IncomeCalc
         {above && (
           <>
             <p>
-              <strong>
-                <Trans>You are likely not qualified based on Low Income</Trans>
-              </strong>
+              <strong>{profileText(incomeRule.overLimitHeading)}</strong>
             </p>
             <p>
               <Trans>
