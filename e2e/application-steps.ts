@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { screens } from '../machines/screens';
-import { type Answers, answerSteps } from '../machines/step-answers';
+import { type AnswerStepKey, type Answers, answerSteps } from '../machines/step-answers';
 import type { ProfileId } from '../profiles/schema';
 import { type FormEvent, formFills } from '../tests/fill/form-fills';
 import {
@@ -179,14 +179,29 @@ export async function startApplication(page: Page, zip = '10001', lang: 'en' | '
   await expect(page).toHaveURL(/PersonalInfoPage\?profileStep=1/);
 }
 
+/**
+ * Answer `step` with its answer in `answers`, on its page (its URL, as a person sees it), and
+ * leave it; `before` runs on the page once it is open, before anything is typed.
+ */
+export async function answerStep(
+  page: Page,
+  step: AnswerStepKey,
+  answers: Answers,
+  lang: 'en' | 'es' = 'en',
+  before?: () => Promise<void>,
+) {
+  const here = new RegExp(`${screens[step].path}\\?profileStep=${screens[step].step}`);
+  await expect(page).toHaveURL(here);
+  await before?.();
+  await play(page, answerEvent(step, answers), lang);
+  await expect(page).not.toHaveURL(here);
+}
+
 /** Answer, as this applicant, the step whose page is at `path` (its URL, as a person sees it). */
 async function answerStepAt(page: Page, path: string, a: Applicant, lang: 'en' | 'es') {
   const step = answerSteps.find((key) => screens[key].path === path);
   if (!step) throw new Error(`No answer step is at ${path}`);
-  const here = new RegExp(`${path}\\?profileStep=${screens[step].step}`);
-  await expect(page).toHaveURL(here);
-  await play(page, answerEvent(step, applicantAnswers(a, lang)), lang);
-  await expect(page).not.toHaveURL(here);
+  await answerStep(page, step, applicantAnswers(a, lang), lang);
 }
 
 export const fillPersonal = (page: Page, a: Applicant, lang: 'en' | 'es' = 'en') =>

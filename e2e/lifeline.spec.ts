@@ -1,9 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
+import { NO, YES } from '../machines/answers/fields';
+import { type Answers, answerSteps } from '../machines/step-answers';
 import { loadProfile } from '../profiles/load-profile';
 import { readBuildInfo } from '../server/build-info';
 import { distDir } from '../server/dist-dir';
 import { formFills } from '../tests/fill/form-fills';
 import {
+  FIXTURE_BQP_SSN4,
+  FIXTURE_LIFELINE_TRIBAL_ID,
+  lifelineAnswers,
+} from '../tests/support/application-fixture';
+import {
+  type Applicant,
+  answerStep,
+  applicantAnswers,
   applicationEvents,
   confirmReview,
   fillContact,
@@ -147,6 +157,177 @@ for (const lang of ['en', 'es'] as const) {
     for (const field of ['acpCertInd', 'ebbpTribalBenefitFlag', 'deviceCopay', 'consumerFee']) {
       expect(body, `a LIFELINE enrolment sends no ${field}`).not.toHaveProperty(field);
     }
+    await expect(page).toHaveURL(/\/CompletedACP\?orderId=/);
+    await expectNoAcpWording(page, 'the confirmation');
+    await expectAccessible(page);
+  });
+}
+
+// Issue 27, done when: a Tribal member without an SSN who does not live on Tribal lands applies
+// for her child, who takes part in SNAP, in a household with another adult who does not share
+// money with her; the check carries `tribalId` (no `ssn4`) and the `bqp*` fields, the enrolment
+// `iehFlag: "1"` and `primaryPermanentAddressFlag`.
+
+/** The day as the app dates a separate household's certification (D44): MM/DD/YYYY. */
+const US_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
+
+/**
+ * This applicant's answers to the five steps: her Tribal ID on step 1 (D40); no phone, only
+ * an e-mail, and a permanent home address (D42, D43); another adult at the address who does
+ * not get Lifeline and with whom she shares no money, so she initials a separate household
+ * (D44); SNAP, in which her child takes part (D41), named as `child` gives; not on Tribal
+ * lands.
+ */
+function tribalMemberAnswers(a: Applicant, lang: 'en' | 'es', child: Record<string, string>) {
+  const answers = applicantAnswers(a, lang);
+  const initials = `${a.firstName[0]}${a.lastName[0]}`;
+  const { contactInfo, household, personalInfo } = answers;
+  if (!contactInfo || !household || !personalInfo) throw new Error('The fixture lost a step');
+  return {
+    ...answers,
+    personalInfo: { ...personalInfo, idType: 'tribalId', ssn4: '', tribalId: a.tribalId },
+    contactInfo: {
+      ...contactInfo,
+      contactPhoneNumber: '',
+      city: 'Anchorage',
+      temporaryAddress: NO,
+    },
+    household: {
+      ...household,
+      optionAdult: YES,
+      otherAdultReceivesBenefit: NO,
+      sharesMoney: NO,
+      iehInitials: initials,
+    },
+    qualification: {
+      ...lifelineAnswers.qualification,
+      eligibilityProgramCode: 'E2',
+      qualifyingPerson: 'dependent',
+      bqpLastName: a.lastName,
+      bqpSsn4: '',
+      bqpTribalId: '',
+      ...child,
+    },
+    tribalStatus: { checkTribal: false },
+  } satisfies Answers;
+}
+
+/**
+ * The JSON body of the page's next POST to `path`, read as it leaves. Read through the route:
+ * the request event carries no body for a fetch whose body is streamed, as ky's is.
+ */
+async function nextBody(page: Page, path: string): Promise<() => Promise<Record<string, unknown>>> {
+  let sent: string | null = null;
+  await page.route(`**/api${path}`, async (route) => {
+    if (sent === null && route.request().method() === 'POST') sent = route.request().postData();
+    await route.continue();
+  });
+  return async () => {
+    await expect.poll(() => sent, `the request to ${path}`).not.toBeNull();
+    return JSON.parse(sent ?? '{}') as Record<string, unknown>;
+  };
+}
+
+for (const lang of ['en', 'es'] as const) {
+  test(`a Tribal member without an SSN applies for her child in SNAP, as a separate household, in ${lang}`, async ({
+    page,
+  }) => {
+    // Every page checked by axe, a second or so apiece on a busy machine: twice the default.
+    test.setTimeout(90_000);
+    if (lang === 'es') await inSpanish(page);
+    const buttons: Record<string, string> = lang === 'es' ? SPANISH : {};
+    const a = uniqueApplicant({ state: 'AK', zip: '99501', tribalId: FIXTURE_LIFELINE_TRIBAL_ID });
+    // Her child, named by the SSN digits in one run and by a Tribal ID in the other (D41).
+    const child: Record<string, string> =
+      lang === 'en'
+        ? {
+            bqpFirstName: 'Mateo',
+            bqpDob: '2015-06-02',
+            bqpIdType: 'ssn4',
+            bqpSsn4: FIXTURE_BQP_SSN4,
+          }
+        : {
+            bqpFirstName: 'Lucía',
+            bqpDob: '2017-11-20',
+            bqpIdType: 'tribalId',
+            bqpTribalId: 'TRB-7315',
+          };
+    const answers = tribalMemberAnswers(a, lang, child);
+
+    await page.goto('/ZipCodePage');
+    await expectAccessible(page);
+    await playFills(page, formFills({ type: 'zip.submitted', zipCode: a.zip }), buttons);
+    await expect(page).toHaveURL(/SuccessZipCodePage/);
+    await expectAccessible(page);
+    await playFills(page, formFills({ type: 'coverage.continued' }), buttons);
+
+    for (const step of answerSteps) {
+      await answerStep(page, step, answers, lang, async () => {
+        await expectNoAcpWording(page, step);
+        await expectAccessible(page);
+      });
+    }
+
+    await expectAccessible(page);
+    await confirmReview(page, lang);
+    await expectAccessible(page);
+
+    // D46: every certification initialled, then signed.
+    await expect(page.locator('input[id^="initials"]')).toHaveCount(CERTIFICATIONS);
+    const agreement = applicationEvents(a, lang).agreement;
+    const signed = {
+      ...agreement,
+      agreement: {
+        ...agreement.agreement,
+        initials: Array(CERTIFICATIONS).fill(agreement.agreement.initials[0]),
+      },
+    };
+    const check = await nextBody(page, '/public/acp/eligibility-check');
+    await playFills(page, formFills(signed), buttons);
+
+    const checkBody = await check();
+    expect(checkBody.program).toBe('LIFELINE');
+    expect(checkBody.tribalId).toBe(FIXTURE_LIFELINE_TRIBAL_ID);
+    expect(checkBody, 'a Tribal member without an SSN sends no ssn4').not.toHaveProperty('ssn4');
+    expect(checkBody.optionAdult).toBe(YES);
+    const bqp = {
+      bqpFirstName: child.bqpFirstName,
+      bqpLastName: a.lastName,
+      bqpDob: child.bqpDob,
+      ...(lang === 'en' ? { bqpSsn4: FIXTURE_BQP_SSN4 } : { bqpTribalId: 'TRB-7315' }),
+    };
+    expect(checkBody).toMatchObject(bqp);
+    expect(checkBody, 'one number for the child, never both').not.toHaveProperty(
+      lang === 'en' ? 'bqpTribalId' : 'bqpSsn4',
+    );
+
+    // Qualified: the offer, with the address the plan ships to. In English she enrols from the
+    // offer; in Spanish she first opens the shipping details and confirms them as they stand,
+    // which sends the enrolment from that form: the flags the form does not ask must survive it.
+    await expect(page).toHaveURL(/\/EnrollStep/);
+    await expectNoAcpWording(page, 'the offer');
+    await expectAccessible(page);
+    await expect(page.getByText(a.street)).toBeVisible();
+    const enrol = await nextBody(page, '/public/nlad/enroll');
+    if (lang === 'en') {
+      await page.getByRole('button', { name: 'Enroll now' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Cambiar los datos de envío' }).click();
+      await expect(page).toHaveURL(/\/ConfirmAddress/);
+      await expect(page.locator('#shippingAddress1')).toHaveValue(a.street);
+      // D42: no phone is asked again of someone who has none.
+      await expect(page.locator('#contactPhoneNumber')).toHaveValue('');
+      await expectAccessible(page);
+      await playFills(page, [{ do: 'press', names: ['Continue'] }], buttons);
+    }
+    const enrolBody = await enrol();
+    expect(enrolBody.program).toBe('LIFELINE');
+    expect(enrolBody.iehFlag).toBe('1');
+    expect(enrolBody.iehCertificationDate).toMatch(US_DATE);
+    expect(enrolBody.primaryPermanentAddressFlag).toBe('1');
+    expect(enrolBody).toMatchObject(bqp);
+    expect(enrolBody.contactPhoneNumber ?? '').toBe('');
+
     await expect(page).toHaveURL(/\/CompletedACP\?orderId=/);
     await expectNoAcpWording(page, 'the confirmation');
     await expectAccessible(page);
