@@ -20,9 +20,7 @@ describe('routes', () => {
 
   it('still draws a page that had not arrived, once it does', async () => {
     renderRoutes('/ResourcesPage');
-    expect(
-      await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   });
 
   it('resolves the preload of an unknown path without throwing', async () => {
@@ -33,13 +31,11 @@ describe('routes', () => {
   it('draws the flow for a flow path in any case or with a trailing slash', async () => {
     sessionStorage.clear();
     renderRoutes('/zipcodepage/');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Check if we serve your area' },
-        { timeout: 10_000 },
-      ),
-    ).toBeInTheDocument();
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Check if we serve your area' },
+      { timeout: 10_000 },
+    );
   });
 
   it('sends a path under a flow path to that path, its last segment kept as a referral code', async () => {

@@ -223,12 +223,7 @@ describe('step 3 under Lifeline (D44, Form 5631)', () => {
     await answer(user, /share money/, 'Yes');
     await initials(user);
     await user.click(continueButton());
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Your household already gets Lifeline',
-      }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Your household already gets Lifeline' });
     expect(screen.getByText(/a household can have only one Lifeline benefit/)).toBeVisible();
     expect(
       screen.getByRole('heading', { name: /Moving your household’s benefit to/ }),
@@ -281,9 +276,7 @@ describe('step 3 under Lifeline (D44, Form 5631)', () => {
     await user.type(screen.getByLabelText(/respuestas en esta página son verdaderas/), 'RM');
     await user.type(screen.getByLabelText(/solo se permite un beneficio de Lifeline/), 'RM');
     await user.click(continueButton());
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Su hogar ya recibe Lifeline' }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Su hogar ya recibe Lifeline' });
     expect(document.body).not.toHaveTextContent(/already gets|share money/);
   });
 });

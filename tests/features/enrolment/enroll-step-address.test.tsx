@@ -17,7 +17,7 @@ describe('the enrolment offer’s shipping details', () => {
         },
       },
     );
-    expect(await screen.findByText(/PO Box 2231, Albuquerque, NM 87103/)).toBeInTheDocument();
+    await screen.findByText(/PO Box 2231, Albuquerque, NM 87103/);
     await user.click(screen.getByRole('button', { name: 'Change shipping details' }));
     await waitFor(() => expect(view.url()).toBe('/ConfirmAddress'));
     expect(view.actor.getSnapshot().matches({ enrolment: { confirmAddress: 'editing' } })).toBe(

@@ -153,9 +153,7 @@ describe('the enrolment offer (/EnrollStep)', () => {
       'true',
     );
     found(tablet);
-    expect(
-      await screen.findByRole('checkbox', { name: 'Add a tablet for $10.01' }),
-    ).toBeInTheDocument();
+    await screen.findByRole('checkbox', { name: 'Add a tablet for $10.01' });
     expect(screen.queryByText('Looking for the tablet offer…')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enroll now' })).not.toHaveAttribute('aria-disabled');
   });
@@ -199,9 +197,7 @@ describe('the enrolment offer (/EnrollStep)', () => {
     await user.click(busy);
     expect(enrol).toHaveBeenCalledTimes(1);
     answer(order);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Thank you! You are enrolled' }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Thank you! You are enrolled' });
   });
 
   it('asks for the address first when the saved data is incomplete (D26)', async () => {
@@ -267,9 +263,7 @@ describe('the enrolment offer (/EnrollStep)', () => {
     );
     const { user, view } = onOffer({ tabletWanted: true }, enrol);
     await user.click(screen.getByRole('button', { name: 'Enroll now' }));
-    expect(
-      await screen.findByRole('button', { name: 'Re-enroll with the Plan only' }),
-    ).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Re-enroll with the Plan only' });
     await waitFor(() => expect(view.url()).toBe('/EnrollStep?code=CANNOT_UPDATE_DEVICE'));
   });
 });

@@ -9,9 +9,7 @@ describe('the failure pages (/EnrolmentFailure, /Failure)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Enrollment failure');
     expect(document.title).toMatch(/^Enrollment failure/);
     // The guidance arrives in a chunk of its own (DEC-150).
-    expect(
-      await screen.findByText('Your application could not be found when we tried to enroll you.'),
-    ).toBeInTheDocument();
+    await screen.findByText('Your application could not be found when we tried to enroll you.');
     expect(
       screen.getByText('Verify your eligibility again: the button below starts it.'),
     ).toBeInTheDocument();
@@ -26,9 +24,7 @@ describe('the failure pages (/EnrolmentFailure, /Failure)', () => {
   it('titles the transfer failure and says what happened and what to do (A §8, D30)', async () => {
     renderFlow('/Failure', {}, { state: { value: { failed: 'transfer' } } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Transfer failure');
-    expect(
-      await screen.findByText('Your benefit cannot be moved (transferred) to us at the moment.'),
-    ).toBeInTheDocument();
+    await screen.findByText('Your benefit cannot be moved (transferred) to us at the moment.');
     expect(
       screen.getByText('Call us to find out why and when you can try again.'),
     ).toBeInTheDocument();
@@ -46,11 +42,7 @@ describe('the failure pages (/EnrolmentFailure, /Failure)', () => {
         },
       },
     );
-    expect(
-      await screen.findByText(
-        'Por ahora no se puede cambiar (transferir) su beneficio a nosotros.',
-      ),
-    ).toBeInTheDocument();
+    await screen.findByText('Por ahora no se puede cambiar (transferir) su beneficio a nosotros.');
     expect(screen.getByText('Mensaje del proveedor:')).toBeInTheDocument();
     expect(
       screen.getByText('Current application ID is not eligible for transfer'),
@@ -68,9 +60,7 @@ describe('the failure pages (/EnrolmentFailure, /Failure)', () => {
         },
       },
     );
-    expect(
-      await screen.findByText('The household is already a subscriber of this provider'),
-    ).toBeInTheDocument();
+    await screen.findByText('The household is already a subscriber of this provider');
     expect(screen.getByText('The provider’s message:')).toBeInTheDocument();
   });
 
@@ -101,9 +91,7 @@ describe('the failure pages (/EnrolmentFailure, /Failure)', () => {
 
   it('is where a typed URL lands', async () => {
     const view = renderFlow('/Failure');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Transfer failure' }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Transfer failure' });
     await waitFor(() => expect(view.url()).toBe('/Failure'));
   });
 });

@@ -60,9 +60,7 @@ describe('the transfer offer (/TransferAcpPlan)', () => {
     const { user, transfer, view } = onTransfer();
     await user.click(screen.getByRole('checkbox', { name: /I want to transfer my ACP benefit/ }));
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Thank you! Your transfer is done' }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Thank you! Your transfer is done' });
     expect(transfer).toHaveBeenCalledTimes(1);
     expect(transfer.mock.calls[0]?.[0]).toMatchObject({ saved: savedEnrolment, tablet: null });
     await waitFor(() => expect(view.url()).toBe('/CompletedACP?orderId=ORD-2'));
@@ -113,9 +111,7 @@ describe('the transfer offer (/TransferAcpPlan)', () => {
     }));
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Transfer failure' }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Transfer failure' });
     expect(
       screen.getByText('The household is already a subscriber of this provider'),
     ).toBeInTheDocument();

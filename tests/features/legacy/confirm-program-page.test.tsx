@@ -32,9 +32,7 @@ const withoutSnapAnswer = {
 describe('the program page (/ConfirmProgrammPage)', () => {
   it('asks the question as page 5, naming the programs', async () => {
     onProgramPage(withoutSnapAnswer);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your program' }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Your program' });
     expect(screen.getByText('Page 5 of 7')).toBeInTheDocument();
     const group = screen.getByRole('group', {
       name: 'Do you or anyone in your household take part in one of these programs?',
@@ -91,9 +89,7 @@ describe('the program page (/ConfirmProgrammPage)', () => {
       inProgram: true,
       eligibilityProgramCode: 'E2',
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Check your answers' }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Check your answers' });
   });
 
   it('explains the ID page on no, and opens it', async () => {
@@ -106,9 +102,7 @@ describe('the program page (/ConfirmProgrammPage)', () => {
       eligibilityProgramCode: '',
     });
     expect(view.actor.getSnapshot().matches({ legacy: 'identity' })).toBe(true);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Confirm who you are' }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Confirm who you are' });
   });
 
   it('starts at yes after a Medicaid or SNAP answer, but leaves the program to them', () => {
@@ -145,9 +139,7 @@ describe('the program page (/ConfirmProgrammPage)', () => {
         state: { value: { legacy: { review: 'editing' } }, context: legacyContext(withProgram) },
       },
     );
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your program' }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Your program' });
     await waitFor(() => expect(view.url()).toBe('/ConfirmProgrammPage'));
   });
 });

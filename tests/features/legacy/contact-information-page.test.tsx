@@ -73,9 +73,7 @@ describe('the short form, page 2: contact information', () => {
       expect(view.actor.getSnapshot().matches({ legacy: 'question' })).toBe(true),
     );
     expect(view.actor.getSnapshot().context.legacy.contact).toEqual(contact);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Benefits and Social Security number' }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Benefits and Social Security number' });
     await waitFor(() => expect(view.url()).toBe('/QuestionPage'));
   });
 

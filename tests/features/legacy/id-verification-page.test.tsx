@@ -41,9 +41,7 @@ const photoInput = () => screen.getByLabelText('Photo or scan of your document')
 describe('the ID page', () => {
   it('chooses the SSN digits by default, prefilled from the question page', async () => {
     onIdPage();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Confirm who you are' }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Confirm who you are' });
     expect(screen.getByText('Page 6 of 7')).toBeInTheDocument();
     expect(
       screen.getByRole('radio', { name: 'With the last 4 digits of my Social Security number' }),
@@ -176,9 +174,7 @@ describe('the ID page', () => {
       documentNumber: 'D123-456',
       photoName: 'licence.jpeg',
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Check your answers' }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Check your answers' });
   });
 
   it('keeps a photo attached before, and asks again for the number after a reload', async () => {

@@ -22,12 +22,10 @@ describe('the not verified page (/NotVerifedEligiblePage)', () => {
     onNotVerifiedPage({
       failure: { kind: 'rejected', message: 'Subscriber <i>not</i> found in SNAP records' },
     });
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'We could not verify that you are eligible',
-      }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'We could not verify that you are eligible',
+    });
     const message = screen.getByText('Subscriber <i>not</i> found in SNAP records');
     expect(message.closest('.notice--error')).not.toBeNull();
   });

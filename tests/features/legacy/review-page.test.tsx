@@ -76,9 +76,7 @@ describe('the review page (/ReviewPage)', () => {
         contactZipCode: '87004',
       },
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Check your answers' }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Check your answers' });
     expect(screen.getByText('Page 7 of 7')).toBeInTheDocument();
     expect(answers()).toEqual({
       'Home address': '1200 Isleta Blvd SWAlbuquerque, NM 87105',
@@ -117,9 +115,7 @@ describe('the review page (/ReviewPage)', () => {
     const back = onReviewPage();
     await back.user.click(screen.getByRole('button', { name: 'Back to your program' }));
     expect(back.view.actor.getSnapshot().matches({ legacy: 'confirmProgram' })).toBe(true);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your program' }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Your program' });
   });
 
   it('sends the check once, busy meanwhile, and opens /TribalLandsPage on SUCCESSFUL', async () => {
@@ -138,9 +134,7 @@ describe('the review page (/ReviewPage)', () => {
     expect(view.actor.getSnapshot().matches({ legacy: { review: 'checking' } })).toBe(true);
 
     await act(async () => answer.settle({ status: 'SUCCESSFUL', applicationId: 'A7' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your household qualifies' }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Your household qualifies' });
     // The address bar follows the screen a moment later (route sync).
     await waitFor(() => expect(view.url()).toBe('/TribalLandsPage'));
   });
@@ -152,12 +146,10 @@ describe('the review page (/ReviewPage)', () => {
     await user.click(next());
     // The result page is the first thing this file renders from its own chunk: tests/setup.ts
     // gives every findBy the time that takes on a busy machine.
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'We could not verify that you are eligible',
-      }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'We could not verify that you are eligible',
+    });
     expect(screen.getByText('Program participation not found')).toBeInTheDocument();
     // The address bar follows the screen a moment later (route sync).
     await waitFor(() => expect(view.url()).toBe('/NotVerifedEligiblePage'));
@@ -205,7 +197,7 @@ describe('the review page (/ReviewPage)', () => {
       },
     });
     await user.click(next());
-    expect(await screen.findByRole('button', { name: 'Resubmit' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Resubmit' });
   });
 
   it('asks again for the SSN digits lost in a reload, and sends them', async () => {

@@ -24,9 +24,7 @@ const ids = { applicationId: 'A7', eligibilityCheckId: 'EC7' };
 describe('the Tribal lands page (/TribalLandsPage)', () => {
   it('says plainly that the household qualifies, and explains the Tribal benefit', async () => {
     onTribalLandsPage();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your household qualifies' }),
-    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Your household qualifies' });
     expect(screen.queryByText(/Page \d of 7/)).not.toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Do you live on qualifying Tribal lands?' }),

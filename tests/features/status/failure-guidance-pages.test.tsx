@@ -34,9 +34,7 @@ describe('the rejected page in Spanish', () => {
     );
     // The guidance arrives in a chunk of its own (DEC-150); the alert is never empty meanwhile.
     expect(screen.getByRole('alert')).not.toBeEmptyDOMElement();
-    expect(
-      await screen.findByText(/No encontramos ninguna solicitud con estos números/),
-    ).toBeInTheDocument();
+    await screen.findByText(/No encontramos ninguna solicitud con estos números/);
     expect(screen.getByText('Mensaje del proveedor:')).toBeInTheDocument();
     expect(screen.getByText('Application ID not found')).toBeInTheDocument();
   });
@@ -59,9 +57,7 @@ describe('the rejected page in Spanish', () => {
         },
       },
     );
-    expect(
-      await screen.findByText('El proveedor no pudo aceptar su solicitud tal como está.'),
-    ).toBeInTheDocument();
+    await screen.findByText('El proveedor no pudo aceptar su solicitud tal como está.');
     expect(screen.getByText('Mensaje del proveedor:')).toBeInTheDocument();
     expect(
       screen.getByText('The applicant could not be verified. Proof of identity is required'),
@@ -94,11 +90,9 @@ describe('PENDING_RESOLUTION with failures', () => {
     );
     await user.type(screen.getByLabelText('Número de su solicitud'), 'A1');
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
-    expect(
-      await screen.findByText(
-        'No se pudo confirmar su fecha de nacimiento en los registros del gobierno.',
-      ),
-    ).toBeInTheDocument();
+    await screen.findByText(
+      'No se pudo confirmar su fecha de nacimiento en los registros del gobierno.',
+    );
     expect(screen.getByText(/31 de diciembre de 2026/)).toBeInTheDocument();
     expect(screen.getByText('No se pudo confirmar la dirección de su casa.')).toBeInTheDocument();
     expect(
@@ -134,11 +128,9 @@ describe('a household already enrolled', () => {
     );
     await user.type(screen.getByLabelText('Application ID'), 'A1');
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(
-      await screen.findByText(
-        'Your household is already enrolled with us. There is nothing more to apply for.',
-      ),
-    ).toBeInTheDocument();
+    await screen.findByText(
+      'Your household is already enrolled with us. There is nothing more to apply for.',
+    );
     expect(screen.getByRole('link', { name: 'See your order ORD-7' })).toHaveAttribute(
       'href',
       '/CompletedACP?orderId=ORD-7',

@@ -26,13 +26,11 @@ describe('a failure before its guidance has arrived', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Algo salió mal, por favor inténtelo de nuevo más tarde',
     );
-    expect(
-      await screen.findByText(
-        'No se aceptó el número de identificación tribal que escribió.',
-        {},
-        { timeout: 10_000 },
-      ),
-    ).toBeInTheDocument();
+    await screen.findByText(
+      'No se aceptó el número de identificación tribal que escribió.',
+      {},
+      { timeout: 10_000 },
+    );
     expect(
       screen.getByText(
         'Revise el número de su tarjeta tribal y escríbalo de nuevo en el paso tribal.',
@@ -42,9 +40,7 @@ describe('a failure before its guidance has arrived', () => {
 
     // The switch fetches the guidance catalog again, in the other language.
     await act(() => activateLocale('en'));
-    expect(
-      await screen.findByText('The Tribal ID you entered was not accepted.'),
-    ).toBeInTheDocument();
+    await screen.findByText('The Tribal ID you entered was not accepted.');
     expect(
       screen.getByText('Check the ID on your Tribal card and enter it again on the Tribal step.'),
     ).toBeInTheDocument();
