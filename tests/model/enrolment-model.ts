@@ -143,12 +143,16 @@ export const eligibilityAnswers = {
   },
 } satisfies Record<string, EligibilityAnswer>;
 
-/** The short form's answers (B §4); the key names the sandbox scenario that gives it. */
+/**
+ * The short form's answers (B §4); the key names the sandbox scenario that gives it. Its
+ * application is not the one a status lookup types (A100), as in the browser, where each is the
+ * sandbox's own: a lookup of another application forgets the short form's result (issue 27 §7).
+ */
 export const legacyAnswers = {
-  successful: { status: 'SUCCESSFUL', applicationId: 'A100', eligibilityCheckId: 'EC100' },
+  successful: { status: 'SUCCESSFUL', applicationId: 'L100', eligibilityCheckId: 'EC100' },
   failure: {
     status: 'FAILURE',
-    applicationId: 'A100',
+    applicationId: 'L100',
     errorText: 'The applicant is not eligible',
   },
   pendingResolution: eligibilityAnswers.pendingResolution,
