@@ -58,7 +58,7 @@ export function nextOutcome(
 /** Zip codes that make the coverage check answer each way (the zip → state table is the app's). */
 export const zipFor: Record<string, string> = {
   served: '10001',
-  notServed: '99501',
+  notServed: '96799',
   nowhere: '00000',
 };
 

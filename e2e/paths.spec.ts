@@ -44,7 +44,13 @@ import {
   input,
   type Snapshot,
 } from '../tests/model/enrolment-model';
-import { atStep, generatedPaths, selectedPaths, stepContext } from '../tests/model/path-selection';
+import {
+  atStep,
+  generatedPaths,
+  leftTheApp,
+  selectedPaths,
+  stepContext,
+} from '../tests/model/path-selection';
 import { profileInput, profileSelection } from '../tests/model/profile-paths';
 import { advance, answeredWithoutCall, answerFromSandbox, newRun, perform } from './path-driver';
 import { expectedHeading } from './screen-headings';
@@ -79,17 +85,17 @@ function leftTo(url: URL): boolean {
 
 async function expectScreen(page: Page, want: Snapshot, where: string, failureBrought: boolean) {
   const route = screenRoute(want);
-  if (want.matches('leaving' as never)) {
+  if (leftTheApp(want)) {
     await expect(page, `${where}: the URL`).toHaveURL(leftTo);
   } else if (route !== null) {
     await expect(page, `${where}: the URL`).toHaveURL((url) => sameScreen(url, route));
   }
   await expect(page.locator('h1'), `${where}: the heading`).toHaveText(expectedHeading(want));
-  if (failureBrought && want.context.failure && !want.matches('leaving' as never)) {
+  if (failureBrought && want.context.failure && !leftTheApp(want)) {
     await expect(page.getByRole('alert').first(), `${where}: the failure is shown`).toBeVisible();
   } // Under another profile no page of ours may name the ACP (issue 17); the sandbox's own
   // stand-in pages are not ours.
-  if (profile && profile !== 'acp' && !want.matches('leaving' as never)) {
+  if (profile && profile !== 'acp' && !leftTheApp(want)) {
     const text = await page.locator('body').innerText();
     expect(text.match(ACP_WORDING)?.[0], `${where}: ACP wording on the page`).toBeUndefined();
   }
@@ -100,7 +106,7 @@ async function expectScreen(page: Page, want: Snapshot, where: string, failureBr
 // claim is a file made with `wx`, which only one worker can create.
 
 function screenKey(page: Page, want: Snapshot): string {
-  const route = want.matches('leaving' as never)
+  const route = leftTheApp(want)
     ? new URL(page.url()).pathname.split('/').slice(0, 4).join('/')
     : (screenRoute(want) ?? '').split('?')[0];
   return `${route} ${expectedHeading(want).source}${want.context.failure ? ' failure' : ''}`;

@@ -104,7 +104,8 @@ const stateValue = (key: ScreenKey) => {
 
 export const coverageAnswers = {
   served: { zipCode: '10001', state: 'NY', served: true },
-  notServed: { zipCode: '99501', state: 'AK', served: false },
+  // American Samoa: unserved by both demos (the Lifeline one serves Alaska, issue 27 §7).
+  notServed: { zipCode: '96799', state: 'AS', served: false },
   nowhere: { zipCode: '00000', state: null, served: false },
 } satisfies Record<string, CoverageAnswer>;
 

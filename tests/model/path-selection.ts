@@ -182,10 +182,18 @@ export function stepContext(
   heading: RegExp,
 ): string {
   const event = path.events[step] as ModelEvent;
-  const route = want.matches('leaving' as never)
+  const route = leftTheApp(want)
     ? 'a page outside the app'
     : (screenRoute(want) ?? 'the URL before it');
   return `path ${path.id}, step ${step + 1} of ${path.events.length} (${describeEvent(event)}): expected the heading ${headingInWords(heading)} at ${route}`;
+}
+
+/**
+ * Whether the browser has left the app at this state: a followed link. The page before the
+ * National Verifier (`leaving.toVerifier`, D48) is a screen of ours, with its own URL.
+ */
+export function leftTheApp(want: Snapshot): boolean {
+  return want.matches('leaving' as never) && screenRoute(want) === null;
 }
 
 /** Run one step's work; a failure in it says first which path, which step and what was due. */
