@@ -29,25 +29,33 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      environment: 'jsdom',
+      // happy-dom rather than jsdom (DEC-045): the same tests, a third less CPU on this suite.
+      environment: 'happy-dom',
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
       testTimeout: 15_000,
       // Vitest leaves one core to the main process by default: on these 2-core machines that is
       // a single worker, and the suite took twice as long as with two.
       maxWorkers: 2,
-      // Half of the suite's time went before a file's first test: a process of its own, jsdom
+      // Half of the suite's time went before a file's first test: a worker of its own, the DOM
       // loaded into it, React and the other libraries evaluated again. Most files now follow
       // one another in a worker thread that keeps those: tests/setup.ts gives each file our own
       // modules afresh and an empty page. The libraries that hold the app's state (Lingui's
       // active language and catalogs, the toasts) are evaluated with our modules, so they start
       // afresh too. The few files that replace modules, set process.env or render on the
-      // server keep a process of their own each (NEEDS_ITS_OWN_MODULES). Each project names
+      // server keep a worker thread of their own each (NEEDS_ITS_OWN_MODULES; a thread starts in
+      // half the time a process takes). Each project names
       // its own files: `extends` would add the root's list to a project's.
       projects: [
         {
           extends: true,
-          test: { name: 'own-modules', include: ownModules, exclude, pool: 'forks', isolate: true },
+          test: {
+            name: 'own-modules',
+            include: ownModules,
+            exclude,
+            pool: 'threads',
+            isolate: true,
+          },
         },
         {
           extends: true,

@@ -18,7 +18,7 @@ type Rule = [state: unknown, heading: RegExp | ((s: Snapshot) => RegExp)];
  * compiled messages).
  */
 export function tableHeadings(): Map<ScreenKey, string> {
-  // From the URL's text: under Vitest's jsdom, `URL` is jsdom's, which node's fs refuses.
+  // From the URL's text: under Vitest's test DOM, `URL` is the DOM's, which node's fs refuses.
   const here = dirname(fileURLToPath(import.meta.url));
   const source = readFileSync(resolve(here, '../machines/screen-headings.ts'), 'utf8');
   const headings = new Map<ScreenKey, string>();

@@ -9,7 +9,7 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-/** The page as jsdom opens it: no attributes, nothing in the head or the body, no cookie. */
+/** The page as the test DOM opens it: no attributes, nothing in the head or the body, no cookie. */
 function freshPage() {
   for (const element of [document.documentElement, document.head, document.body]) {
     for (const name of element.getAttributeNames()) element.removeAttribute(name);
@@ -18,7 +18,7 @@ function freshPage() {
   document.body.replaceChildren();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+    // biome-ignore lint/suspicious/noDocumentCookie: the test DOM has no Cookie Store API
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   }
   history.replaceState(null, '', '/');

@@ -51,7 +51,7 @@ function backOnline(name: string) {
 }
 
 beforeAll(() => {
-  // jsdom's dialog has no showModal: open it as a browser would.
+  // The test DOM's dialog has no showModal: open it as a browser would.
   HTMLDialogElement.prototype.showModal = vi.fn(function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { StepIndicator } from '../../src/components/step-indicator';
 import { renderWithI18n } from './render-i18n';
 
-// jsdom's import.meta.url is not a file URL; Vitest runs from the project's root.
+// the test DOM's import.meta.url is not a file URL; Vitest runs from the project's root.
 const css = readFileSync('src/styles/app.css', 'utf8');
 
 /** The declarations of the first rule whose selector is exactly `selector` inside `block`. */

@@ -1,9 +1,8 @@
 // What a person does on the page for each event of the machine, written once as data: the
 // fields to type into, the options to choose, the boxes to tick and the button to press, all
-// taken from the event's payload (change a fixture and what is typed changes with it). Four
-// adapters play the same list: Testing Library in Vitest (tests/fill/testing-library-adapter.ts),
-// Playwright in the browser (e2e/playwright-adapter.ts), the keyboard alone
-// (e2e/keyboard-adapter.ts) and the DevTools protocol, for the heap figure
+// taken from the event's payload (change a fixture and what is typed changes with it). Three
+// adapters play the same list: Playwright in the browser (e2e/playwright-adapter.ts), the
+// keyboard alone (e2e/keyboard-adapter.ts) and the DevTools protocol, for the heap figure
 // (scripts/cdp-adapter.ts). Plain TypeScript: nothing here may import a test runner.
 import type { EnrolmentEvent } from '../../machines/enrolment.machine';
 

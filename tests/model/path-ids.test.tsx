@@ -123,6 +123,9 @@ describe('paths aimed at a state', () => {
   });
 });
 
+/** The page below is drawn at once: waiting the usual seconds for it to change is waste. */
+const SETTLED = 50;
+
 describe('a failing step', () => {
   it('names the path id, the step and the heading and URL due, when the heading differs', async () => {
     const path = {
@@ -134,7 +137,7 @@ describe('a failing step', () => {
     render(<h1>Check whether we serve you</h1>);
     const where = stepContext(path, 0, want, heading);
     const failure = atStep(where, () =>
-      expectOnScreen(want, heading, () => '/ZipCodePage', 'after step 1'),
+      expectOnScreen(want, heading, () => '/ZipCodePage', 'after step 1', SETTLED),
     );
     await expect(failure).rejects.toThrow(
       'path abcd1234, step 1 of 1 (visit /ZipCodePage): expected the heading "Check if we serve your area" at /ZipCodePage',
@@ -148,7 +151,7 @@ describe('a failing step', () => {
     render(<h1>Check if we serve your area</h1>);
     await expectOnScreen(want, expectedHeading(want), () => '/ZipCodePage', 'after step 1');
     await expect(
-      expectOnScreen(want, expectedHeading(want), () => '/', 'after step 1'),
+      expectOnScreen(want, expectedHeading(want), () => '/', 'after step 1', SETTLED),
     ).rejects.toThrow('after step 1: the URL');
   });
 });

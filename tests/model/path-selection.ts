@@ -29,7 +29,7 @@ export interface GeneratedPath {
 /** The env var both runners read: a file of path ids, one a line (`#` starts a comment). */
 export const SELECTION_VAR = 'PATHS_SELECTION';
 
-// From the URL's text: under Vitest's jsdom, `URL` is jsdom's, which node's fs refuses.
+// From the URL's text: under Vitest's test DOM, `URL` is the DOM's, which node's fs refuses.
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** tests/model/generated-paths.json, as `npm run paths` wrote it. */

@@ -1,7 +1,8 @@
-// One generated path played against the real pages in Vitest (DEC-133): each step done as a
-// person would on the page on show (ui-driver.ts), or answered as the API would; after each
-// step the app's machine must be where the model says, and the page must show the screen's
-// heading and URL. A failure says which path, which step and what was due on screen.
+// One generated path played against the real pages in Vitest (DEC-041, DEC-133): each step's
+// event given to the app as its page or the API would give it (app-driver.ts: typing the forms
+// is the browser runner's part); after each step the app's machine must be where the model
+// says, and the page must show the screen's heading and URL. A failure says which path, which
+// step and what was due on screen.
 //
 // Paths share their first steps (131 paths, 1,135 steps, 366 of them different). A run plays
 // each different step once: where a path begins with steps an earlier path of the run already
@@ -16,6 +17,7 @@ import type { Snapshot as AnySnapshot } from 'xstate';
 import { expectedHeading } from '../../e2e/screen-headings';
 import type { EnrolmentEvent } from '../../machines/enrolment.machine';
 import { renderFlow } from '../render-flow';
+import { pendingCalls, perform } from './app-driver';
 import {
   expectedStates,
   input,
@@ -25,8 +27,7 @@ import {
   serializeState,
 } from './enrolment-model';
 import { atStep, type GeneratedPath, stepContext } from './path-selection';
-import { expectOnScreen } from './screen-check';
-import { pendingCalls, perform } from './ui-driver';
+import { expectOnScreen, POLL_MS } from './screen-check';
 
 /**
  * A path played whole takes up to 33 steps: on a loaded two-core machine the longest took over
@@ -91,10 +92,12 @@ export async function playPath(path: GeneratedPath, modelInput = input, played?:
           JSON.stringify(view.actor.getSnapshot().value),
           view.url(),
         );
-      await waitFor(() =>
-        expect(serializeState(view.actor.getSnapshot() as Snapshot), 'the state').toBe(
-          serializeState(want),
-        ),
+      await waitFor(
+        () =>
+          expect(serializeState(view.actor.getSnapshot() as Snapshot), 'the state').toBe(
+            serializeState(want),
+          ),
+        { interval: POLL_MS },
       );
       await expectOnScreen(want, heading, view.url, `after step ${step + 1}`);
     });

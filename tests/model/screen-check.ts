@@ -7,23 +7,33 @@ import { expect } from 'vitest';
 import { screenRoute } from '../../machines/screen-route';
 import type { Snapshot } from './enrolment-model';
 
+/**
+ * How often a path's checks look again, in ms. A step changes the app's state before the page
+ * draws it, and Testing Library's default 50 ms between looks was most of a step's time.
+ */
+export const POLL_MS = 5;
+
 /** The h1 named `heading` is on screen, and the address bar shows the state's route. */
 export async function expectOnScreen(
   want: Snapshot,
   heading: RegExp,
   url: () => string | null,
   where: string,
+  /** How long to wait for the screen: the default suits a page still loading its code. */
+  timeout?: number,
 ) {
   // The home page is the information site's, which this harness does not mount (it renders
   // the flow's screens only); the browser runner checks its heading.
   if (!want.matches('idle' as never)) {
     // Wait on the h1's text (cheap), then ask once by role and accessible name, as a person
     // using a screen reader finds it: a role query on every retry doubled the suite's time.
-    await waitFor(() =>
-      expect(
-        shownHeadings().some((text) => heading.test(text)),
-        `${where}: the heading on screen was ${inWords(shownHeadings())}`,
-      ).toBe(true),
+    await waitFor(
+      () =>
+        expect(
+          shownHeadings().some((text) => heading.test(text)),
+          `${where}: the heading on screen was ${inWords(shownHeadings())}`,
+        ).toBe(true),
+      { timeout, interval: POLL_MS },
     );
     expect(
       screen.queryByRole('heading', { level: 1, name: heading }),
@@ -32,7 +42,10 @@ export async function expectOnScreen(
   }
   const route = screenRoute(want);
   if (route !== null && route !== '/') {
-    await waitFor(() => expect(url(), `${where}: the URL`).toBe(route));
+    await waitFor(() => expect(url(), `${where}: the URL`).toBe(route), {
+      timeout,
+      interval: POLL_MS,
+    });
   }
 }
 

@@ -15,12 +15,17 @@ const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'sandbox-serve-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
+let started = 0;
+
 function start(args: string[], env: Record<string, string>): ChildProcess {
+  // Each server a database of its own: the tests run at once (most of their time is a child
+  // process starting), and one of them empties its database.
+  started += 1;
   return spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts', ...args], {
     // A dist/ of the test's own (none unless a test writes one), never the project's build.
     env: {
       ...process.env,
-      SANDBOX_DB: join(folder, 'db.sqlite'),
+      SANDBOX_DB: join(folder, `db-${started}.sqlite`),
       DIST_DIR: join(folder, 'no-build'),
       ...env,
     },
@@ -78,7 +83,7 @@ function sendChunkedThenRead(base: string, path: string): Promise<string> {
   });
 }
 
-describe('server/serve.ts', () => {
+describe.concurrent('server/serve.ts', () => {
   it('issue 28 §5: sends the build’s CSP, not the shell’s settings, and says which carrier settings it serves', async () => {
     const dist = join(folder, 'carrier-build');
     mkdirSync(dist, { recursive: true });
@@ -186,10 +191,11 @@ describe('server/serve.ts', () => {
   }, 40_000);
 
   it('empties the database and exits with --reset-only', async () => {
-    const child = start(['--reset-only'], {});
+    const db = join(folder, 'emptied.sqlite');
+    const child = start(['--reset-only'], { SANDBOX_DB: db });
     const exited = exitCode(child);
     const text = await output(child, /Sandbox database emptied/);
-    expect(text).toContain(join(folder, 'db.sqlite'));
+    expect(text).toContain(db);
     expect(await exited).toBe(0);
   }, 20_000);
 

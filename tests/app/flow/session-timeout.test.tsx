@@ -14,7 +14,7 @@ describe('the 72-minute warning (D14, WCAG 2.2.1)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     activateTestLocale();
-    // jsdom has no modal dialogs; the open attribute is what a browser would set.
+    // The test DOM's dialog is not modal; the open attribute is what a browser would set.
     HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
       this.setAttribute('open', '');
     };
@@ -68,7 +68,7 @@ describe('the 72-minute warning (D14, WCAG 2.2.1)', () => {
     const actor = createActor(enrolmentMachine, { input: {} });
     actor.start();
     saveFlow(actor.getPersistedSnapshot(), Date.now());
-    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const getItem = vi.spyOn(sessionStorage, 'getItem');
     const tree = () => (
       <I18nProvider i18n={i18n}>
         <FlowProvider actor={actor}>

@@ -1,14 +1,15 @@
-// Turns each event of the test model into what a person does on the real page (the event's
-// form fills, tests/fill/form-fills.ts, played with user-event), and each API outcome into
-// the answer of the pending call. The model's events carry the data typed.
+// Turns each event of the test model into what causes it in the app: an API outcome answers
+// the pending call, a URL is opened, and a form's event goes to the app's actor as its page
+// sends it. Typing each form (tests/fill/form-fills.ts) is the browser runner's part: it plays
+// every path in Chromium (e2e/paths.spec.ts), and each page's own tests fill it in. Here the
+// paths check the machine as the app runs it and the screen each step shows (DEC-041).
 
 import { act, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EnrolmentEvent } from '../../machines/enrolment.machine';
-import { formFills } from '../fill/form-fills';
-import { playFills } from '../fill/testing-library-adapter';
 import type { ModelEvent } from './enrolment-model';
+import { POLL_MS } from './screen-check';
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -39,7 +40,7 @@ export function pendingCalls() {
   return { pending, actors };
 }
 
-/** Do what `event` stands for on the page on show. */
+/** Do what `event` stands for in the app on show. */
 export async function perform(
   event: ModelEvent,
   harness: {
@@ -50,7 +51,7 @@ export async function perform(
 ) {
   if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
     const id = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
-    await waitFor(() => expect(harness.pending.has(id)).toBe(true));
+    await waitFor(() => expect(harness.pending.has(id)).toBe(true), { interval: POLL_MS });
     const call = harness.pending.get(id);
     harness.pending.delete(id);
     await act(async () => {
@@ -67,10 +68,5 @@ export async function perform(
     await act(async () => harness.navigate(`${e.path}${query ? `?${query}` : ''}`));
     return;
   }
-  if (e.type === 'session.expired') {
-    // Time passing is not something a person does; the app's timer sends this.
-    await act(async () => harness.send(e));
-    return;
-  }
-  await playFills(formFills(e));
+  await act(async () => harness.send(e));
 }
