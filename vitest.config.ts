@@ -18,11 +18,18 @@ const exclude = process.env.DEPLOY_CHECK
 const NEEDS_ITS_OWN_MODULES =
   /\bvi\.(mock|doMock|hoisted|resetModules|stubEnv|stubGlobal)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|src\/prerender'|react-dom\/(server|static)/;
 
-const ownModules = ['tests', 'machines'].flatMap((dir) =>
+const testFiles = ['tests', 'machines'].flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => `${dir}/${file}`)
-    .filter((file) => NEEDS_ITS_OWN_MODULES.test(readFileSync(file, 'utf8'))),
+    .map((file) => `${dir}/${file}`),
+);
+const ownModules = testFiles.filter((file) =>
+  NEEDS_ITS_OWN_MODULES.test(readFileSync(file, 'utf8')),
+);
+/** DOM-free files: they run without the DOM, in a shared worker of their own. */
+const withoutDom = testFiles.filter(
+  (file) =>
+    !ownModules.includes(file) && /@vitest-environment node\b/.test(readFileSync(file, 'utf8')),
 );
 
 export default mergeConfig(
@@ -44,8 +51,12 @@ export default mergeConfig(
       // active language and catalogs, the toasts) are evaluated with our modules, so they start
       // afresh too. The few files that replace modules, set process.env or render on the
       // server keep a worker thread of their own each (NEEDS_ITS_OWN_MODULES; a thread starts in
-      // half the time a process takes). Each project names
-      // its own files: `extends` would add the root's list to a project's.
+      // half the time a process takes). A shared worker is kept only while the next file in
+      // the queue is of its project and environment: mixed, the queue started a worker every two
+      // files, and loading the libraries into each was a third of the suite's CPU. So the three
+      // kinds run one after another (groupOrder): the isolated files, those with the DOM, the
+      // DOM-free ones. Each project names its own files: `extends` would add the root's list
+      // to a project's.
       projects: [
         {
           extends: true,
@@ -55,18 +66,37 @@ export default mergeConfig(
             exclude,
             pool: 'threads',
             isolate: true,
+            sequence: { groupOrder: 0 },
           },
         },
         {
           extends: true,
           test: {
-            name: 'shared',
+            name: 'dom',
             include,
-            exclude: [...exclude, ...ownModules],
+            exclude: [...exclude, ...ownModules, ...withoutDom],
+            sequence: { groupOrder: 1 },
             pool: 'threads',
             isolate: false,
             // Evaluated with our modules, so each file has its own (a file that resets modules
-            // part-way through, and would then hold two of them, runs in its own process).
+            // part-way through, and would then hold two of them, runs isolated).
+            server: {
+              deps: { inline: ['@lingui/core', '@lingui/react', 'react-hot-toast', 'goober'] },
+            },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            include: withoutDom,
+            exclude,
+            environment: 'node',
+            sequence: { groupOrder: 2 },
+            pool: 'threads',
+            isolate: false,
+            // Evaluated with our modules, so each file has its own (a file that resets modules
+            // part-way through, and would then hold two of them, runs isolated).
             server: {
               deps: { inline: ['@lingui/core', '@lingui/react', 'react-hot-toast', 'goober'] },
             },

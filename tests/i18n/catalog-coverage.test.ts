@@ -158,7 +158,9 @@ describe('message catalogs', () => {
   it('has each flow page load the catalogs of its messages with its code', async () => {
     // The flow screen's route loads these for every flow page.
     const always = new Set(['common', 'flow']);
-    const firstOfPath = new Map(registeredScreens.map((key) => [screens[key].path, key]).reverse());
+    const firstOfPath = new Map(
+      registeredScreens.map((key) => [screens[key].path, key] as const).reverse(),
+    );
     const asked = vi.mocked(loadCatalog);
     let lazy = 0;
     for (const [path, key] of firstOfPath) {
