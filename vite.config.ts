@@ -77,13 +77,13 @@ const contactFields =
 const pageParts =
   /([\\/]src[\\/](components[\\/](page-heading|page-title|program-notice|step-form[\\/]summary-list)|lib[\\/](field-focus|money)|shared[\\/]programs[\\/]amount-text)\.tsx?|virtual:carrier-settings[\\/](programStatus|programShortName|programNameInSentence|benefit))$/;
 const programFacts =
-  /([\\/]src[\\/]shared[\\/]address[\\/]us-states\.ts|[\\/]profiles[\\/]income\.ts|virtual:carrier-settings[\\/](incomeRule|qualifyingPrograms))$/;
+  /([\\/]src[\\/]shared[\\/](address[\\/]us-states|programs[\\/]programs)\.ts|[\\/]profiles[\\/]income\.ts|virtual:carrier-settings[\\/](incomeRule|qualifyingPrograms))$/;
 const stepLayout =
   /([\\/]src[\\/](components[\\/]step-indicator|features[\\/]application[\\/]step-layout|shared[\\/]rules[\\/]signature-rules)\.tsx?|virtual:carrier-settings[\\/]contactRules)$/;
 const personFields =
   /[\\/]src[\\/](components[\\/]date-of-birth-field|lib[\\/](date-of-birth-schema|date-of-birth)|shared[\\/](person[\\/][\w-]+|rules[\\/]name-rules))\.tsx?$/;
 const reviewParts =
-  /[\\/]src[\\/](components[\\/]step-form[\\/](secret-reentry-field|busy-notice)|shared[\\/](secrets[\\/]secrets-schema|review[\\/]review-answers))\.tsx?$/;
+  /([\\/]src[\\/](components[\\/]step-form[\\/](secret-reentry-field|busy-notice)|shared[\\/](secrets[\\/]secrets-schema|review[\\/]review-answers))\.tsx?|virtual:carrier-settings[\\/]householdQuestion)$/;
 const partGroups: [string, RegExp][] = [
   ['flow-base', flowBase],
   ['forms', formParts],
@@ -94,6 +94,12 @@ const partGroups: [string, RegExp][] = [
   ['step-layout', stepLayout],
   ['person-fields', personFields],
   ['review-parts', reviewParts],
+  // The API client (ky) with the small parts of it every call group shares; the calls stay in
+  // their four groups (DEC-167).
+  [
+    'api-client',
+    /([\\/]src[\\/]api[\\/](client|reseller-code|send-contact-message|orders)\.ts|node_modules[\\/]ky[\\/].*)$/,
+  ],
 ];
 const loadedFirst = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.(js|css)$/;
 const entryModule = /([\\/]src[\\/]main\.tsx|[\\/]index\.html)$/;
