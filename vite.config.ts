@@ -57,13 +57,50 @@ const flowRuntime =
 // a page imports it from the chunk it already imports Lingui from, not from one more.
 const framework =
   /node_modules[\\/](react|react-router|react-router-dom|@lingui[\\/](core|react)|use-sync-external-store)[\\/]|[\\/]src[\\/]i18n[\\/]trans\.tsx$/;
-// A failure's eager line (failure-headlines.tsx) left lazy-guidance.tsx so that the lazily
-// loaded guidance can import it without a circle (issue 26 §3); every page that shows one
-// loads both, so they stay one chunk, as they were one file.
-const lazyGuidance = /[\\/]src[\\/]shared[\\/]guidance[\\/](lazy-guidance|failure-headlines)\.tsx$/;
 
+// Issue 30: a whole application fetched 82 scripts, half of them under 500 bytes, each paying
+// its import lines, its exports and its hashed name. The groups below gather small shared
+// modules by the pages that load them, so no page loads much it does not use (the budgets,
+// scripts/budget-table.ts, hold every page; the status lookup and the income step are the
+// tightest): what the zip entry and every flow page load (valibot, which every schema
+// imports, and the failure's eager line), the form's parts, the fields the information pages
+// share with the flow, the parts every page shows, the program facts, the steps' own fields,
+// and the review's. A page stays a chunk of its own: a page merged into a group still needs
+// a file to be imported by (a facade), so merging pages saves no file.
+const flowBase =
+  /([\\/]src[\\/](shared[\\/](guidance[\\/](lazy-guidance|failure-headlines)|rules[\\/]zip-rules)|components[\\/]step-form[\\/]provider-failure|api[\\/]api-error)\.tsx?|[\\/]machines[\\/](answers[\\/]patterns|flat-answers|screen-headings)\.ts|node_modules[\\/]valibot[\\/].*)$/;
 const formParts =
-  /([\\/]src[\\/](components[\\/](error-summary|text-field|field-error|radio-group|step-form[\\/](use-step-form|submit-button))|lib[\\/](validate|use-form-errors))\.tsx?)$/;
+  /[\\/]src[\\/](components[\\/](error-summary|text-field|field-error|radio-group|step-form[\\/](use-step-form|submit-button))|lib[\\/](validate|use-form-errors))\.tsx?$/;
+const fields = /[\\/]src[\\/]components[\\/](checkbox-field|select-field|choice-select)\.tsx$/;
+const contactFields =
+  /[\\/]src[\\/]shared[\\/](contact[\\/](email|phone)-field|rules[\\/]contact-rules|address[\\/](address-binding|address-fields|mailing-address))\.tsx?$/;
+const pageParts =
+  /([\\/]src[\\/](components[\\/](page-heading|page-title|program-notice|step-form[\\/]summary-list)|lib[\\/](field-focus|money)|shared[\\/]programs[\\/]amount-text)\.tsx?|virtual:carrier-settings[\\/](programStatus|programShortName|programNameInSentence|benefit))$/;
+const programFacts =
+  /([\\/]src[\\/]shared[\\/](address[\\/]us-states|programs[\\/]programs)\.ts|[\\/]profiles[\\/]income\.ts|virtual:carrier-settings[\\/](incomeRule|qualifyingPrograms))$/;
+const stepLayout =
+  /([\\/]src[\\/](components[\\/]step-indicator|features[\\/]application[\\/]step-layout|shared[\\/]rules[\\/]signature-rules)\.tsx?|virtual:carrier-settings[\\/]contactRules)$/;
+const personFields =
+  /[\\/]src[\\/](components[\\/]date-of-birth-field|lib[\\/](date-of-birth-schema|date-of-birth)|shared[\\/](person[\\/][\w-]+|rules[\\/]name-rules))\.tsx?$/;
+const reviewParts =
+  /([\\/]src[\\/](components[\\/]step-form[\\/](secret-reentry-field|busy-notice)|shared[\\/](secrets[\\/]secrets-schema|review[\\/]review-answers))\.tsx?|virtual:carrier-settings[\\/]householdQuestion)$/;
+const partGroups: [string, RegExp][] = [
+  ['flow-base', flowBase],
+  ['forms', formParts],
+  ['fields', fields],
+  ['contact-fields', contactFields],
+  ['page-parts', pageParts],
+  ['program-facts', programFacts],
+  ['step-layout', stepLayout],
+  ['person-fields', personFields],
+  ['review-parts', reviewParts],
+  // The API client (ky) with the small parts of it every call group shares; the calls stay in
+  // their four groups (DEC-167).
+  [
+    'api-client',
+    /([\\/]src[\\/]api[\\/](client|reseller-code|send-contact-message|orders)\.ts|node_modules[\\/]ky[\\/].*)$/,
+  ],
+];
 const loadedFirst = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.(js|css)$/;
 const entryModule = /([\\/]src[\\/]main\.tsx|[\\/]index\.html)$/;
 
@@ -150,12 +187,7 @@ export default defineConfig({
               test: (id: string) => !entryModule.test(id),
               priority: 5,
             },
-            {
-              name: 'forms',
-              test: formParts,
-              priority: 3,
-            },
-            { name: 'lazy-guidance', test: lazyGuidance, priority: 3 },
+            ...partGroups.map(([name, test]) => ({ name, test, priority: 3 })),
             {
               name: 'flow-runtime',
               test: (id: string) => flowRuntime.test(id) && !outsideRuntime.test(id),

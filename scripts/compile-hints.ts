@@ -4,24 +4,24 @@ import type { Plugin } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Below this size (bytes of code) a chunk gets no hint: a page's own chunk or a small shared
- * one compiles in well under a millisecond when it first runs, while the hint's line costs
- * every such file its bytes (about 0.3 kB on a flow page's first load of 20-odd files) and
- * makes V8 keep bytecode for functions the page may never call (DEC-079).
+ * The chunks that get the hint, by name: the flow's runtime (the machine, xstate, the code that
+ * draws its screens), which the first Continue runs for the first time. The hint makes V8 keep
+ * the bytecode and code of every function of a chunk, called or not: on ten chunks of 8 kB or
+ * more it cost the end of an application about 0.25 MiB of heap (issue 30), and the framework,
+ * React DOM and the pages run at their first load anyway, where compiling them lazily showed
+ * no cost.
  */
-export const COMPILE_HINT_MIN_BYTES = 8 * 1024;
+export const HINTED_CHUNKS: readonly string[] = ['flow-runtime'];
 
 /**
- * Puts V8's compile hint at the top of every script chunk of COMPILE_HINT_MIN_BYTES or more, so
- * Chrome compiles each chunk's functions while the chunk streams in, on a background thread,
- * instead of one by one on the main thread the first time each runs. On a slow phone that first run was the applicant's
- * tap: the first Continue (the coverage check) spent ~30 ms of its ~130 ms compiling code at
- * 4x CPU, the later ones ~10 ms (issue 6 §4, DEC-079). Every chunk is code the app
- * runs once it has loaded it (a page, or what a page needs), and first loads showed no more
- * blocking time with the hint than without. Added after Vite's own rewriting, which puts a
+ * Puts V8's compile hint at the top of the named script chunks, so Chrome compiles their
+ * functions while the chunk streams in, on a background thread, instead of one by one on the
+ * main thread the first time each runs. On a slow phone that first run was the applicant's tap:
+ * the first Continue (the coverage check) spent ~30 ms of its ~130 ms compiling code at 4x CPU,
+ * the later ones ~10 ms (issue 6 §4, DEC-079). Added after Vite's own rewriting, which puts a
  * line of its own first, because V8 only reads the hint at the very top of a script.
  */
-export function compileHints(minBytes = COMPILE_HINT_MIN_BYTES): Plugin {
+export function compileHints(chunks: readonly string[] = HINTED_CHUNKS): Plugin {
   return {
     name: 'compile-hints',
     apply: 'build',
@@ -31,7 +31,7 @@ export function compileHints(minBytes = COMPILE_HINT_MIN_BYTES): Plugin {
         for (const output of Object.values(bundle)) {
           if (
             output.type === 'chunk' &&
-            output.code.length >= minBytes &&
+            chunks.includes(output.name) &&
             !output.code.startsWith(COMPILE_HINT)
           ) {
             output.code = `${COMPILE_HINT}\n${output.code}`;

@@ -1,11 +1,11 @@
 // How `npm run measure` states a figure: medians with their spread, and the build before the
 // change beside the build after it. Plain functions (tests/scripts/measure-format.test.ts).
 
-/** kB of 1024 bytes, one decimal. */
-export const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+/** KiB (1,024 bytes), one decimal, with the unit. */
+export const KiB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** MB of 1024 × 1024 bytes, two decimals. */
-export const MB = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
+/** MiB (1,024 × 1,024 bytes), two decimals, with the unit. */
+export const MiB = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MiB`;
 
 /** The median (for an even count, the upper of the two middle values). */
 export function median(values: readonly number[]): number {
@@ -29,7 +29,7 @@ export function beforeAfter(after: string, before?: string): string {
   return before === undefined ? after : `${before} → ${after}`;
 }
 
-/** Bytes and files: "145.2 kB (36 files)". */
+/** Bytes and files: "145.2 KiB (36 files)". */
 export function bytesAndFiles(bytes: number, files: number): string {
-  return `${kB(bytes)} kB (${files} files)`;
+  return `${KiB(bytes)} (${files} files)`;
 }

@@ -8,9 +8,9 @@
 //      unthrottled load each: bytes do not depend on speed.
 //   2. Lighthouse-simulated total blocking time on /ZipCodePage, median of 5 with the spread,
 //      and the median run's long tasks with the script each belongs to (plus FCP and LCP).
-//   3. The JS heap at the end of a whole application (CDP usedSize before and after a forced
-//      collection), median of 5 with the spread, the walk driven over the DevTools protocol
-//      and then by Playwright's locators (scripts/heap.ts).
+//   3. The JS heap at the end of a whole application (CDP usedSize after a forced collection),
+//      median of 5 with the spread, the walk driven over the DevTools protocol (scripts/heap.ts),
+//      and every script the walk fetched.
 // `-- --before <dist>` (or MEASURE_BEFORE=<dist>) measures a second build in the same run,
 // served on MEASURE_PORT + 1, alternating the two per repetition, and prints before → after.
 // `-- --heap` prints the heap figures alone. `-- --first-load [routes…]` and `-- --continue`
@@ -21,10 +21,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { distDir } from '../server/dist-dir.ts';
-import { buildProgram, type Driver, walkApplication } from './flow-walk';
-import { driverShare, type Heap, heapAtEnd, type WalkEnd } from './heap';
+import { buildProgram, walkApplication } from './flow-walk';
+import { heapAtEnd } from './heap';
 import { bootupTimes, lighthouse, longTasks, observedTasks, type Report } from './lighthouse-run';
-import { beforeAfter, bytesAndFiles, MB, median, withSpread } from './measure-format';
+import { beforeAfter, bytesAndFiles, MiB, median, withSpread } from './measure-format';
 import {
   type Bytes,
   launchBrowser,
@@ -227,49 +227,32 @@ async function lighthouseRuns(builds: readonly Build[], artifacts: string) {
 
 async function heap(builds: readonly Build[]) {
   console.log(
-    `\n3. JS heap at the end of a whole application (a fresh browser each time, its one tab: /ZipCodePage, zip 10001, the seven steps, the offer, the order's confirmation, network idle), CDP Runtime.getHeapUsage usedSize before any forced GC, then after HeapProfiler.collectGarbage; MB = 1024 × 1024 bytes; median of ${HEAP_RUNS}, builds alternating; spread = min–max; every run:`,
+    `\n3. JS heap at the end of a whole application (a fresh browser each time, its one tab: /ZipCodePage, zip 10001, the seven steps, the offer, the order's confirmation, network idle; driven over the DevTools protocol, so no script of the driver's is in the page), CDP Runtime.getHeapUsage usedSize after HeapProfiler.collectGarbage; median of ${HEAP_RUNS}, builds alternating; spread = min–max; every run:`,
   );
-  const readings: [Driver, string][] = [
-    [
-      'cdp',
-      "Driven over the DevTools protocol (of the driver, only a line of script per select runs in the page): the application's own heap, issue 18's figure (DEC-170)",
-    ],
-    [
-      'playwright',
-      "Driven by Playwright's locators, as issue 18 first read it: their script runs in the page's heap, and its objects and garbage are counted too",
-    ],
-  ];
-  let scripts: Map<Build['name'], WalkEnd[]> | undefined;
-  for (const [over, title] of readings) {
-    console.log(`  ${title}:`);
-    const heaps = await alternating(builds, HEAP_RUNS, (b) =>
-      heapAtEnd(b.server.origin, buildProgram(b.dir), over),
-    );
-    scripts ??= heaps;
-    const figure = (moment: keyof Heap) =>
+  const ends = await alternating(builds, HEAP_RUNS, (b) =>
+    heapAtEnd(b.server.origin, buildProgram(b.dir)),
+  );
+  console.log(
+    line(
+      'heap after GC',
       new Map(
-        [...heaps].map(([name, list]) => [
+        [...ends].map(([name, list]) => [
           name,
           [
             withSpread(
-              list.map((h) => h[moment]),
-              (n) => `${MB(n)} MB`,
+              list.map((end) => end.heap),
+              MiB,
             ),
           ],
         ]),
-      );
-    console.log(line('  before GC', figure('before')));
-    console.log(line('  after GC', figure('after')));
-  }
-  const share = await driverShare(builds[0]?.server.origin ?? '');
-  console.log(
-    `  (Playwright's script alone, after GC on /ZipCodePage with and without one locator query: ${MB(share)} MB.)`,
+      ),
+    ),
   );
   console.log(
     line(
       "the walk's JavaScript, all of it",
       new Map(
-        [...(scripts ?? [])].map(([name, list]) => {
+        [...ends].map(([name, list]) => {
           const last = list.at(-1)?.scripts;
           return [name, [last ? bytesAndFiles(last.bytes, last.files) : '–']];
         }),

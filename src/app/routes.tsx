@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useReducer } from 'react';
+import { type ComponentType, lazy, useEffect, useReducer } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { canonicalPath, flowPaths, informationPaths, isFlowPath } from '../config/paths';
 import type { CatalogName } from '../i18n/catalogs';
@@ -82,6 +82,21 @@ function FlowRoute() {
 }
 
 const HomePage = page(() => import('../features/information/home-page'), 'HomePage', 'home');
+
+/**
+ * The home page's Apply now leads to the zip page: its code and catalogs are fetched once the
+ * home page is idle, so the first tap draws it at once instead of fetching a dozen files
+ * then (issue 30: it was the slowest step of an application).
+ */
+function HomeRoute() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void preloadPage(flowPaths.zip));
+    return () => cancel(handle);
+  }, []);
+  return <HomePage />;
+}
 
 const informationPages: [string, LazyPage][] = [
   [
@@ -183,7 +198,7 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         {/* Pathless, so a broken page keeps the header and footer around the error dialog. */}
         <Route element={<PageBoundary />}>
-          <Route index element={<HomePage />} />
+          <Route index element={<HomeRoute />} />
           {informationPages.map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />
           ))}

@@ -13,8 +13,8 @@ import {
 import {
   beforeAfter,
   bytesAndFiles,
-  kB,
-  MB,
+  KiB,
+  MiB,
   median,
   withSpread,
 } from '../../scripts/measure-format';
@@ -34,15 +34,15 @@ describe('how npm run measure states a figure', () => {
     expect(withSpread([], ms)).toBe('n/a');
   });
 
-  it('writes kB as 1024 bytes and MB as 1024 × 1024 bytes', () => {
-    expect(kB(145.2 * 1024)).toBe('145.2');
-    expect(MB(7 * 1024 * 1024)).toBe('7.00');
-    expect(bytesAndFiles(1536, 3)).toBe('1.5 kB (3 files)');
+  it('writes KiB as 1024 bytes and MiB as 1024 × 1024 bytes, with the unit', () => {
+    expect(KiB(145.2 * 1024)).toBe('145.2 KiB');
+    expect(MiB(7 * 1024 * 1024)).toBe('7.00 MiB');
+    expect(bytesAndFiles(1536, 3)).toBe('1.5 KiB (3 files)');
   });
 
   it('puts the build before the change first, and the figure alone without one', () => {
-    expect(beforeAfter('110.0 kB', '145.2 kB')).toBe('145.2 kB → 110.0 kB');
-    expect(beforeAfter('110.0 kB')).toBe('110.0 kB');
+    expect(beforeAfter('110.0 KiB', '145.2 KiB')).toBe('145.2 KiB → 110.0 KiB');
+    expect(beforeAfter('110.0 KiB')).toBe('110.0 KiB');
   });
 });
 

@@ -11,11 +11,12 @@ import {
 import { notify } from '../../lib/notify';
 import { LoadFailure } from '../../lib/retry-load';
 import { ProviderQuote, transportHeadlines } from '../../shared/guidance/failure-headlines';
-import { loadGuidance, prefetchGuidance } from '../../shared/guidance/lazy-guidance';
+import { loadGuidance } from '../../shared/guidance/lazy-guidance';
 import { enrolmentActor } from './enrolment-actor';
 import { isCallName, loadCall } from './enrolment-actors';
 import { ExpiryNotice } from './expiry-notice';
 import { raiseExpiryNotice } from './expiry-notice-store';
+import { screensToPrefetch } from './prefetch-scope';
 import { hearUrl, RouteSync, useUrlBeforeFirstRender } from './route-sync';
 import { loadedScreen, loadScreen } from './screen-registry';
 import { SessionTimeout } from './session-timeout';
@@ -111,20 +112,19 @@ function useScreen(path: string): ComponentType | undefined {
 }
 
 /**
- * What the applicant can reach next from where they are (DEC-157): the pages one step away in
- * the machine, and when a call is on the way there, that call's code (DEC-167) and the guidance
- * its failure would show (DEC-150: on a weak line a failure is likeliest, and its words must
- * be here already). Nothing else: every other page arrives when the flow gets there.
+ * What the applicant can reach next from where they are (DEC-157): of the pages one step away
+ * in the machine, those an application that goes well shows (prefetch-scope.ts), and when a
+ * call is on the way there, that call's code (DEC-167). A failure's guidance is not among them
+ * (issue 30): it comes with the failure, whose eager line shows meanwhile (DEC-150).
  */
-async function prefetchNext(snapshot: EnrolmentSnapshot): Promise<void> {
+async function prefetchNext(snapshot: EnrolmentSnapshot, shownPath: string): Promise<void> {
   // The walk itself comes at idle too: no first load waits for it.
   const { nextStep } = await import('../../../machines/next-screens');
   const next = nextStep(snapshot);
-  if (next.calls.length > 0) {
-    prefetchGuidance();
-    await Promise.all(next.calls.filter(isCallName).map(loadCall));
+  await Promise.all(next.calls.filter(isCallName).map(loadCall));
+  for (const screen of screensToPrefetch(shownPath, next.screens)) {
+    await loadScreen(screens[screen].path);
   }
-  for (const screen of next.screens) await loadScreen(screens[screen].path);
 }
 
 /** Once a screen shows and the browser is idle, fetch what the next step needs. */
@@ -136,23 +136,20 @@ function usePrefetch(route: string | null, screenShown: boolean) {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => {
-      prefetchNext(actor.getSnapshot()).catch(() => undefined);
+      prefetchNext(actor.getSnapshot(), route.split('?')[0] ?? '').catch(() => undefined);
     });
     return () => cancel(handle);
   }, [actor, route, screenShown]);
 }
 
 /**
- * The zip entry's part (DEC-156): while the applicant types, the coverage call's client and
- * guidance, the zip page the machine draws while it checks, and the two pages its answer leads
- * to, so the answer shows as soon as it arrives.
+ * The zip entry's part (DEC-156): while the applicant types, the coverage call's client, the
+ * zip page the machine draws while it checks, and the served answer's page, so the answer
+ * shows as soon as it arrives. A zip code not served draws its page when it gets there.
  */
 export async function prefetchFromZipEntry(): Promise<void> {
-  prefetchGuidance();
   await loadCall('checkCoverage');
-  await Promise.all(
-    [screens.zip, screens.zipServed, screens.zipNotServed].map(({ path }) => loadScreen(path)),
-  );
+  await Promise.all([screens.zip, screens.zipServed].map(({ path }) => loadScreen(path)));
 }
 
 /**

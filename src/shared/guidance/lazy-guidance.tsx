@@ -8,9 +8,9 @@ import type { Guidance } from './failure-guidance';
 import { failureHeadline, ProviderWords } from './failure-headlines';
 
 // DEC-150: the guidance table, its panels and its ~90 messages (the `guidance` catalog) are one
-// lazily loaded part: no flow page's first load carries them. They are fetched when a provider
-// call starts (failures follow calls, enrolment-actors.ts), when the flow is idle, and at the
-// latest when a failure shows; until then the alert shows the failure's eager headline.
+// lazily loaded part: no flow page's first load carries them. They are fetched when a failure
+// shows (not ahead: an application that goes well never shows them, issue 30); until they
+// arrive the alert shows the failure's eager headline.
 
 // The eager line of a failure and the provider's words are in failure-headlines.tsx.
 
@@ -41,8 +41,11 @@ export function prefetchGuidance(): void {
   if (!arrived) loadGuidance().catch(() => undefined);
 }
 
-/** The guidance once it is here; asks for it on first use and redraws when it arrives. */
-export function useGuidance(): GuidanceParts | undefined {
+/**
+ * The guidance once it is here, redrawn when it arrives. `fetch`: ask for it now (a failure on
+ * show); otherwise it waits for someone else to ask.
+ */
+export function useGuidance(fetch = true): GuidanceParts | undefined {
   const [parts, setParts] = useState(arrived);
   useEffect(() => {
     if (parts) return;
@@ -51,6 +54,7 @@ export function useGuidance(): GuidanceParts | undefined {
       return;
     }
     listeners.add(setParts);
+    if (!fetch) return () => listeners.delete(setParts);
     prefetchGuidance();
     // A failure's words that did not arrive are fetched again once the connection is back
     // (issue 28 §11); until then the alert keeps its eager line.
@@ -59,7 +63,7 @@ export function useGuidance(): GuidanceParts | undefined {
       listeners.delete(setParts);
       window.removeEventListener('online', prefetchGuidance);
     };
-  }, [parts]);
+  }, [parts, fetch]);
   return parts;
 }
 
@@ -132,10 +136,17 @@ export function LazyResolutionChecklist({ resolution }: { resolution: Resolution
   return <ResolutionChecklist resolution={resolution} />;
 }
 
-/** failureMessage() of failure-message.ts, with the failure's headline until it arrives. */
+/**
+ * failureMessage() of failure-message.ts, with the failure's headline until it arrives. A page
+ * that may show a failure (the confirmation's order lookup) holds it without fetching the
+ * guidance: it is asked for the first time a failure's message is (issue 30).
+ */
 export function useFailureMessage(): (failure: ApiFailure) => string {
   const { i18n } = useLingui();
-  const parts = useGuidance();
-  return (failure) =>
-    parts ? parts.failureMessage(i18n, failure) : i18n._(failureHeadline(failure));
+  const parts = useGuidance(false);
+  return (failure) => {
+    if (parts) return parts.failureMessage(i18n, failure);
+    prefetchGuidance();
+    return i18n._(failureHeadline(failure));
+  };
 }
