@@ -126,8 +126,8 @@ export function FailureGuidancePanel({ failure }: { failure: ApiFailure }) {
 }
 
 /**
- * PENDING_RESOLUTION's checklist (DEC-136). It follows a call, which already fetched it; the
- * page around it already says where the application stands and holds the link.
+ * PENDING_RESOLUTION's checklist (DEC-136), fetched when it shows; until it arrives, the page
+ * around it already says where the application stands and holds the link.
  */
 export function LazyResolutionChecklist({ resolution }: { resolution: ResolutionDetails }) {
   const parts = useGuidance();
