@@ -57,8 +57,8 @@ function lazyCall<Name extends CallName>(name: Name) {
   // biome-ignore lint/suspicious/noConfusingVoidType: findTablet takes nothing, and the machine's setup types that input as void.
   type Input = Parameters<Call> extends [] ? void : Parameters<Call>[0];
   type Output = Awaited<ReturnType<Call>>;
-  // A failure's guidance is not fetched here nor ahead (issue 30): it comes with the failure,
-  // whose eager line shows meanwhile (lazy-guidance.tsx, DEC-150).
+  // A failure's guidance is fetched ahead with the client, from the screen before the call
+  // (flow-screen.tsx, DEC-150), not here: a reload that starts a call draws its page first.
   return fromPromise<Output, Input>(async ({ input }): Promise<Output> => {
     if (!arrived[groupOf[name]]) await loadCall(name);
     const call = arrived[groupOf[name]]?.[name] as unknown as (input: Input) => Promise<Output>;

@@ -11,7 +11,7 @@ import {
 import { notify } from '../../lib/notify';
 import { LoadFailure } from '../../lib/retry-load';
 import { ProviderQuote, transportHeadlines } from '../../shared/guidance/failure-headlines';
-import { loadGuidance } from '../../shared/guidance/lazy-guidance';
+import { loadGuidance, prefetchGuidance } from '../../shared/guidance/lazy-guidance';
 import { enrolmentActor } from './enrolment-actor';
 import { isCallName, loadCall } from './enrolment-actors';
 import { ExpiryNotice } from './expiry-notice';
@@ -114,13 +114,15 @@ function useScreen(path: string): ComponentType | undefined {
 /**
  * What the applicant can reach next from where they are (DEC-157): of the pages one step away
  * in the machine, those an application that goes well shows (prefetch-scope.ts), and when a
- * call is on the way there, that call's code (DEC-167). A failure's guidance is not among them
- * (issue 30): it comes with the failure, whose eager line shows meanwhile (DEC-150).
+ * call is on the way there, that call's code (DEC-167) and the guidance its failure would show
+ * (DEC-150: on a weak line a failure is likeliest, its words must be here already, and a box
+ * that grew when they arrived would move the button under the applicant's finger).
  */
 async function prefetchNext(snapshot: EnrolmentSnapshot, shownPath: string): Promise<void> {
   // The walk itself comes at idle too: no first load waits for it.
   const { nextStep } = await import('../../../machines/next-screens');
   const next = nextStep(snapshot);
+  if (next.calls.length > 0) prefetchGuidance();
   await Promise.all(next.calls.filter(isCallName).map(loadCall));
   for (const screen of screensToPrefetch(shownPath, next.screens)) {
     await loadScreen(screens[screen].path);
@@ -143,11 +145,13 @@ function usePrefetch(route: string | null, screenShown: boolean) {
 }
 
 /**
- * The zip entry's part (DEC-156): while the applicant types, the coverage call's client, the
- * zip page the machine draws while it checks, and the served answer's page, so the answer
- * shows as soon as it arrives. A zip code not served draws its page when it gets there.
+ * The zip entry's part (DEC-156): while the applicant types, the coverage call's client and
+ * guidance, the zip page the machine draws while it checks, and the served answer's page, so
+ * the answer shows as soon as it arrives. A zip code not served draws its page when it gets
+ * there.
  */
 export async function prefetchFromZipEntry(): Promise<void> {
+  prefetchGuidance();
   await loadCall('checkCoverage');
   await Promise.all([screens.zip, screens.zipServed].map(({ path }) => loadScreen(path)));
 }

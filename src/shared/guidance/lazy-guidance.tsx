@@ -8,9 +8,9 @@ import type { Guidance } from './failure-guidance';
 import { failureHeadline, ProviderWords } from './failure-headlines';
 
 // DEC-150: the guidance table, its panels and its ~90 messages (the `guidance` catalog) are one
-// lazily loaded part: no flow page's first load carries them. They are fetched when a failure
-// shows (not ahead: an application that goes well never shows them, issue 30); until they
-// arrive the alert shows the failure's eager headline.
+// lazily loaded part: no flow page's first load carries them. They are fetched at idle before a
+// provider call (failures follow calls, flow-screen.tsx) and at the latest when a failure
+// shows; until they arrive the alert shows the failure's eager headline.
 
 // The eager line of a failure and the provider's words are in failure-headlines.tsx.
 
