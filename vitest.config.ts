@@ -32,6 +32,17 @@ const withoutDom = testFiles.filter(
     !ownModules.includes(file) && /@vitest-environment node\b/.test(readFileSync(file, 'utf8')),
 );
 
+/** Files that follow one another in a worker thread that keeps the libraries. */
+const sharedWorker = {
+  pool: 'threads' as const,
+  isolate: false,
+  // Evaluated with our modules, so each file has its own (a file that resets modules part-way
+  // through, and would then hold two of them, runs isolated).
+  server: {
+    deps: { inline: ['@lingui/core', '@lingui/react', 'react-hot-toast', 'goober'] },
+  },
+};
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -76,13 +87,7 @@ export default mergeConfig(
             include,
             exclude: [...exclude, ...ownModules, ...withoutDom],
             sequence: { groupOrder: 1 },
-            pool: 'threads',
-            isolate: false,
-            // Evaluated with our modules, so each file has its own (a file that resets modules
-            // part-way through, and would then hold two of them, runs isolated).
-            server: {
-              deps: { inline: ['@lingui/core', '@lingui/react', 'react-hot-toast', 'goober'] },
-            },
+            ...sharedWorker,
           },
         },
         {
@@ -93,13 +98,7 @@ export default mergeConfig(
             exclude,
             environment: 'node',
             sequence: { groupOrder: 2 },
-            pool: 'threads',
-            isolate: false,
-            // Evaluated with our modules, so each file has its own (a file that resets modules
-            // part-way through, and would then hold two of them, runs isolated).
-            server: {
-              deps: { inline: ['@lingui/core', '@lingui/react', 'react-hot-toast', 'goober'] },
-            },
+            ...sharedWorker,
           },
         },
       ],
