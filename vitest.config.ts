@@ -10,13 +10,15 @@ const exclude = process.env.DEPLOY_CHECK
   : ['**/node_modules/**', 'tests/deploy/**'];
 
 /**
- * What keeps a test file out of the shared worker: it replaces modules (vi.mock, vi.hoisted) or
- * changes process.env for its own run, or it renders with React's server renderer, which leaves
- * its last context values (a router's location, for one) in the React the next file renders
- * with.
+ * What keeps a test file out of the shared worker: it sets process.env for its own run, or it
+ * renders with React's server renderer, which leaves its last context values (a router's
+ * location, for one) in the React the next file renders with. A file that mocks modules shares
+ * the worker: Vitest keeps each file's mocks apart, and tests/setup.ts gives each file our
+ * modules afresh. One that resets modules part-way through (to load a page under another
+ * profile) loads its render helpers again after the reset, so both hold the same Lingui.
  */
 const NEEDS_ITS_OWN_MODULES =
-  /\bvi\.(mock|doMock|hoisted|resetModules|stubEnv|stubGlobal)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|src\/prerender'|react-dom\/(server|static)/;
+  /process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|src\/prerender'|react-dom\/(server|static)/;
 
 const testFiles = ['tests', 'machines'].flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -36,6 +38,9 @@ const withoutDom = testFiles.filter(
 const sharedWorker = {
   pool: 'threads' as const,
   isolate: false,
+  // A stubbed global or variable goes with its test, never into the next file.
+  unstubEnvs: true,
+  unstubGlobals: true,
   // Evaluated with our modules, so each file has its own (a file that resets modules part-way
   // through, and would then hold two of them, runs isolated).
   server: {
@@ -60,9 +65,8 @@ export default mergeConfig(
       // one another in a worker thread that keeps those: tests/setup.ts gives each file our own
       // modules afresh and an empty page. The libraries that hold the app's state (Lingui's
       // active language and catalogs, the toasts) are evaluated with our modules, so they start
-      // afresh too. The few files that replace modules, set process.env or render on the
-      // server keep a worker thread of their own each (NEEDS_ITS_OWN_MODULES; a thread starts in
-      // half the time a process takes). A shared worker is kept only while the next file in
+      // afresh too. The two files that set process.env or render on the server keep a worker
+      // thread of their own each (NEEDS_ITS_OWN_MODULES). A shared worker is kept only while the next file in
       // the queue is of its project and environment: mixed, the queue started a worker every two
       // files, and loading the libraries into each was a third of the suite's CPU. So the three
       // kinds run one after another (groupOrder): the isolated files, those with the DOM, the

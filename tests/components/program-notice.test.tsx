@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settingsModule } from '../support/settings-module';
-import { renderWithI18n } from './render-i18n';
 
 // D34 per profile: the closed ACP says so, in the page's language; open Lifeline says nothing.
 async function renderNotice(program: 'acp' | 'lifeline', locale: 'en' | 'es') {
   vi.resetModules();
   vi.doMock('virtual:carrier-settings', () => settingsModule(program));
   const { ProgramNotice } = await import('../../src/components/program-notice');
+  const { renderWithI18n } = await import('./render-i18n');
   return renderWithI18n(<ProgramNotice />, locale);
 }
 

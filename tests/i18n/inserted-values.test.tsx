@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetails } from '../../machines/flow-types';
 import { renderWithI18n } from '../components/render-i18n';
 import { savedEnrolment } from '../features/enrolment/saved-enrolment-fixture';
-import { renderPage } from '../features/information/render-page';
 import { renderFlow } from '../render-flow';
 import { settingsModule } from '../support/settings-module';
 
@@ -91,27 +90,30 @@ describe('a carrier’s brand and device names', () => {
     const { SiteFooter } = await import('../../src/app/site-footer');
     const { HomePage } = await import('../../src/features/information/home-page');
     const { NextSteps } = await import('../../src/features/enrolment/confirmation/next-steps');
-    return { SiteFooter, HomePage, NextSteps };
+    // The helpers too: they must render with the Lingui these pages were loaded with.
+    const { renderPage } = await import('../features/information/render-page');
+    const { renderWithI18n } = await import('../components/render-i18n');
+    return { SiteFooter, HomePage, NextSteps, renderPage, renderWithI18n };
   }
 
   it.each([
     ['en', `© 2023–${__BUILD_YEAR__} ${brand}. All rights reserved.`],
     ['es', `© 2023–${__BUILD_YEAR__} ${brand}. Todos los derechos reservados.`],
   ] as const)('show as the carrier wrote them in the footer (%s)', async (locale, line) => {
-    const { SiteFooter } = await withCarrier();
+    const { SiteFooter, renderPage } = await withCarrier();
     const { container } = renderPage(<SiteFooter />, locale);
     expect(screen.getByText(line)).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
   });
 
   it('show as the carrier wrote them in a heading of the home page', async () => {
-    const { HomePage } = await withCarrier();
+    const { HomePage, renderPage } = await withCarrier();
     renderPage(<HomePage />);
     expect(screen.getByRole('heading', { name: `${brand} in numbers` })).toBeInTheDocument();
   });
 
   it('show as the carrier wrote them on the confirmation', async () => {
-    const { NextSteps } = await withCarrier();
+    const { NextSteps, renderWithI18n } = await withCarrier();
     const order: OrderDetails = {
       orderId: 'ORD-1',
       nladSubscriberId: 'NLAD-ABCDEFGH',

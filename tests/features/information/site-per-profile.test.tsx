@@ -3,12 +3,14 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileId } from '../../../profiles/schema';
 import { settingsModule, settingsModuleFor } from '../../support/settings-module';
-import { renderPage } from './render-page';
 
 // Issue 17 §2: the information site and its shell are written from the build's profile. Each
 // page is imported afresh under the profile, as a build with PROGRAM=… would serve it.
 
 type Locale = 'en' | 'es';
+
+/** Loaded with each profile's pages, so it renders with the Lingui they were loaded with. */
+let renderPage: typeof import('./render-page').renderPage;
 
 async function withProfile(program: ProfileId, service?: 'broadband' | 'voiceOnly') {
   vi.resetModules();
@@ -30,6 +32,7 @@ async function withProfile(program: ProfileId, service?: 'broadband' | 'voiceOnl
   const header = await import('../../../src/app/site-header');
   const footer = await import('../../../src/app/site-footer');
   const contact = await import('../../../src/features/contact/contact-page');
+  ({ renderPage } = await import('./render-page'));
   return {
     HomePage: home.HomePage,
     AboutPage: about.AboutPage,

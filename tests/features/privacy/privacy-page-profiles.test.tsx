@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../components/render-i18n';
 import { settingsModule } from '../../support/settings-module';
 
 // Issue 17's rule on the privacy notice: the program's name comes from the profile.
@@ -9,6 +8,7 @@ async function renderPrivacy(program: 'acp' | 'lifeline', locale: 'en' | 'es') {
   vi.doMock('virtual:carrier-settings', () => settingsModule(program));
   const { PrivacyPage } = await import('../../../src/features/privacy/privacy-page');
   const { MemoryRouter } = await import('react-router-dom');
+  const { renderWithI18n } = await import('../../components/render-i18n');
   return renderWithI18n(
     <MemoryRouter>
       <PrivacyPage />

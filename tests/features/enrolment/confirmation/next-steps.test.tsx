@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetails } from '../../../../machines/flow-types';
-import { renderWithI18n } from '../../../components/render-i18n';
 import { settingsModule } from '../../../support/settings-module';
 
 // Issue 16 §4: after enrolment the confirmation says what happens next, from the carrier's
@@ -24,6 +23,7 @@ async function render(program: 'acp' | 'lifeline', locale: 'en' | 'es', details 
   const { NextSteps, IdMeanings } = await import(
     '../../../../src/features/enrolment/confirmation/next-steps'
   );
+  const { renderWithI18n } = await import('../../../components/render-i18n');
   return renderWithI18n(
     <>
       <NextSteps order={details} />
