@@ -5,8 +5,11 @@ import { afterAll, afterEach, vi } from 'vitest';
 // of its own: our modules evaluated afresh (their singletons, the lazily loaded parts not yet
 // loaded), and an empty page, no cookie, no storage, at the site's root.
 vi.resetModules();
-afterAll(() => {
+afterAll(async () => {
   vi.useRealTimers();
+  // A page loaded on demand that is still arriving when a file ends would otherwise finish
+  // after the next file's reset, and that file would hold two copies of what it imports.
+  await vi.dynamicImportSettled();
 });
 
 /** The page as the test DOM opens it: no attributes, nothing in the head or the body, no cookie. */
