@@ -10,30 +10,24 @@ const exclude = process.env.DEPLOY_CHECK
   : ['**/node_modules/**', 'tests/deploy/**'];
 
 /**
- * What keeps a test file out of the shared worker: it sets process.env for its own run, or it
- * renders with React's server renderer, which leaves its last context values (a router's
- * location, for one) in the React the next file renders with. A file that mocks modules shares
- * the worker: Vitest keeps each file's mocks apart, and tests/setup.ts gives each file our
- * modules afresh. One that resets modules part-way through (to load a page under another
- * profile) loads its render helpers again after the reset, so both hold the same Lingui.
+ * What keeps a test file out of the shared worker: it replaces a module for the whole file
+ * (vi.mock: the replaced pages and guidance load on demand, and with another file's modules
+ * just reset in the same worker they sometimes arrived late or twice), it sets process.env
+ * for its own run, or it renders with React's server renderer, which leaves its last context
+ * values (a router's location, for one) in the React the next file renders with. A file that
+ * loads a page afresh under another profile (vi.doMock after vi.resetModules) shares the
+ * worker: it loads its render helpers afresh too, so both hold the same Lingui.
  */
 const NEEDS_ITS_OWN_MODULES =
-  /process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|src\/prerender'|react-dom\/(server|static)/;
-
-/**
- * Its mock wraps a page the router loads on demand while the test preloads it: with another
- * file's modules just reset in the same worker, that page sometimes never arrived (three runs
- * in five). In a worker of its own it always does.
- */
-const ALSO_ISOLATED = ['tests/app/flow/flow-screen.test.tsx'];
+  /\bvi\.mock\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|src\/prerender'|react-dom\/(server|static)/;
 
 const testFiles = ['tests', 'machines'].flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${dir}/${file}`),
 );
-const ownModules = testFiles.filter(
-  (file) => ALSO_ISOLATED.includes(file) || NEEDS_ITS_OWN_MODULES.test(readFileSync(file, 'utf8')),
+const ownModules = testFiles.filter((file) =>
+  NEEDS_ITS_OWN_MODULES.test(readFileSync(file, 'utf8')),
 );
 /** DOM-free files: they run without the DOM, in a shared worker of their own. */
 const withoutDom = testFiles.filter(
@@ -72,8 +66,8 @@ export default mergeConfig(
       // one another in a worker thread that keeps those: tests/setup.ts gives each file our own
       // modules afresh and an empty page. The libraries that hold the app's state (Lingui's
       // active language and catalogs, the toasts) are evaluated with our modules, so they start
-      // afresh too. The three files that set process.env, render on the server or mock a page the
-      // router is loading keep a worker thread of their own each (NEEDS_ITS_OWN_MODULES). A shared worker is kept only while the next file in
+      // afresh too. The files that replace a module for the whole file, set process.env or render
+      // on the server keep a worker thread of their own each (NEEDS_ITS_OWN_MODULES). A shared worker is kept only while the next file in
       // the queue is of its project and environment: mixed, the queue started a worker every two
       // files, and loading the libraries into each was a third of the suite's CPU. So the three
       // kinds run one after another (groupOrder): the isolated files, those with the DOM, the
