@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import viteConfig from './vite.config.ts';
 
 const include = ['tests/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'];
@@ -35,6 +36,20 @@ const withoutDom = testFiles.filter(
     !ownModules.includes(file) && /@vitest-environment node\b/.test(readFileSync(file, 'utf8')),
 );
 
+/**
+ * The generated paths first. Vitest orders files by their last run's time, or without one (a
+ * clean clone in CI) by size, largest first: the path runs are short files of many seconds, so
+ * they came last, and one worker ran them while the other had nothing left.
+ */
+const LONGEST = /tests[\\/]model[\\/](generated-paths|profile-paths|path-ids)\.test\.tsx$/;
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const longest = (file: TestSpecification) => LONGEST.test(file.moduleId);
+    return [...sorted.filter(longest), ...sorted.filter((file) => !longest(file))];
+  }
+}
+
 /** Files that follow one another in a worker thread that keeps the libraries. */
 const sharedWorker = {
   pool: 'threads' as const,
@@ -61,6 +76,7 @@ export default mergeConfig(
       // Vitest leaves one core to the main process by default: on these 2-core machines that is
       // a single worker, and the suite took twice as long as with two.
       maxWorkers: 2,
+      sequence: { sequencer: LongestFirst },
       // Half of the suite's time went before a file's first test: a worker of its own, the DOM
       // loaded into it, React and the other libraries evaluated again. Most files now follow
       // one another in a worker thread that keeps those: tests/setup.ts gives each file our own
