@@ -63,11 +63,12 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       // Behaviour runs once, at the phone width the product is built for: the coverage check,
-      // the application and enrolment scenarios, the keyboard-only run, the fault and security
-      // gates, the short form. Accessibility at 1280 px comes from the information pages and
-      // the generated paths, which axe every screen of the flow at both widths themselves.
+      // the application and enrolment scenarios, the keyboard-only run, the fault, security
+      // and privacy gates, the short form, the connection dropping at each lazy boundary.
+      // Accessibility at 1280 px comes from the information pages and the generated paths,
+      // which axe every screen of the flow at both widths themselves.
       testIgnore:
-        /(coverage|application|enrolment|faults|security|legacy-flow|legacy-pages|keyboard|paths|prerender|lifeline|cdp-adapter)\.spec\.ts/,
+        /(coverage|application|enrolment|faults|security|legacy-flow|legacy-pages|keyboard|paths|prerender|lifeline|cdp-adapter|offline|privacy)\.spec\.ts/,
     },
   ],
   // The production build and the sandbox on one origin, as `npm start` serves them, with an
