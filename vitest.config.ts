@@ -58,7 +58,7 @@ const sharedWorker = {
   unstubEnvs: true,
   unstubGlobals: true,
   // Evaluated with our modules, so each file has its own (a file that resets modules part-way
-  // through, and would then hold two of them, runs isolated).
+  // through loads its render helpers again, so it does not hold two of them).
   server: {
     deps: { inline: ['@lingui/core', '@lingui/react', 'react-hot-toast', 'goober'] },
   },
@@ -82,12 +82,12 @@ export default mergeConfig(
       // one another in a worker thread that keeps those: tests/setup.ts gives each file our own
       // modules afresh and an empty page. The libraries that hold the app's state (Lingui's
       // active language and catalogs, the toasts) are evaluated with our modules, so they start
-      // afresh too. The files that replace a module for the whole file, set process.env or render
-      // on the server keep a worker thread of their own each (NEEDS_ITS_OWN_MODULES). A shared worker is kept only while the next file in
-      // the queue is of its project and environment: mixed, the queue started a worker every two
-      // files, and loading the libraries into each was a third of the suite's CPU. So the three
-      // kinds run one after another (groupOrder): the isolated files, those with the DOM, the
-      // DOM-free ones. Each project names its own files: `extends` would add the root's list
+      // afresh too. The files that replace a module for the whole file, set process.env or
+      // render on the server keep a worker thread of their own each (NEEDS_ITS_OWN_MODULES).
+      // A shared worker is kept only while the next file in the queue is of its project and
+      // environment: mixed, the queue started a worker every two files, and loading the
+      // libraries into each was a third of the suite's CPU. So the three kinds run one after
+      // another (groupOrder): the isolated files, those with the DOM, the DOM-free ones. Each project names its own files: `extends` would add the root's list
       // to a project's.
       projects: [
         {

@@ -4,16 +4,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { gzip } from '@gfx/zopfli';
+import { gzipAsync } from '@gfx/zopfli';
 
 const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
 for (const path of workerData) {
   const source = readFileSync(path);
-  const gz = await new Promise((resolve, reject) =>
-    gzip(source, { numiterations: 15 }, (error, output) =>
-      error ? reject(error) : resolve(output),
-    ),
-  );
+  const gz = await gzipAsync(source, { numiterations: 15 });
   const br = brotliCompressSync(source, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,

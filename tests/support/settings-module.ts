@@ -10,6 +10,10 @@ import { type SettingsModule, settingsModuleExports } from '../../profiles/setti
  *   vi.resetModules();
  *   vi.doMock('virtual:carrier-settings', () => settingsModule('lifeline'));
  *   const { QualificationPage } = await import('.../qualification-page');
+ *   const { renderWithI18n } = await import('.../render-i18n');
+ *
+ * The render helper is imported after the reset too: the shared test worker evaluates Lingui
+ * with our modules, and a helper imported before it would hold another Lingui than the page.
  */
 export function settingsModule(program: ProfileId): SettingsModule {
   return settingsModuleExports(loadBuildSettings({ PROGRAM: program }));
