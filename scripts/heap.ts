@@ -8,6 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { ProfileId } from '../profiles/schema';
 import { walkApplication } from './flow-walk';
+import { type HeapSnapshot, type HeapSummary, summarize } from './heap-snapshot';
 import { type Bytes, launchBrowser, newPage, quiet, scriptBytes } from './page-weight';
 
 /** The heap after a forced collection at the end of the walk (bytes), and every script the walk fetched (gzip, a cold cache). */
@@ -43,13 +44,36 @@ export function heapAtEnd(origin: string, program: ProfileId): Promise<WalkEnd> 
   return inFreshBrowser((browser) => walkAndRead(browser, origin, program));
 }
 
-async function walkAndRead(browser: Browser, origin: string, program: ProfileId): Promise<WalkEnd> {
+/** The same walk, then a heap snapshot after a forced collection, summed up by kind (`-- --snapshot`). */
+export function snapshotAtEnd(origin: string, program: ProfileId): Promise<HeapSummary> {
+  return inFreshBrowser(async (browser) => {
+    const page = await walkedPage(browser, origin, program);
+    try {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      const chunks: string[] = [];
+      cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
+      await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+      await cdp.detach();
+      return summarize(JSON.parse(chunks.join('')) as HeapSnapshot);
+    } finally {
+      await page.context().close();
+    }
+  });
+}
+
+async function walkedPage(browser: Browser, origin: string, program: ProfileId): Promise<Page> {
   const page = await newPage(browser, origin);
+  await walkApplication(page, origin, program, 'cdp');
+  // The walk ends with the order's lookup under way (the generated paths' driver answers
+  // only the calls the model picks): the scripts and pages settle around it.
+  await quiet(page);
+  return page;
+}
+
+async function walkAndRead(browser: Browser, origin: string, program: ProfileId): Promise<WalkEnd> {
+  const page = await walkedPage(browser, origin, program);
   try {
-    await walkApplication(page, origin, program, 'cdp');
-    // The walk ends with the order's lookup under way (the generated paths' driver answers
-    // only the calls the model picks): the scripts and pages settle around it.
-    await quiet(page);
     // The heap first: reading the scripts runs Playwright's evaluation helper in the page.
     const heap = await heapAfterGc(page);
     // A fresh browser's cache is empty: each script the application needed, fetched once.

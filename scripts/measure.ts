@@ -13,7 +13,8 @@
 //      and every script the walk fetched.
 // `-- --before <dist>` (or MEASURE_BEFORE=<dist>) measures a second build in the same run,
 // served on MEASURE_PORT + 1, alternating the two per repetition, and prints before → after.
-// `-- --heap` prints the heap figures alone. `-- --first-load [routes…]` and `-- --continue`
+// `-- --heap` prints the heap figures alone; `-- --snapshot` adds where the heap goes, by kind
+// and machine code by script (scripts/heap-snapshot.ts). `-- --first-load [routes…]` and `-- --continue`
 // print the throttled first-load table and the Continue timings instead
 // (scripts/throttled-timings.ts, on the build alone).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,9 +23,9 @@ import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { distDir } from '../server/dist-dir.ts';
 import { buildProgram, walkApplication } from './flow-walk';
-import { heapAtEnd } from './heap';
+import { heapAtEnd, snapshotAtEnd } from './heap';
 import { bootupTimes, lighthouse, longTasks, observedTasks, type Report } from './lighthouse-run';
-import { beforeAfter, bytesAndFiles, MiB, median, withSpread } from './measure-format';
+import { beforeAfter, bytesAndFiles, KiB, MiB, median, withSpread } from './measure-format';
 import {
   type Bytes,
   launchBrowser,
@@ -261,6 +262,28 @@ async function heap(builds: readonly Build[]) {
   );
 }
 
+/** `-- --snapshot`: where the heap goes, from one snapshot at the end of one more walk per build. */
+async function snapshotKinds(builds: readonly Build[]) {
+  console.log(
+    "\n4. One heap snapshot at the end of the same walk (after a forced collection), each build: self size by kind (V8's heap; Blink's own objects left out), then machine code by the script whose functions it was compiled for:",
+  );
+  for (const build of builds) {
+    const { kinds, machineCodeByScript } = await snapshotAtEnd(
+      build.server.origin,
+      buildProgram(build.dir),
+    );
+    const total = kinds.reduce((sum, [, bytes]) => sum + bytes, 0);
+    console.log(`  ${build.name}: ${MiB(total)} in the snapshot`);
+    for (const [kind, bytes] of kinds.filter(([, b]) => b >= 10 * 1024)) {
+      console.log(`    ${KiB(bytes).padStart(11)}  ${kind}`);
+    }
+    console.log(`  ${build.name}: machine code by script`);
+    for (const [script, bytes] of machineCodeByScript.slice(0, 10)) {
+      console.log(`    ${KiB(bytes).padStart(11)}  ${script}`);
+    }
+  }
+}
+
 async function main() {
   const started = Date.now();
   const port = Number(process.env.MEASURE_PORT ?? 4329);
@@ -302,6 +325,7 @@ async function main() {
       await blockingTime(builds);
     }
     await heap(builds);
+    if (args.includes('--snapshot')) await snapshotKinds(builds);
     console.log(`\nMeasured in ${Math.round((Date.now() - started) / 1000)} s.`);
   } finally {
     await browser.close();
