@@ -1,9 +1,16 @@
 import type { ProgramRules } from '../profiles/program-rules';
+import { D7_YOUNGEST } from './answers/birth-date';
 
 // The build's program profile reaches the machine as the actor's input (`programRules`, kept in
 // the context), never as an import: scripts run the machine under plain tsx (DEC-116).
 
 export type { ContactRules, HouseholdRules, ProgramRules } from '../profiles/program-rules';
+
+/**
+ * Who counts as an adult: D41's age under the profile, or 18 where it sets none (D7's youngest
+ * birth year, and the FCC's "adult" of 47 CFR 54.400(h) and 54.1800(a)).
+ */
+export const adultAge = (rules: ProgramRules): number => rules.identity.age?.adult ?? D7_YOUNGEST;
 
 /**
  * The rules of the default build's profile (D38), for an actor started without them: the

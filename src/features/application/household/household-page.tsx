@@ -1,5 +1,6 @@
 import { householdQuestion, programRules } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { adultAge } from '../../../../machines/program-rules';
 import { RadioGroup } from '../../../components/radio-group';
 import { SubmitButton } from '../../../components/step-form/submit-button';
 import { useStepForm } from '../../../components/step-form/use-step-form';
@@ -28,6 +29,7 @@ const FIELDS = [
 
 /** D44: the FCC's household worksheet (Form 5631), where the build's rules ask it. */
 const worksheet = programRules.household.worksheet;
+const adult = adultAge(programRules);
 
 export function HouseholdPage() {
   const { t } = useLingui();
@@ -71,7 +73,7 @@ export function HouseholdPage() {
         <RadioGroup
           name="optionAdult"
           legend={t`Do you live with another adult?`}
-          hint={t`An adult is someone aged 18 or over, or an emancipated minor (someone under 18 who is legally treated as an adult).`}
+          hint={t`An adult is someone aged ${adult} or over, or an emancipated minor (someone under ${adult} who is legally treated as an adult).`}
           error={errors.message('optionAdult')}
           value={values.optionAdult}
           onChange={(value) => set('optionAdult', value)}

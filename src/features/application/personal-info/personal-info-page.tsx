@@ -51,7 +51,7 @@ export function PersonalInfoPage() {
       language: saved?.language ?? defaultLanguage(i18n.locale),
     }),
     schema: (form) => personalInfoSchema(today, rules, form),
-    messages: personalInfoMessagesFor(identity.nameLength),
+    messages: personalInfoMessagesFor(identity.nameLength, identity.age?.adult),
     fields: FIELDS,
     targets: { dob: 'dob-month', idType: 'idType-0', language: 'language-0' },
     busy,

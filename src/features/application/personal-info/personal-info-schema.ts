@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
+import { D7_YOUNGEST } from '../../../../machines/answers/birth-date';
 import type { IdType, NameLength } from '../../../../machines/answers/fields';
 import {
   birthDateSchema,
@@ -22,16 +23,16 @@ export const personalInfoMessages = {
   idType: msg`Choose which number you give: the last 4 digits of your Social Security number, or your Tribal ID number`,
   tribalId: msg`Enter your Tribal ID number`,
   tribalIdTooLong: msg`Tribal ID number must be 24 characters or fewer`,
-  underAge: msg`You must be 18 or older on the day you apply, unless you are an emancipated minor. If you are one, tick the box. If not, check your date of birth.`,
 };
 
 /**
- * The messages with the build's name limits in them (D28: the limit is said, before and after):
- * A §9's 2 to 24 characters, or the profile's own.
+ * The messages with the build's limits in them (D28: the limit is said, before and after):
+ * A §9's 2 to 24 characters, or the profile's own; D41's adult age, the profile's.
  */
-export function personalInfoMessagesFor({ min, max }: NameLength) {
+export function personalInfoMessagesFor({ min, max }: NameLength, adultAge: number = D7_YOUNGEST) {
   return {
     ...personalInfoMessages,
+    underAge: msg`You must be ${adultAge} or older on the day you apply, unless you are an emancipated minor. If you are one, tick the box. If not, check your date of birth.`,
     firstNameTooShort: msg`First name must be ${min} characters or more`,
     firstNameTooLong: msg`First name must be ${max} characters or fewer`,
     middleNameTooLong: msg`Middle name must be ${max} characters or fewer`,

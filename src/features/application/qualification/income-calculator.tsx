@@ -1,5 +1,6 @@
-import { incomeRule } from 'virtual:carrier-settings';
+import { incomeRule, programRules } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { adultAge } from '../../../../machines/program-rules';
 import { RadioGroup } from '../../../components/radio-group';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -23,6 +24,8 @@ import {
 } from './qualification-schema';
 
 type IncomeValues = Pick<QualificationForm, 'adults' | 'children' | 'amount' | 'period'>;
+
+const adult = adultAge(programRules);
 
 export interface IncomeCalculatorProps {
   values: IncomeValues;
@@ -75,7 +78,7 @@ export function IncomeCalculator({ values, onChange, state, errors }: IncomeCalc
       <SelectField
         id="adults"
         label={t`Adults in your household`}
-        hint={t`People aged 18 or over, including you`}
+        hint={t`People aged ${adult} or over, including you`}
         options={range(1, MAX_ADULTS).map((value) => ({ value, label: value }))}
         value={values.adults}
         error={errors.adults}
@@ -84,7 +87,7 @@ export function IncomeCalculator({ values, onChange, state, errors }: IncomeCalc
       <SelectField
         id="children"
         label={t`Children in your household`}
-        hint={t`People under 18`}
+        hint={t`People under ${adult}`}
         options={range(0, MAX_CHILDREN).map((value) => ({ value, label: value }))}
         value={values.children}
         error={errors.children}
