@@ -75,7 +75,11 @@ const fields = /[\\/]src[\\/]components[\\/](checkbox-field|select-field|choice-
 const contactFields =
   /[\\/]src[\\/]shared[\\/](contact[\\/](email|phone)-field|rules[\\/]contact-rules|address[\\/](address-binding|address-fields|mailing-address))\.tsx?$/;
 const pageParts =
-  /([\\/]src[\\/](components[\\/](page-heading|page-title|program-notice|step-form[\\/]summary-list)|lib[\\/](field-focus|money)|shared[\\/]programs[\\/]amount-text)\.tsx?|virtual:carrier-settings[\\/](programStatus|programShortName|programNameInSentence|benefit))$/;
+  /[\\/]src[\\/](components[\\/](page-heading|page-title|step-form[\\/]summary-list)|lib[\\/]field-focus)\.tsx?$/;
+// The program's amounts and status in words: most pages that show one show the others, and the
+// status lookup and the steps before the income question show none (DEC-161).
+const amounts =
+  /([\\/]src[\\/](components[\\/]program-notice|lib[\\/]money|shared[\\/]programs[\\/]amount-text)\.tsx?|virtual:carrier-settings[\\/](programStatus|programShortName|programNameInSentence|benefit))$/;
 const programFacts =
   /([\\/]src[\\/]shared[\\/](address[\\/]us-states|programs[\\/]programs)\.ts|[\\/]profiles[\\/]income\.ts|virtual:carrier-settings[\\/](incomeRule|qualifyingPrograms))$/;
 const stepLayout =
@@ -90,6 +94,7 @@ const partGroups: [string, RegExp][] = [
   ['fields', fields],
   ['contact-fields', contactFields],
   ['page-parts', pageParts],
+  ['amounts', amounts],
   ['program-facts', programFacts],
   ['step-layout', stepLayout],
   ['person-fields', personFields],

@@ -150,6 +150,45 @@ test('success page to step 1 offline: the connection dropped, then step 1 once o
   await expect(page.locator('#firstName')).toBeVisible();
 });
 
+test('a deploy replaced the build: the page that is gone says the site was updated, and a reload carries on', async ({
+  page,
+}) => {
+  await page.goto('/ZipCodePage');
+  await page.locator('#zipCode').fill('10001');
+  await zipButton(page, 'en').click();
+  await expect(page).toHaveURL(/\/SuccessZipCodePage\?zipCode=10001$/);
+  // The new build's server (DEC-188): none of this tab's hashed files are there any more.
+  await page.route(ASSETS, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.getByRole('button', { name: 'Next' }).click();
+  const updated = page.getByRole('dialog', { name: 'This site has been updated' });
+  await expect(updated).toBeVisible();
+  await expect(updated).toContainText('Your answers are saved in this browser tab.');
+  await expect(droppedDialog(page, 'en')).toHaveCount(0);
+  // The reload loads the build the server has now (here the same files, served again): the
+  // tab's flow is kept, so it opens on step 1, not on a fresh zip page.
+  await page.unroute(ASSETS);
+  await updated.getByRole('button', { name: 'Reload Page' }).click();
+  await expect(page).toHaveURL(/\/PersonalInfoPage\?profileStep=1$/);
+  await expect(page.locator('#firstName')).toBeVisible();
+});
+
+test('a deploy replaced the build under a fresh zip page: the press says the site was updated', async ({
+  page,
+}) => {
+  await page.goto('/ZipCodePage');
+  await expect(zipButton(page, 'en')).toBeVisible();
+  await page.route(ASSETS, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.locator('#zipCode').fill('10001');
+  await zipButton(page, 'en').click();
+  const updated = page.getByRole('dialog', { name: 'This site has been updated' });
+  await expect(updated).toBeVisible();
+  await expect(page.getByText(WORDS.en.unreachable)).toHaveCount(0);
+  await page.unroute(ASSETS);
+  await updated.getByRole('button', { name: 'Reload Page' }).click();
+  await expect(page).toHaveURL(/\/ZipCodePage$/);
+  await expect(zipButton(page, 'en')).toBeVisible();
+});
+
 test('in Spanish: the zip page and a page that did not arrive say so in Spanish', async ({
   page,
 }) => {

@@ -3,6 +3,7 @@ import { Component, type ReactNode, Suspense, useEffect, useRef, useState } from
 import { Outlet, useLocation } from 'react-router-dom';
 import { canonicalPath, isFlowPath } from '../config/paths';
 import { LoadFailure } from '../lib/retry-load';
+import { siteReplaced } from '../lib/site-replaced';
 
 /**
  * A §8's "Internal Server Error" modal, for anything that breaks while drawing a page (an
@@ -34,41 +35,57 @@ export function InternalErrorDialog() {
 }
 
 /**
- * Issue 28 §11: a page whose code or words did not arrive. A weak line, not our server: it
- * says so, keeps the answers (they are in this tab, and nothing is reloaded), and fetches
- * again when pressed or as soon as the browser is back online; `onLoaded` draws the page.
- * A modal like the one above: it takes focus, and its title and text are read out.
+ * Issue 28 §11: a page whose code or words did not arrive. Usually a weak line, not our
+ * server: it says so, keeps the answers (they are in this tab, and nothing is reloaded), and
+ * fetches again when pressed or as soon as the browser is back online; `onLoaded` draws the
+ * page. But when a deploy has replaced the build this tab runs, no retry can bring the page:
+ * it says the site was updated and offers a reload instead (DEC-188). Which one is asked of
+ * the server before the dialog shows, and again after each try that fails.
  */
 export function NotLoadedDialog({
   retry,
   onLoaded,
+  replaced = siteReplaced,
 }: {
   retry: () => Promise<unknown>;
   onLoaded: () => void;
+  /** Whether the tab's build is gone from the server (tests give their own). */
+  replaced?: () => Promise<boolean>;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const [cause, setCause] = useState<'asking' | 'connection' | 'update'>('asking');
   const [trying, setTrying] = useState(false);
   const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    let current = true;
+    replaced().then((gone) => current && setCause(gone ? 'update' : 'connection'));
+    return () => {
+      current = false;
+    };
+  }, [replaced]);
   const tryAgain = () => {
-    if (trying) return;
+    if (trying || cause === 'update') return;
     setTrying(true);
-    retry().then(onLoaded, () => {
+    retry().then(onLoaded, async () => {
+      const gone = await replaced();
       setTrying(false);
       setFailures((count) => count + 1);
+      if (gone) setCause('update');
     });
   };
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-  }, []);
   // Every render, so the listener sees this render's state and props.
   useEffect(() => {
     window.addEventListener('online', tryAgain);
     return () => window.removeEventListener('online', tryAgain);
   });
+  if (cause === 'asking') return null;
+  const update = cause === 'update';
   return (
     <dialog
-      ref={ref}
+      // A new dialog when the cause turns to an update: it takes focus again, and its title is read out.
+      key={cause}
+      ref={(dialog) => {
+        if (dialog && !dialog.open) dialog.showModal?.();
+      }}
       className="dialog"
       aria-labelledby="not-loaded-title"
       aria-describedby="not-loaded-text"
@@ -76,24 +93,37 @@ export function NotLoadedDialog({
       onCancel={(event) => event.preventDefault()}
     >
       <h2 id="not-loaded-title">
-        <Trans>The connection dropped</Trans>
+        {update ? <Trans>This site has been updated</Trans> : <Trans>The connection dropped</Trans>}
       </h2>
       <p id="not-loaded-text">
-        <Trans>
-          This page could not be loaded because the connection dropped. Your answers are saved in
-          this browser tab. Check that your phone or computer is online (Wi-Fi or mobile data), then
-          press Try Again. We will also try again as soon as the connection is back.
-        </Trans>
+        {update ? (
+          <Trans>
+            A new version of this site came out while you were using it, so this page must be loaded
+            again. Your answers are saved in this browser tab. Press Reload Page to carry on.
+          </Trans>
+        ) : (
+          <Trans>
+            This page could not be loaded because the connection dropped. Your answers are saved in
+            this browser tab. Check that your phone or computer is online (Wi-Fi or mobile data),
+            then press Try Again. We will also try again as soon as the connection is back.
+          </Trans>
+        )}
       </p>
       {/* Said out loud each time a try fails (a new alert), so a press is never silent. */}
-      {failures > 0 && !trying ? (
+      {failures > 0 && !trying && !update ? (
         <p role="alert" key={failures}>
           <Trans>Still no connection. Check that you are online, then press Try Again.</Trans>
         </p>
       ) : null}
-      <button type="button" className="button" onClick={tryAgain} aria-disabled={trying}>
-        {trying ? <Trans>Trying again…</Trans> : <Trans>Try Again</Trans>}
-      </button>
+      {update ? (
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          <Trans>Reload Page</Trans>
+        </button>
+      ) : (
+        <button type="button" className="button" onClick={tryAgain} aria-disabled={trying}>
+          {trying ? <Trans>Trying again…</Trans> : <Trans>Try Again</Trans>}
+        </button>
+      )}
     </dialog>
   );
 }

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ApiFailure } from '../../../machines/flow-types';
 import { ZipForm } from '../../features/coverage/zip-form';
+import { LoadFailure } from '../../lib/retry-load';
+import { siteReplaced } from '../../lib/site-replaced';
 
 // DEC-156: a fresh tab's first form page. The machine, xstate and the API client are a third of
 // the flow's first load and nothing on this page needs them until its button is pressed, so
@@ -44,6 +46,10 @@ export function ZipEntry({ loadFlow, onHandOver }: ZipEntryProps) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
+  // After a deploy the flow's code is gone for good: the page's boundary says the site was
+  // updated and offers a reload (DEC-188).
+  const [gone, setGone] = useState<LoadFailure | null>(null);
+  if (gone) throw gone;
 
   // The zip page's URL is the machine's (machines/screens.ts): no query. Stray parameters go,
   // as they would once the machine draws the page.
@@ -88,7 +94,11 @@ export function ZipEntry({ loadFlow, onHandOver }: ZipEntryProps) {
         flow.startWithZip(pathname, search, zipCode);
         onHandOver();
       },
-      () => {
+      async () => {
+        if (await siteReplaced()) {
+          setGone(new LoadFailure(() => fetchFlow(loadFlow)));
+          return;
+        }
         setBusy(false);
         setFailure(NOT_FETCHED);
       },
