@@ -1,3 +1,4 @@
+import { programRules } from 'virtual:carrier-settings';
 import { useLingui } from '@lingui/react/macro';
 import type { SecretField } from '../../../machines/step-answers';
 import { keepSsnDigits } from '../../shared/rules/ssn-rules';
@@ -78,6 +79,15 @@ export function SecretReentryField({
       t`Last 4 digits of your Social Security number`,
       t`For your privacy we never keep these digits when the page reloads, so please type them again.`,
       ssn4,
+    );
+  }
+  // Named as the step that asked it named it (secrets-schema.ts).
+  if (need === 'tribalId' && programRules.identity.tribalIdForSsn) {
+    return number(
+      'tribalId',
+      t`Tribal ID number`,
+      t`For your privacy we never keep your Tribal ID number when the page reloads, so please type it again. Up to 24 characters.`,
+      tribalId,
     );
   }
   if (need === 'tribalId') {

@@ -1,3 +1,4 @@
+import { programRules } from 'virtual:carrier-settings';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import {
@@ -20,10 +21,19 @@ export type NeededSecret = SecretField | null;
 
 // A dependent's numbers (D41) are worded by the pages that ask them again, in their own
 // catalogs: `common` carries only what every page may show.
+// The applicant's Tribal ID is called what the step that asked it called it: step 1's "Tribal
+// ID number" where the profile asks it there (D40), step 5's "Tribal number" otherwise (A §4).
 export const secretMessages = {
   ...ssnMessages,
-  tribalId: msg`Enter your Tribal number`,
-  tribalIdTooLong: msg`Tribal number must be 24 characters or fewer`,
+  ...(programRules.identity.tribalIdForSsn
+    ? {
+        tribalId: msg`Enter your Tribal ID number`,
+        tribalIdTooLong: msg`Tribal ID number must be 24 characters or fewer`,
+      }
+    : {
+        tribalId: msg`Enter your Tribal number`,
+        tribalIdTooLong: msg`Tribal number must be 24 characters or fewer`,
+      }),
 };
 
 export { TRIBAL_ID_MAX_LENGTH };

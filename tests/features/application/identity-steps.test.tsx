@@ -326,10 +326,15 @@ describe('the review under Lifeline after a reload (D14)', () => {
         'Mateo Martinez-Luna',
       ),
     ).toBeInTheDocument();
-    await user.type(
-      screen.getByRole('textbox', { name: 'Tribal number' }),
-      FIXTURE_LIFELINE_TRIBAL_ID,
+    // Called as step 1 called it, never the ACP's "Tribal number".
+    expect(screen.queryByRole('textbox', { name: 'Tribal number' })).not.toBeInTheDocument();
+    const tribalId = screen.getByRole('textbox', { name: 'Tribal ID number' });
+    expect(tribalId).toHaveAccessibleDescription(
+      /never keep your Tribal ID number when the page reloads/,
     );
+    await user.click(continueButton());
+    expect(summaryTexts()).toContain('Enter your Tribal ID number');
+    await user.type(tribalId, FIXTURE_LIFELINE_TRIBAL_ID);
     await user.type(
       screen.getByRole('textbox', {
         name: 'Last 4 digits of your child’s or dependent’s Social Security number',
