@@ -189,6 +189,24 @@ test('a deploy replaced the build under a fresh zip page: the press says the sit
   await expect(zipButton(page, 'en')).toBeVisible();
 });
 
+test('the language switch offline: the page stays in its language and says why; online, it switches', async ({
+  page,
+}) => {
+  await page.goto('/AboutACPPage');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await takeAway(page, 'offline');
+  await page.getByRole('button', { name: 'Ver en español' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'The other language could not be loaded. Check your connection, then try again.',
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await giveBack(page, 'offline');
+  await page.getByRole('button', { name: 'Ver en español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('button', { name: 'View in English' })).toBeVisible();
+  await expect(page.locator('header').getByRole('status')).toBeEmpty();
+});
+
 test('in Spanish: the zip page and a page that did not arrive say so in Spanish', async ({
   page,
 }) => {

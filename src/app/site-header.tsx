@@ -11,6 +11,7 @@ export function SiteHeader() {
   const { t } = useLingui();
   const text = useProfileText();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [switchFailed, setSwitchFailed] = useState(false);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu after navigating
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -29,7 +30,7 @@ export function SiteHeader() {
         <Link to={informationPaths.home} className="site-header__brand">
           {env.siteName}
         </Link>
-        <LanguageSwitch />
+        <LanguageSwitch onSwitch={(switched) => setSwitchFailed(!switched)} />
         <button
           type="button"
           className="site-header__menu-button"
@@ -40,6 +41,14 @@ export function SiteHeader() {
           <Trans>Menu</Trans>
         </button>
       </div>
+      {/* In the page from the start, so a screen reader hears the failure when it is put in. */}
+      <p role="status" className="site-header__status">
+        {switchFailed ? (
+          <Trans>
+            The other language could not be loaded. Check your connection, then try again.
+          </Trans>
+        ) : null}
+      </p>
       <nav
         id="site-menu"
         aria-label={t`Main`}

@@ -65,20 +65,29 @@ export async function loadCatalog(name: CatalogName): Promise<void> {
 answerCatalogRequests(loadCatalog);
 
 export async function activateLocale(locale: Locale): Promise<void> {
+  const before = wanted;
+  // Wanted at once, so a page opened while the catalogs are on their way loads its own in
+  // this language too.
   wanted = locale;
-  // Kept before the catalog arrives, so a page opened meanwhile already uses the choice.
+  try {
+    await fetchCatalogs(
+      locale,
+      [...inUse].filter((name) => !loaded[locale].has(name)),
+    );
+  } catch (error) {
+    // Not switched (a lost connection): pages opened from now on load their words in the
+    // language on show, never a catalog the page cannot use; the choice is not kept.
+    if (wanted === locale) wanted = before;
+    throw error;
+  }
+  // A later choice made while these were on their way wins.
+  if (wanted !== locale) return;
   try {
     localStorage.setItem(LOCALE_KEY, locale);
   } catch {
     // Not saved: the page still switches.
   }
   rememberForServer(locale);
-  await fetchCatalogs(
-    locale,
-    [...inUse].filter((name) => !loaded[locale].has(name)),
-  );
-  // A later choice made while these were on their way wins.
-  if (wanted !== locale) return;
   i18n.activate(locale);
   // Absent while pages are prerendered at build time (src/prerender.tsx).
   if (typeof document !== 'undefined') document.documentElement.lang = locale;

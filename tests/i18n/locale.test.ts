@@ -44,3 +44,33 @@ describe('issue 28 §11: a catalog lost on a weak line', () => {
     }
   });
 });
+
+describe('a language switch whose words do not arrive', () => {
+  it('changes nothing, keeps no choice, and pages opened next load their words in the language on show', async () => {
+    await activateLocale('en');
+    await loadCatalog('privacy');
+    localStorage.setItem('locale', 'en');
+    const realPrivacy = catalogLoaders.es.privacy;
+    const realStatus = catalogLoaders.es.status;
+    if (!realPrivacy || !realStatus) throw new Error('no Spanish catalogs');
+    // The Spanish words of the page on show did not arrive.
+    catalogLoaders.es.privacy = vi.fn(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const spanishStatus = vi.fn(realStatus);
+    catalogLoaders.es.status = spanishStatus;
+    try {
+      await expect(activateLocale('es')).rejects.toThrow('Failed to fetch');
+      expect(i18n.locale).toBe('en');
+      expect(document.documentElement.lang).toBe('en');
+      expect(localStorage.getItem('locale')).toBe('en');
+      expect(document.cookie).not.toContain('locale=es');
+      // The next page's words come in English, the language on show, not in Spanish.
+      await loadCatalog('status');
+      expect(spanishStatus).not.toHaveBeenCalled();
+    } finally {
+      catalogLoaders.es.privacy = realPrivacy;
+      catalogLoaders.es.status = realStatus;
+    }
+  });
+});
