@@ -84,6 +84,14 @@ async function recover(page: Page, loss: Loss, lang: Lang = 'en') {
   await expect(droppedDialog(page, lang)).toBeHidden();
 }
 
+/** DEC-188: the page that says a deploy replaced the tab's build. */
+const updatedDialog = (page: Page) =>
+  page.getByRole('dialog', { name: 'This site has been updated' });
+
+/** A new build's server: none of this tab's hashed files are there any more (DEC-188). */
+const replaceBuild = (page: Page) =>
+  page.route(ASSETS, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+
 const zipButton = (page: Page, lang: Lang) =>
   page.getByRole('button', { name: lang === 'es' ? SPANISH['Check my area'] : 'Check my area' });
 
@@ -113,6 +121,14 @@ async function zipThroughLostConnection(page: Page, loss: Loss, lang: Lang = 'en
   await expect(page).toHaveURL(/\/SuccessZipCodePage\?zipCode=10001$/);
 }
 
+/** A fresh zip page, 10001 checked: the served answer, with the flow in the tab. */
+async function toServedAnswer(page: Page) {
+  await page.goto('/ZipCodePage');
+  await page.locator('#zipCode').fill('10001');
+  await zipButton(page, 'en').click();
+  await expect(page).toHaveURL(/\/SuccessZipCodePage\?zipCode=10001$/);
+}
+
 test.beforeEach(async ({ page }) => {
   await withoutIdlePrefetch(page);
 });
@@ -134,10 +150,7 @@ test('the zip page on a line that drops: pressing again once it is back carries 
 test('success page to step 1 offline: the connection dropped, then step 1 once online', async ({
   page,
 }) => {
-  await page.goto('/ZipCodePage');
-  await page.locator('#zipCode').fill('10001');
-  await zipButton(page, 'en').click();
-  await expect(page).toHaveURL(/\/SuccessZipCodePage\?zipCode=10001$/);
+  await toServedAnswer(page);
   await takeAway(page, 'offline');
   await page.getByRole('button', { name: 'Next' }).click();
   await expectDropped(page);
@@ -153,14 +166,10 @@ test('success page to step 1 offline: the connection dropped, then step 1 once o
 test('a deploy replaced the build: the page that is gone says the site was updated, and a reload carries on', async ({
   page,
 }) => {
-  await page.goto('/ZipCodePage');
-  await page.locator('#zipCode').fill('10001');
-  await zipButton(page, 'en').click();
-  await expect(page).toHaveURL(/\/SuccessZipCodePage\?zipCode=10001$/);
-  // The new build's server (DEC-188): none of this tab's hashed files are there any more.
-  await page.route(ASSETS, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await toServedAnswer(page);
+  await replaceBuild(page);
   await page.getByRole('button', { name: 'Next' }).click();
-  const updated = page.getByRole('dialog', { name: 'This site has been updated' });
+  const updated = updatedDialog(page);
   await expect(updated).toBeVisible();
   await expect(updated).toContainText('Your answers are saved in this browser tab.');
   await expect(droppedDialog(page, 'en')).toHaveCount(0);
@@ -177,10 +186,10 @@ test('a deploy replaced the build under a fresh zip page: the press says the sit
 }) => {
   await page.goto('/ZipCodePage');
   await expect(zipButton(page, 'en')).toBeVisible();
-  await page.route(ASSETS, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await replaceBuild(page);
   await page.locator('#zipCode').fill('10001');
   await zipButton(page, 'en').click();
-  const updated = page.getByRole('dialog', { name: 'This site has been updated' });
+  const updated = updatedDialog(page);
   await expect(updated).toBeVisible();
   await expect(page.getByText(WORDS.en.unreachable)).toHaveCount(0);
   await page.unroute(ASSETS);

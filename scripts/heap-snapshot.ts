@@ -38,7 +38,7 @@ function kindOf(type: string, name: string): string | undefined {
     return `code: ${name.replace(/^system \/ /, '').replace(/ \/ .*$/, '')}`;
   }
   if (type === 'concatenated string' || type === 'sliced string') return 'string';
-  if (type === 'hidden' || type === 'object shape') return 'object shapes (hidden classes)';
+  if (type === 'object shape') return 'object shapes (hidden classes)';
   return type;
 }
 

@@ -14,8 +14,8 @@
 // `-- --before <dist>` (or MEASURE_BEFORE=<dist>) measures a second build in the same run,
 // served on MEASURE_PORT + 1, alternating the two per repetition, and prints before → after.
 // `-- --heap` prints the heap figures alone; `-- --snapshot` adds where the heap goes, by kind
-// and machine code by script (scripts/heap-snapshot.ts). `-- --first-load [routes…]` and `-- --continue`
-// print the throttled first-load table and the Continue timings instead
+// and machine code by script (scripts/heap-snapshot.ts). `-- --first-load [routes…]` and
+// `-- --continue` print the throttled first-load table and the Continue timings instead
 // (scripts/throttled-timings.ts, on the build alone).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -81,22 +81,21 @@ export function SecretReentryField({
       ssn4,
     );
   }
-  // Named as the step that asked it named it (secrets-schema.ts).
-  if (need === 'tribalId' && programRules.identity.tribalIdForSsn) {
-    return number(
-      'tribalId',
-      t`Tribal ID number`,
-      t`For your privacy we never keep your Tribal ID number when the page reloads, so please type it again. Up to 24 characters.`,
-      tribalId,
-    );
-  }
   if (need === 'tribalId') {
-    return number(
-      'tribalId',
-      t`Tribal number`,
-      t`For your privacy we never keep your Tribal number when the page reloads, so please type it again. Up to 24 characters.`,
-      tribalId,
-    );
+    // Named as the step that asked it named it (secrets-schema.ts).
+    return programRules.identity.tribalIdForSsn
+      ? number(
+          'tribalId',
+          t`Tribal ID number`,
+          t`For your privacy we never keep your Tribal ID number when the page reloads, so please type it again. Up to 24 characters.`,
+          tribalId,
+        )
+      : number(
+          'tribalId',
+          t`Tribal number`,
+          t`For your privacy we never keep your Tribal number when the page reloads, so please type it again. Up to 24 characters.`,
+          tribalId,
+        );
   }
   if (need === 'bqpSsn4' && bqpText) {
     return digits('bqpSsn4', bqpText.bqpSsn4.label, bqpText.bqpSsn4.hint, bqpSsn4);

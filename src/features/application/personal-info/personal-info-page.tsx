@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { adultAge } from '../../../../machines/program-rules';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { RadioGroup } from '../../../components/radio-group';
 import { SubmitButton } from '../../../components/step-form/submit-button';
@@ -51,7 +52,7 @@ export function PersonalInfoPage() {
       language: saved?.language ?? defaultLanguage(i18n.locale),
     }),
     schema: (form) => personalInfoSchema(today, rules, form),
-    messages: personalInfoMessagesFor(identity.nameLength, identity.age?.adult),
+    messages: personalInfoMessagesFor(identity.nameLength, adultAge(rules)),
     fields: FIELDS,
     targets: { dob: 'dob-month', idType: 'idType-0', language: 'language-0' },
     busy,
