@@ -198,6 +198,33 @@ test('a deploy replaced the build under a fresh zip page: the press says the sit
   await expect(zipButton(page, 'en')).toBeVisible();
 });
 
+test('a deploy replaced the build before a call’s code arrived: the press says the site was updated', async ({
+  page,
+}) => {
+  const events = applicationEvents(uniqueApplicant());
+  const press = (event: Parameters<typeof formFills>[0]) => playFills(page, formFills(event));
+  await toServedAnswer(page);
+  const screens = [events.coverage, ...events.steps, events.review];
+  for (const [index, event] of screens.entries()) {
+    await press(event);
+    // Step 1 after the served answer, …, the review (step 6), then the agreement (step 7).
+    await expect(page).toHaveURL(new RegExp(`\\?profileStep=${index + 1}$`));
+  }
+  await expect(page).toHaveURL(/\/AgreementPage\?profileStep=7$/);
+  // The eligibility call's client is fetched when the agreement is sent (no idle prefetch here),
+  // and the new build's server no longer has it.
+  await replaceBuild(page);
+  await press(events.agreement);
+  const updated = updatedDialog(page);
+  await expect(updated).toBeVisible();
+  await expect(updated).toContainText('Your answers are saved in this browser tab.');
+  await expect(droppedDialog(page, 'en')).toHaveCount(0);
+  await page.unroute(ASSETS);
+  await updated.getByRole('button', { name: 'Reload Page' }).click();
+  await expect(page).toHaveURL(/\/AgreementPage\?profileStep=7$/);
+  await expect(page.getByRole('main').locator('form button[type="submit"]')).toBeVisible();
+});
+
 test('the language switch offline: the page stays in its language and says why; online, it switches', async ({
   page,
 }) => {

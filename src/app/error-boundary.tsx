@@ -1,9 +1,17 @@
 import { Trans } from '@lingui/react/macro';
-import { Component, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  Component,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { canonicalPath, isFlowPath } from '../config/paths';
 import { LoadFailure } from '../lib/retry-load';
-import { siteReplaced } from '../lib/site-replaced';
+import { onSiteUpdated, siteReplaced, siteUpdated } from '../lib/site-replaced';
 
 /**
  * A §8's "Internal Server Error" modal, for anything that breaks while drawing a page (an
@@ -63,7 +71,7 @@ export function NotLoadedDialog({
     };
   }, [replaced]);
   const tryAgain = () => {
-    if (trying || cause === 'update') return;
+    if (trying || cause !== 'connection') return;
     setTrying(true);
     retry().then(onLoaded, async () => {
       const gone = await replaced();
@@ -78,11 +86,10 @@ export function NotLoadedDialog({
     return () => window.removeEventListener('online', tryAgain);
   });
   if (cause === 'asking') return null;
-  const update = cause === 'update';
+  // The frame shows it already when a call was the first to find the build gone.
+  if (cause === 'update') return siteUpdated() ? null : <SiteUpdatedDialog />;
   return (
     <dialog
-      // A new dialog when the cause turns to an update: it takes focus again, and its title is read out.
-      key={cause}
       ref={(dialog) => {
         if (dialog && !dialog.open) dialog.showModal?.();
       }}
@@ -93,37 +100,56 @@ export function NotLoadedDialog({
       onCancel={(event) => event.preventDefault()}
     >
       <h2 id="not-loaded-title">
-        {update ? <Trans>This site has been updated</Trans> : <Trans>The connection dropped</Trans>}
+        <Trans>The connection dropped</Trans>
       </h2>
       <p id="not-loaded-text">
-        {update ? (
-          <Trans>
-            A new version of this site came out while you were using it, so this page must be loaded
-            again. Your answers are saved in this browser tab. Press Reload Page to carry on.
-          </Trans>
-        ) : (
-          <Trans>
-            This page could not be loaded because the connection dropped. Your answers are saved in
-            this browser tab. Check that your phone or computer is online (Wi-Fi or mobile data),
-            then press Try Again. We will also try again as soon as the connection is back.
-          </Trans>
-        )}
+        <Trans>
+          This page could not be loaded because the connection dropped. Your answers are saved in
+          this browser tab. Check that your phone or computer is online (Wi-Fi or mobile data), then
+          press Try Again. We will also try again as soon as the connection is back.
+        </Trans>
       </p>
       {/* Said out loud each time a try fails (a new alert), so a press is never silent. */}
-      {failures > 0 && !trying && !update ? (
+      {failures > 0 && !trying ? (
         <p role="alert" key={failures}>
           <Trans>Still no connection. Check that you are online, then press Try Again.</Trans>
         </p>
       ) : null}
-      {update ? (
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          <Trans>Reload Page</Trans>
-        </button>
-      ) : (
-        <button type="button" className="button" onClick={tryAgain} aria-disabled={trying}>
-          {trying ? <Trans>Trying again…</Trans> : <Trans>Try Again</Trans>}
-        </button>
-      )}
+      <button type="button" className="button" onClick={tryAgain} aria-disabled={trying}>
+        {trying ? <Trans>Trying again…</Trans> : <Trans>Try Again</Trans>}
+      </button>
+    </dialog>
+  );
+}
+
+/**
+ * DEC-188: the build this tab runs is gone from the server, so no retry brings what it needs
+ * (a page, or a call's code). Only a reload does, and the answers are saved in the tab. A new
+ * dialog when a connection failure turns out to be this: it takes focus, and its title is read.
+ */
+function SiteUpdatedDialog() {
+  return (
+    <dialog
+      ref={(dialog) => {
+        if (dialog && !dialog.open) dialog.showModal?.();
+      }}
+      className="dialog"
+      aria-labelledby="site-updated-title"
+      aria-describedby="site-updated-text"
+      onCancel={(event) => event.preventDefault()}
+    >
+      <h2 id="site-updated-title">
+        <Trans>This site has been updated</Trans>
+      </h2>
+      <p id="site-updated-text">
+        <Trans>
+          A new version of this site came out while you were using it, so this page must be loaded
+          again. Your answers are saved in this browser tab. Press Reload Page to carry on.
+        </Trans>
+      </p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        <Trans>Reload Page</Trans>
+      </button>
     </dialog>
   );
 }
@@ -160,11 +186,14 @@ export function PageBoundary() {
   // follows the machine, and a remount there would wipe what the applicant just typed.
   const canonical = canonicalPath(pathname);
   const key = canonical && isFlowPath(canonical) ? 'flow' : pathname;
+  // A call whose code is gone with the old build (enrolment-actors.ts) says so here.
+  const updated = useSyncExternalStore(onSiteUpdated, siteUpdated, () => false);
   return (
     <Boundary key={key}>
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
+      {updated ? <SiteUpdatedDialog /> : null}
     </Boundary>
   );
 }

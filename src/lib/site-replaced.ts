@@ -21,3 +21,31 @@ export async function siteReplaced(ownFile: string = import.meta.url): Promise<b
     return false;
   }
 }
+
+// A provider call whose code does not arrive is made inside the flow's machine, far from any
+// page: it tells the page's frame here, which shows the same dialog a page that did not arrive
+// shows (error-boundary.tsx). Once said, it stays said: the tab's build does not come back.
+let updated = false;
+const listeners = new Set<() => void>();
+
+/** Whether the tab has been told its build is gone. */
+export const siteUpdated = (): boolean => updated;
+
+/** Calls `listener` once the tab is told its build is gone; returns the unsubscribe. */
+export function onSiteUpdated(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * After code that did not arrive: asks the server whether the build is gone, and if it is,
+ * tells the frame. Resolves with the answer.
+ */
+export async function checkSiteReplaced(replaced: () => Promise<boolean> = siteReplaced) {
+  const gone = await replaced();
+  if (gone && !updated) {
+    updated = true;
+    for (const listener of listeners) listener();
+  }
+  return gone;
+}

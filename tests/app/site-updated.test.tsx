@@ -1,9 +1,11 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { NotLoadedDialog } from '../../src/app/error-boundary';
+import { NotLoadedDialog, PageBoundary } from '../../src/app/error-boundary';
+import { checkSiteReplaced } from '../../src/lib/site-replaced';
 import { activateTestLocale } from '../render-flow';
 
 // DEC-188: a page that does not arrive because a deploy replaced the tab's build says so and
@@ -68,5 +70,51 @@ describe('a page that did not arrive', () => {
       'Sus respuestas están guardadas en esta pestaña del navegador.',
     );
     expect(screen.getByRole('button', { name: 'Volver a cargar la página' })).toBeVisible();
+  });
+});
+
+describe('a call whose code is gone with the old build', () => {
+  function renderPage() {
+    activateTestLocale('en');
+    render(
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/ReviewPage']}>
+          <Routes>
+            <Route element={<PageBoundary />}>
+              <Route path="/ReviewPage" element={<h1>Check your answers</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+  }
+
+  it('leaves the page alone while the server still has the build: the page says the connection', async () => {
+    renderPage();
+    await act(() => checkSiteReplaced(async () => false));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says over the page that the site was updated, once the server says the build is gone', async () => {
+    renderPage();
+    await act(() => checkSiteReplaced(async () => true));
+    const dialog = screen.getByRole('dialog', { name: 'This site has been updated' });
+    expect(dialog).toHaveTextContent('Press Reload Page to carry on.');
+    // The page stays behind it, with the answers, until the applicant reloads.
+    expect(
+      screen.getByRole('heading', { name: 'Check your answers', hidden: true }),
+    ).toBeInTheDocument();
+    // A page that then fails to arrive does not add a second dialog saying the same.
+    render(
+      <I18nProvider i18n={i18n}>
+        <NotLoadedDialog
+          retry={() => Promise.reject(new Error('gone'))}
+          onLoaded={vi.fn()}
+          replaced={async () => true}
+        />
+      </I18nProvider>,
+    );
+    await act(() => Promise.resolve());
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 });

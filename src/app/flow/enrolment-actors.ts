@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { checkSiteReplaced } from '../../lib/site-replaced';
 import type { coverageCalls } from './calls/coverage-calls';
 import type { eligibilityCalls } from './calls/eligibility-calls';
 import type { enrolmentCalls } from './calls/enrolment-calls';
@@ -51,6 +52,9 @@ export async function loadCall(name: CallName): Promise<void> {
  * Once arrived, the call starts at once: awaiting import() again, even of a module already
  * here, let the browser paint and run other tasks first, and the request left ~50 ms later
  * on a slow phone. The call is looked up in its group each time, so a test's spy on it is seen.
+ * Code that does not arrive because a deploy replaced the tab's build is said to be an update
+ * (DEC-188), not a lost connection that Try Again would mend. Only here, where the applicant
+ * pressed a button: the idle prefetch failing says nothing while they type.
  */
 function lazyCall<Name extends CallName>(name: Name) {
   type Call = Calls[Name];
@@ -60,7 +64,12 @@ function lazyCall<Name extends CallName>(name: Name) {
   // A failure's guidance is fetched ahead with the client, from the screen before the call
   // (flow-screen.tsx, DEC-150), not here: a reload that starts a call draws its page first.
   return fromPromise<Output, Input>(async ({ input }): Promise<Output> => {
-    if (!arrived[groupOf[name]]) await loadCall(name);
+    if (!arrived[groupOf[name]]) {
+      await loadCall(name).catch(async (error: unknown) => {
+        await checkSiteReplaced();
+        throw error;
+      });
+    }
     const call = arrived[groupOf[name]]?.[name] as unknown as (input: Input) => Promise<Output>;
     return call(input);
   });

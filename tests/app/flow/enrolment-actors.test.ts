@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { enrolmentMachine } from '../../../machines/enrolment.machine';
 import { toFailure } from '../../../machines/enrolment-setup';
 import { coverageCalls } from '../../../src/app/flow/calls/coverage-calls';
 import { orderCalls } from '../../../src/app/flow/calls/order-calls';
 import { enrolmentActors, isCallName, loadCall } from '../../../src/app/flow/enrolment-actors';
+import { onSiteUpdated, siteUpdated } from '../../../src/lib/site-replaced';
 
 // The eligibility calls' chunk is lost while `down` (issue 28 §11).
 const line = vi.hoisted(() => ({ down: false }));
@@ -13,8 +14,16 @@ vi.mock('../../../src/app/flow/calls/eligibility-calls', async (original) => {
   if (line.down) throw new TypeError('Failed to fetch dynamically imported module');
   return original();
 });
+// The enrolment calls' chunk is gone for good: a deploy replaced the build (DEC-188).
+vi.mock('../../../src/app/flow/calls/enrolment-calls', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
 
 describe('the machine’s API calls', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('start in the same task once their code has arrived, not after another import() round', async () => {
     await loadCall('checkCoverage');
     const checkCoverage = vi
@@ -46,12 +55,20 @@ describe('the machine’s API calls', () => {
 
   it('issue 28 §11: fail like a lost connection when their code is lost, and fetch it again next time', async () => {
     line.down = true;
+    // The server still has the tab's build: it is the connection.
+    const probe = vi.fn(async () => new Response(null, { status: 200 }));
+    vi.stubGlobal('fetch', probe);
     // (Vitest wraps the loader's TypeError in its own words: any error is a lost chunk here.)
     await expect(loadCall('checkStatus')).rejects.toThrow();
     const input = { applicationId: 'APP-1', firstName: 'Ada', lastName: 'Diaz' } as never;
     const lost = toPromise(createActor(enrolmentActors.checkStatus, { input }).start());
     // The machine reads it as a failure of the network: its words say to check the connection.
     expect(toFailure(await lost.catch((error: unknown) => error))).toEqual({ kind: 'network' });
+    expect(probe).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ method: 'HEAD' }),
+    );
+    expect(siteUpdated()).toBe(false);
 
     line.down = false;
     const { eligibilityCalls } = await import('../../../src/app/flow/calls/eligibility-calls');
@@ -62,5 +79,19 @@ describe('the machine’s API calls', () => {
       toPromise(createActor(enrolmentActors.checkStatus, { input }).start()),
     ).resolves.toEqual({ status: 'COMPLETE' });
     expect(checkStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('DEC-188: tell the page’s frame when their code is gone because the build was replaced', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 404 })),
+    );
+    const told = vi.fn();
+    onSiteUpdated(told);
+    const lost = toPromise(createActor(enrolmentActors.findTablet).start());
+    // The machine still has its failure (the page behind the frame's dialog says it too).
+    expect(toFailure(await lost.catch((error: unknown) => error))).toEqual({ kind: 'network' });
+    expect(told).toHaveBeenCalledOnce();
+    expect(siteUpdated()).toBe(true);
   });
 });
