@@ -92,6 +92,19 @@ const updatedDialog = (page: Page) =>
 const replaceBuild = (page: Page) =>
   page.route(ASSETS, (route) => route.fulfill({ status: 404, body: 'Not found' }));
 
+/**
+ * The press said the site was updated, and nothing says the connection dropped. Then the new
+ * build is served (here the same files, served again) and Reload Page loads it.
+ */
+async function reloadOnceUpdated(page: Page) {
+  const updated = updatedDialog(page);
+  await expect(updated).toBeVisible();
+  await expect(updated).toContainText('Your answers are saved in this browser tab.');
+  await expect(droppedDialog(page, 'en')).toHaveCount(0);
+  await page.unroute(ASSETS);
+  await updated.getByRole('button', { name: 'Reload Page' }).click();
+}
+
 const zipButton = (page: Page, lang: Lang) =>
   page.getByRole('button', { name: lang === 'es' ? SPANISH['Check my area'] : 'Check my area' });
 
@@ -169,14 +182,8 @@ test('a deploy replaced the build: the page that is gone says the site was updat
   await toServedAnswer(page);
   await replaceBuild(page);
   await page.getByRole('button', { name: 'Next' }).click();
-  const updated = updatedDialog(page);
-  await expect(updated).toBeVisible();
-  await expect(updated).toContainText('Your answers are saved in this browser tab.');
-  await expect(droppedDialog(page, 'en')).toHaveCount(0);
-  // The reload loads the build the server has now (here the same files, served again): the
-  // tab's flow is kept, so it opens on step 1, not on a fresh zip page.
-  await page.unroute(ASSETS);
-  await updated.getByRole('button', { name: 'Reload Page' }).click();
+  await reloadOnceUpdated(page);
+  // The tab's flow is kept, so the reload opens on step 1, not on a fresh zip page.
   await expect(page).toHaveURL(/\/PersonalInfoPage\?profileStep=1$/);
   await expect(page.locator('#firstName')).toBeVisible();
 });
@@ -189,11 +196,9 @@ test('a deploy replaced the build under a fresh zip page: the press says the sit
   await replaceBuild(page);
   await page.locator('#zipCode').fill('10001');
   await zipButton(page, 'en').click();
-  const updated = updatedDialog(page);
-  await expect(updated).toBeVisible();
+  await expect(updatedDialog(page)).toBeVisible();
   await expect(page.getByText(WORDS.en.unreachable)).toHaveCount(0);
-  await page.unroute(ASSETS);
-  await updated.getByRole('button', { name: 'Reload Page' }).click();
+  await reloadOnceUpdated(page);
   await expect(page).toHaveURL(/\/ZipCodePage$/);
   await expect(zipButton(page, 'en')).toBeVisible();
 });
@@ -215,12 +220,7 @@ test('a deploy replaced the build before a call’s code arrived: the press says
   // and the new build's server no longer has it.
   await replaceBuild(page);
   await press(events.agreement);
-  const updated = updatedDialog(page);
-  await expect(updated).toBeVisible();
-  await expect(updated).toContainText('Your answers are saved in this browser tab.');
-  await expect(droppedDialog(page, 'en')).toHaveCount(0);
-  await page.unroute(ASSETS);
-  await updated.getByRole('button', { name: 'Reload Page' }).click();
+  await reloadOnceUpdated(page);
   await expect(page).toHaveURL(/\/AgreementPage\?profileStep=7$/);
   await expect(page.getByRole('main').locator('form button[type="submit"]')).toBeVisible();
 });

@@ -89,16 +89,7 @@ export function NotLoadedDialog({
   // The frame shows it already when a call was the first to find the build gone.
   if (cause === 'update') return siteUpdated() ? null : <SiteUpdatedDialog />;
   return (
-    <dialog
-      ref={(dialog) => {
-        if (dialog && !dialog.open) dialog.showModal?.();
-      }}
-      className="dialog"
-      aria-labelledby="not-loaded-title"
-      aria-describedby="not-loaded-text"
-      // Escape would leave an empty page behind: the dialog stays until the page is here.
-      onCancel={(event) => event.preventDefault()}
-    >
+    <StayingDialog id="not-loaded">
       <h2 id="not-loaded-title">
         <Trans>The connection dropped</Trans>
       </h2>
@@ -118,7 +109,7 @@ export function NotLoadedDialog({
       <button type="button" className="button" onClick={tryAgain} aria-disabled={trying}>
         {trying ? <Trans>Trying again…</Trans> : <Trans>Try Again</Trans>}
       </button>
-    </dialog>
+    </StayingDialog>
   );
 }
 
@@ -129,15 +120,7 @@ export function NotLoadedDialog({
  */
 function SiteUpdatedDialog() {
   return (
-    <dialog
-      ref={(dialog) => {
-        if (dialog && !dialog.open) dialog.showModal?.();
-      }}
-      className="dialog"
-      aria-labelledby="site-updated-title"
-      aria-describedby="site-updated-text"
-      onCancel={(event) => event.preventDefault()}
-    >
+    <StayingDialog id="site-updated">
       <h2 id="site-updated-title">
         <Trans>This site has been updated</Trans>
       </h2>
@@ -150,6 +133,26 @@ function SiteUpdatedDialog() {
       <button type="button" className="button" onClick={() => window.location.reload()}>
         <Trans>Reload Page</Trans>
       </button>
+    </StayingDialog>
+  );
+}
+
+/**
+ * A modal that stays until its own button is pressed: Escape would leave an empty or broken
+ * page behind. `id` names its title (`-title`) and its text (`-text`).
+ */
+function StayingDialog({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <dialog
+      ref={(dialog) => {
+        if (dialog && !dialog.open) dialog.showModal?.();
+      }}
+      className="dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onCancel={(event) => event.preventDefault()}
+    >
+      {children}
     </dialog>
   );
 }
