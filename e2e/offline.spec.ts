@@ -142,6 +142,21 @@ async function toServedAnswer(page: Page) {
   await expect(page).toHaveURL(/\/SuccessZipCodePage\?zipCode=10001$/);
 }
 
+/** An application played up to the agreement (step 7), from a fresh zip page. */
+async function toAgreement(page: Page) {
+  const events = applicationEvents(uniqueApplicant());
+  const press = (event: Parameters<typeof formFills>[0]) => playFills(page, formFills(event));
+  await toServedAnswer(page);
+  const screens = [events.coverage, ...events.steps, events.review];
+  for (const [index, event] of screens.entries()) {
+    await press(event);
+    // Step 1 after the served answer, …, the review (step 6), then the agreement (step 7).
+    await expect(page).toHaveURL(new RegExp(`\\?profileStep=${index + 1}$`));
+  }
+  await expect(page).toHaveURL(/\/AgreementPage\?profileStep=7$/);
+  return { press, events };
+}
+
 test.beforeEach(async ({ page }) => {
   await withoutIdlePrefetch(page);
 });
@@ -206,16 +221,7 @@ test('a deploy replaced the build under a fresh zip page: the press says the sit
 test('a deploy replaced the build before a call’s code arrived: the press says the site was updated', async ({
   page,
 }) => {
-  const events = applicationEvents(uniqueApplicant());
-  const press = (event: Parameters<typeof formFills>[0]) => playFills(page, formFills(event));
-  await toServedAnswer(page);
-  const screens = [events.coverage, ...events.steps, events.review];
-  for (const [index, event] of screens.entries()) {
-    await press(event);
-    // Step 1 after the served answer, …, the review (step 6), then the agreement (step 7).
-    await expect(page).toHaveURL(new RegExp(`\\?profileStep=${index + 1}$`));
-  }
-  await expect(page).toHaveURL(/\/AgreementPage\?profileStep=7$/);
+  const { press, events } = await toAgreement(page);
   // The eligibility call's client is fetched when the agreement is sent (no idle prefetch here),
   // and the new build's server no longer has it.
   await replaceBuild(page);
@@ -223,6 +229,24 @@ test('a deploy replaced the build before a call’s code arrived: the press says
   await reloadOnceUpdated(page);
   await expect(page).toHaveURL(/\/AgreementPage\?profileStep=7$/);
   await expect(page.getByRole('main').locator('form button[type="submit"]')).toBeVisible();
+  // The press never reached the server's API: the reloaded page does not say it could not.
+  await expect(page.getByText(WORDS.en.unreachable)).toHaveCount(0);
+});
+
+test('a lost connection is not repeated once the page is reloaded: the reload reached the server', async ({
+  page,
+}) => {
+  const { press, events } = await toAgreement(page);
+  await takeAway(page, 'offline');
+  await press(events.agreement);
+  await expect(page.getByText(WORDS.en.unreachable)).toBeVisible();
+  await giveBack(page, 'offline');
+  await page.reload();
+  await expect(page).toHaveURL(/\/AgreementPage\?profileStep=7$/);
+  await expect(page.getByRole('main').locator('form button[type="submit"]')).toBeVisible();
+  await expect(page.getByText(WORDS.en.unreachable)).toHaveCount(0);
+  // What was typed on the agreement is kept: its consent, for one.
+  await expect(page.locator('#signatureConsent')).toBeChecked();
 });
 
 test('the language switch offline: the page stays in its language and says why; online, it switches', async ({

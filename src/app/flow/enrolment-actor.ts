@@ -17,15 +17,22 @@ import { clearFlow, flowSavedAt, loadFlow, saveFlow } from './flow-storage';
 
 const machine = enrolmentMachine.provide({ actors: enrolmentActors });
 
-/** D14: ssn4, the tribal number and a document's number never reach storage. */
+/**
+ * What the tab keeps of the flow. D14: ssn4, the tribal number and a document's number never
+ * reach storage. Nor does a lost connection: a reloaded page, or a tab come back, reached the
+ * server to be drawn, so "We could not reach the server" would be old news there (and after a
+ * deploy, DEC-188, it was never the connection); the next press tries again as it would have.
+ */
 export function storableSnapshot(actor: EnrolmentActor): Snapshot<unknown> {
   const snapshot = actor.getPersistedSnapshot() as unknown as { context: EnrolmentContext };
+  const { failure } = snapshot.context;
   return {
     ...snapshot,
     context: {
       ...snapshot.context,
       application: withoutSecrets(snapshot.context.application),
       legacy: legacyWithoutSecrets(snapshot.context.legacy),
+      failure: failure?.kind === 'network' ? null : failure,
     },
   } as unknown as Snapshot<unknown>;
 }
