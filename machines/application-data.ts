@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { AnswerContext } from './answers/answer-context';
 import { type IdType, YES } from './answers/fields';
-import { isSeparateHousehold, sharesTheBenefit } from './answers/household';
 import { refusesTribalProgram } from './answers/tribal-status';
 import { flatAnswers } from './flat-answers';
 import type { ApplicationData, EligibilityAnswer, SavedEnrolment } from './flow-types';
@@ -15,6 +14,7 @@ import {
   type SecretField,
   secretsOf,
 } from './step-answers';
+import { isSeparateHousehold, sharesTheBenefit } from './steps/household';
 
 export const emptyApplication: ApplicationData = {
   answers: {},

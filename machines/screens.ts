@@ -21,6 +21,11 @@ export interface Screen {
    * tribal-status-page.tsx): screens that share a page name it (src/app/flow/screen-registry.ts).
    */
   readonly page?: string;
+  /**
+   * The screens whose words this page shows as well (the review shows every step's answers in
+   * their step's words): their pages' catalogs arrive with it.
+   */
+  readonly wordsOf?: readonly string[];
 }
 
 export const screens = {
@@ -44,7 +49,12 @@ export const screens = {
   householdBenefit: { state: 'application.householdBenefit', path: '/HouseholdBenefitPage' },
   qualification: { state: 'application.qualification', path: '/QualificationPage', step: 4 },
   tribalStatus: { state: 'application.tribalStatus', path: '/TribalStatusPage', step: 5 },
-  verify: { state: 'application.verify', path: '/VerifyPage', step: 6 },
+  verify: {
+    state: 'application.verify',
+    path: '/VerifyPage',
+    step: 6,
+    wordsOf: ['household'],
+  },
   agreement: { state: 'application.agreement', path: '/AgreementPage', step: 7 },
   checkStatus: { state: 'status.lookup', path: '/CheckEnrollStatusPage', page: 'status' },
   reviewing: { state: 'status.reviewing', path: '/Reviewing', page: 'status' },

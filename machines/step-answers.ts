@@ -1,12 +1,13 @@
 import type * as v from 'valibot';
 import type { AnswerContext } from './answers/answer-context';
 import { contactInfoAnswer } from './answers/contact-info';
-import { householdAnswer } from './answers/household';
 import { personalInfoAnswer } from './answers/personal-info';
 import { qualificationAnswer } from './answers/qualification';
 import { tribalStatusAnswer } from './answers/tribal-status';
+import { type FieldList, stepSchema } from './fields/field-list';
 import { DEFAULT_PROGRAM_RULES, type ProgramRules } from './program-rules';
 import { type ApplicationStepKey, applicationSteps } from './screens';
+import { type HouseholdAnswer, householdFields } from './steps/household';
 
 // The application steps that take an answer: a step of the screen table (screens.ts) with the
 // schema its page validates with and the machine checks again (DEC-171). Everything about a
@@ -20,6 +21,8 @@ type Asks = (rules: ProgramRules) => boolean;
 interface AnswerStep {
   /** The answer's rules, message-free: each problem is a key the page words. */
   answer: (context: AnswerContext) => v.GenericSchema;
+  /** The step's questions, one row each (machines/fields/field-list.ts). */
+  fields?: FieldList;
   /**
    * Fields never written to storage (D14): after a reload the step asks for them again. Each
    * says whether the build's rules have this step ask it: a profile may ask the Tribal ID on
@@ -47,7 +50,9 @@ export const answerStepTable = {
       'Step 2: phone, e-mail, contact consent, home address, and a mailing address only when it differs.',
   },
   household: {
-    answer: householdAnswer,
+    fields: householdFields,
+    answer: (context: AnswerContext) =>
+      stepSchema(householdFields, context) as v.GenericSchema<unknown, HouseholdAnswer>,
     description: 'Step 3: two yes/no questions about the household and the initials twice (D5).',
   },
   qualification: {
@@ -114,4 +119,9 @@ export function stepAsking(
   );
   if (!step) throw new Error(`No step asks for ${field}`);
   return step;
+}
+
+/** The rows of a step whose questions are listed (machines/steps/), or undefined. */
+export function answerStepFields(step: AnswerStepKey): FieldList | undefined {
+  return (answerStepTable[step] as AnswerStep).fields;
 }

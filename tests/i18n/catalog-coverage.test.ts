@@ -100,6 +100,15 @@ const loadedOver: Record<string, string[]> = {
   flow: ['coverage'],
   ...Object.fromEntries(regions.map((region) => [region, ['flow']])),
 };
+// A page that shows other screens' words (the review, machines/screens.ts `wordsOf`) arrives
+// with their catalogs too.
+for (const key of registeredScreens) {
+  const own = pageSource(key)?.catalog ?? '';
+  for (const other of (screens[key] as { wordsOf?: readonly string[] }).wordsOf ?? []) {
+    const theirs = pageSource(other as typeof key)?.catalog;
+    if (theirs) loadedOver[own] = [...(loadedOver[own] ?? []), theirs];
+  }
+}
 
 const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'machines'))];
 const show = (path: string) => relative(root, path);

@@ -4,14 +4,14 @@
 // benefit, and the separate household's initials. The ACP keeps A §5's two questions.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  type HouseholdAnswer,
-  householdAnswer,
-  isSeparateHousehold,
-  sharesTheBenefit,
-} from '../../machines/answers/household';
 import { hasHouseholdBenefit } from '../../machines/application-data';
 import { DEFAULT_PROGRAM_RULES } from '../../machines/program-rules';
+import { answerSchema } from '../../machines/step-answers';
+import {
+  type HouseholdAnswer,
+  isSeparateHousehold,
+  sharesTheBenefit,
+} from '../../machines/steps/household';
 import {
   answersUnder,
   answerVariantsUnder,
@@ -30,9 +30,13 @@ const acpAnswer = answersUnder(acp).household as HouseholdAnswer;
 
 /** The problem keys of `answer` under `rules`, by field; `ok` when it passes. */
 function judge(rules: typeof acp, answer: object) {
-  const result = v.safeParse(householdAnswer({ answers: name, rules }), answer, {
-    abortPipeEarly: true,
-  });
+  const result = v.safeParse(
+    answerSchema('household', { answers: name, rules, today: new Date() }),
+    answer,
+    {
+      abortPipeEarly: true,
+    },
+  );
   if (result.success) return { ok: result.output };
   return Object.fromEntries(result.issues.map((issue) => [v.getDotPath(issue), issue.message]));
 }

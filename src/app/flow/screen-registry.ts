@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { pageName, type ScreenKey, screenKeys, screens } from '../../../machines/screens';
+import {
+  pageName,
+  type Screen,
+  type ScreenKey,
+  screenKeys,
+  screens,
+} from '../../../machines/screens';
 import { loadCatalog } from '../../i18n/locale';
 
 // Every flow page is its own small chunk, fetched when first needed or when the machine can
@@ -46,6 +52,17 @@ export function pageSource(key: PageScreen): { module: string; catalog: string }
   return found && { module: found.path, catalog: pageFile(found.path).folder };
 }
 
+/** The catalogs a screen's page arrives with: its folder's, and those of the words it shows. */
+function catalogsOf(key: PageScreen): string[] {
+  const own = modulesByName.get(pageName(key));
+  const others = ((screens[key] as Screen).wordsOf ?? []).map(
+    (other) => modulesByName.get(pageName(other as ScreenKey))?.path,
+  );
+  return [
+    ...new Set([own?.path, ...others].flatMap((path) => (path ? [pageFile(path).folder] : []))),
+  ];
+}
+
 const loaded = new Map<PageScreen, ComponentType>();
 
 /** A screen path's screen: the first screen in the table with that path. */
@@ -68,7 +85,10 @@ export async function loadScreen(path: string): Promise<ComponentType | undefine
   if (ready) return ready;
   const found = modulesByName.get(pageName(key));
   if (!found) return undefined;
-  const [module] = await Promise.all([found.load(), loadCatalog(pageFile(found.path).folder)]);
+  const [module] = await Promise.all([
+    found.load(),
+    ...catalogsOf(key).map((catalog) => loadCatalog(catalog)),
+  ]);
   const component = pageComponent(module, pageName(key));
   loaded.set(key, component);
   return component;

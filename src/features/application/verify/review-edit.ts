@@ -1,6 +1,6 @@
 import { requestFieldFocus } from '../../../lib/field-focus';
 import type { EnrolmentActor } from '../../../lib/flow-context';
-import type { ReviewRow } from './review-sections';
+import type { ReviewRow } from './review-rows';
 
 /**
  * The field each review row's Edit changes, on its step's page: an element id, or a radio
@@ -17,9 +17,6 @@ const ROW_FIELDS: Readonly<Record<string, string>> = {
   email: 'contactEmail',
   home: 'address',
   mailing: 'contactAddress',
-  otherAdult: 'optionAdult',
-  otherBenefit: 'otherAdultReceivesBenefit',
-  householdInitials: 'MK1',
   program: 'eligibilityProgramCode',
   qualifyingPerson: 'qualifyingPerson',
   bqpName: 'bqpFirstName',
@@ -32,7 +29,7 @@ const ROW_FIELDS: Readonly<Record<string, string>> = {
 
 /** Issue 16: "Edit phone number" opens the contact step with the phone field focused. */
 export function editReviewRow(send: EnrolmentActor['send'], row: ReviewRow): void {
-  const field = ROW_FIELDS[row.id];
+  const field = row.focus ?? ROW_FIELDS[row.id];
   if (field) requestFieldFocus(field);
   send({ type: 'review.edit', step: row.step });
 }

@@ -1,10 +1,10 @@
-import { householdQuestion } from 'virtual:carrier-settings';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { StepName } from '../../../../machines/application-data';
 import type { ApplicationData } from '../../../../machines/flow-types';
 import type { Answers } from '../../../../machines/step-answers';
-import { profileTextIn } from '../../../i18n/profile-text';
+import { householdFields } from '../../../../machines/steps/household';
+import type { WordContext } from '../../../components/step-form/field-words';
 import {
   type ProgramCode,
   PUBLIC_HOUSING_PROGRAMS,
@@ -17,19 +17,11 @@ import {
   formatMoney,
   formatPhone,
 } from '../../../shared/review/review-answers';
+import { householdWords } from '../household/household-words';
+import { type ReviewRow, reviewRows } from './review-rows';
 
 export type EditableStep = Exclude<StepName, 'verify' | 'agreement'>;
-
-export interface ReviewRow {
-  /** Unique in the review; also keys the React list. */
-  id: string;
-  key: string;
-  /** One line, or several (an address). */
-  value: string | string[];
-  /** Said after "Edit" to screen readers, so each button names what it changes. */
-  edits: string;
-  step: EditableStep;
-}
+export type { ReviewRow };
 
 export interface ReviewSection {
   id: string;
@@ -42,11 +34,15 @@ export interface ReviewSection {
  * pointing at the step that changes it. The last SSN digits and the tribal number are never
  * part of the text: a shared or shoulder-read screen must not show them.
  */
-export function reviewSections(application: ApplicationData, i18n: I18n): ReviewSection[] {
+export function reviewSections(
+  application: ApplicationData,
+  context: WordContext,
+): ReviewSection[] {
+  const { i18n } = context;
   return [
     personalSection(application.answers, i18n),
     contactSection(application.answers, i18n),
-    householdSection(application.answers, i18n),
+    householdSection(application.answers, context),
     qualificationSection(application.answers, i18n),
     tribalSection(application.answers, i18n),
   ].filter((section): section is ReviewSection => section !== null);
@@ -193,48 +189,13 @@ function contactSection({ contactInfo: contact }: Answers, i18n: I18n) {
   return { id: 'contact', title: i18n._(msg`Contact details`), rows };
 }
 
-function householdSection({ household }: Answers, i18n: I18n) {
+function householdSection({ household }: Answers, context: WordContext) {
   if (!household) return null;
-  const step = 'household' as const;
-  const rows: ReviewRow[] = [
-    {
-      id: 'otherAdult',
-      key: i18n._(msg`Do you live with another adult?`),
-      value: yesNo(household.optionAdult, i18n),
-      edits: i18n._(msg`whether you live with another adult`),
-      step,
-    },
-  ];
-  // Asked only of someone who lives with another adult, so shown only then.
-  if (household.optionAdult === '1') {
-    rows.push({
-      id: 'otherBenefit',
-      key: profileTextIn(householdQuestion.legend, i18n.locale),
-      value: yesNo(household.otherAdultReceivesBenefit, i18n),
-      edits: i18n._(msg`whether that adult already gets the benefit`),
-      step,
-    });
-  }
-  // D44: the worksheet's question, where the rules ask it.
-  if (household.sharesMoney) {
-    rows.push({
-      id: 'sharesMoney',
-      key: i18n._(msg`Do you share money with that adult?`),
-      value: yesNo(household.sharesMoney, i18n),
-      edits: i18n._(msg`whether you share money with that adult`),
-      step,
-    });
-  }
-  rows.push({
-    id: 'householdInitials',
-    key: i18n._(msg`Your initials`),
-    value: [household.MK1, household.MK2, household.iehInitials ?? '']
-      .filter((initials) => initials.trim())
-      .join(', '),
-    edits: i18n._(msg`household initials`),
-    step,
-  });
-  return { id: 'household', title: i18n._(msg`Your household`), rows };
+  return {
+    id: 'household',
+    title: context.i18n._(msg`Your household`),
+    rows: reviewRows('household', householdFields, householdWords, household, context),
+  };
 }
 
 function qualificationSection({ qualification }: Answers, i18n: I18n) {

@@ -4,6 +4,7 @@ import { SecretReentryField } from '../../../components/step-form/secret-reentry
 import { SubmitButton } from '../../../components/step-form/submit-button';
 import { SummaryList } from '../../../components/step-form/summary-list';
 import { useStepForm } from '../../../components/step-form/use-step-form';
+import { useWordContext } from '../../../components/step-form/use-word-context';
 import { useFlow, useFlowSend } from '../../../lib/flow-context';
 import { neededSecrets, secretsToSend } from '../../../shared/secrets/secrets-schema';
 import { StepLayout } from '../step-layout';
@@ -12,9 +13,10 @@ import { reviewSections } from './review-sections';
 import { VERIFY_FIELDS, verifyMessages, verifySchema } from './verify-schema';
 
 export function VerifyPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const send = useFlowSend();
   const application = useFlow((snapshot) => snapshot.context.application);
+  const words = useWordContext();
   const needs = neededSecrets(application);
   const { values, change, errors, submit } = useStepForm({
     initial: {
@@ -39,7 +41,7 @@ export function VerifyPage() {
           change you come back to this page.
         </Trans>
       </p>
-      {reviewSections(application, i18n).map((section) => (
+      {reviewSections(application, words).map((section) => (
         <section key={section.id} aria-labelledby={`review-${section.id}`}>
           <h2 id={`review-${section.id}`}>{section.title}</h2>
           <SummaryList

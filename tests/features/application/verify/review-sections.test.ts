@@ -1,6 +1,5 @@
 // @vitest-environment node
 
-import { i18n } from '@lingui/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerSteps } from '../../../../machines/step-answers';
 import {
@@ -23,6 +22,7 @@ import {
   incomeApplication,
   tribalApplication,
 } from '../../../support/application-fixture';
+import { wordContextFor } from '../../../support/word-context';
 
 function rowsById(sections: ReviewSection[]) {
   return Object.fromEntries(
@@ -67,7 +67,7 @@ describe('the review’s sections', () => {
   beforeEach(() => activateTestLocale('en'));
 
   it('has one section per step, each row editing its own step', () => {
-    const sections = reviewSections(application, i18n);
+    const sections = reviewSections(application, wordContextFor(application));
     // Every answer step, in the table's order, is edited from its own section.
     expect(sections.map((section) => [...new Set(section.rows.map((row) => row.step))])).toEqual(
       answerSteps.map((step) => [step]),
@@ -76,34 +76,40 @@ describe('the review’s sections', () => {
 
   it('never holds the SSN digits or the tribal number', () => {
     for (const data of [application, tribalApplication]) {
-      const text = JSON.stringify(reviewSections(data, i18n));
+      const text = JSON.stringify(reviewSections(data, wordContextFor(data)));
       expect(text).not.toContain(FIXTURE_SSN4);
       expect(text).not.toContain(FIXTURE_TRIBAL_ID);
     }
-    expect(rowsById(reviewSections(application, i18n)).ssn4?.value).toBe(
+    expect(rowsById(reviewSections(application, wordContextFor(application))).ssn4?.value).toBe(
       'Given (hidden for your privacy)',
     );
   });
 
   it('says why the SSN digits are missing after a reload', () => {
-    expect(rowsById(reviewSections(afterReload(application), i18n)).ssn4?.value).toMatch(
-      /type them again/,
-    );
-    expect(rowsById(reviewSections(afterReload(tribalApplication), i18n)).ssn4?.value).toBe(
-      'Not needed: you applied with a Tribal number',
-    );
+    expect(
+      rowsById(reviewSections(afterReload(application), wordContextFor(afterReload(application))))
+        .ssn4?.value,
+    ).toMatch(/type them again/);
+    expect(
+      rowsById(
+        reviewSections(
+          afterReload(tribalApplication),
+          wordContextFor(afterReload(tribalApplication)),
+        ),
+      ).ssn4?.value,
+    ).toBe('Not needed: you applied with a Tribal number');
   });
 
   it('reads the answers as a person would', () => {
-    const rows = rowsById(reviewSections(application, i18n));
+    const rows = rowsById(reviewSections(application, wordContextFor(application)));
     expect(rows.name?.value).toBe('Rosa Martinez-Luna');
     expect(rows.dob?.value).toBe('March 9, 1984');
     expect(rows.language?.value).toBe('Spanish');
     expect(rows.phone?.value).toBe('(505) 555-0142');
     expect(rows.home?.value).toEqual(['1420 Calle del Sol SW', 'Albuquerque, NM 87105']);
     expect(rows.mailing?.value).toEqual(['PO Box 2231', 'Albuquerque, NM 87103']);
-    expect(rows.otherAdult?.value).toBe('Yes');
-    expect(rows.otherBenefit?.value).toBe('No');
+    expect(rows.optionAdult?.value).toBe('Yes');
+    expect(rows.otherAdultReceivesBenefit?.value).toBe('No');
     expect(rows.program?.value).toBe('Federal Public Housing Assistance');
     expect(rows.housing?.value).toBe('Housing Choice Voucher program');
     expect(rows.tribal?.value).toBe('No');
@@ -124,7 +130,7 @@ describe('the review’s sections', () => {
         },
       },
     };
-    expect(rowsById(reviewSections(same, i18n)).mailing).toBeUndefined();
+    expect(rowsById(reviewSections(same, wordContextFor(same))).mailing).toBeUndefined();
   });
 
   it('shows the follow-up answer only when the applicant lives with another adult', () => {
@@ -134,16 +140,18 @@ describe('the review’s sections', () => {
       ...application,
       answers: { ...application.answers, household: { ...household, optionAdult: '2' as const } },
     };
-    const rows = rowsById(reviewSections(alone, i18n));
-    expect(rows.otherAdult?.value).toBe('No');
-    expect(rows.otherBenefit).toBeUndefined();
+    const rows = rowsById(reviewSections(alone, wordContextFor(alone)));
+    expect(rows.optionAdult?.value).toBe('No');
+    expect(rows.otherAdultReceivesBenefit).toBeUndefined();
     expect(rows.householdInitials?.value).toBe('RM, RM');
     const together = { ...application, household: { ...household, optionAdult: '1' as const } };
-    expect(rowsById(reviewSections(together, i18n)).otherBenefit?.value).toBe('No');
+    expect(
+      rowsById(reviewSections(together, wordContextFor(together))).otherAdultReceivesBenefit?.value,
+    ).toBe('No');
   });
 
   it('sums up the income route', () => {
-    const rows = rowsById(reviewSections(incomeApplication, i18n));
+    const rows = rowsById(reviewSections(incomeApplication, wordContextFor(incomeApplication)));
     expect(rows.program?.value).toBe('Eligibility Based on Income');
     expect(rows.householdSize?.value).toBe('3 people: 1 adult and 2 children');
     expect(rows.income?.value).toBe('$1,850.50 a month');
@@ -163,7 +171,7 @@ describe('the review’s sections', () => {
         },
       },
     };
-    const rows = rowsById(reviewSections(school, i18n));
+    const rows = rowsById(reviewSections(school, wordContextFor(school)));
     expect(rows.program?.value).toBe('Federal Pell Grant');
     expect(rows.school?.value).toBe('Central New Mexico Community College');
   });
@@ -181,12 +189,12 @@ describe('the review’s sections', () => {
         },
       },
     };
-    expect(rowsById(reviewSections(odd, i18n)).program?.value).toBe('E99');
+    expect(rowsById(reviewSections(odd, wordContextFor(odd))).program?.value).toBe('E99');
   });
 
   it('says a tribal applicant lives on Tribal lands, without the number', () => {
-    expect(rowsById(reviewSections(tribalApplication, i18n)).tribal?.value).toBe(
-      'Yes (your Tribal number is hidden for your privacy)',
-    );
+    expect(
+      rowsById(reviewSections(tribalApplication, wordContextFor(tribalApplication))).tribal?.value,
+    ).toBe('Yes (your Tribal number is hidden for your privacy)');
   });
 });

@@ -1,14 +1,36 @@
 // @vitest-environment node
+
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import {
-  expectedInitials,
-  type HouseholdForm,
-  householdMessages,
-  householdSchema,
-  initialsMatch,
-} from '../../../../src/features/application/household/household-schema';
+import { DEFAULT_PROGRAM_RULES } from '../../../../machines/program-rules';
+import { answerSchema } from '../../../../machines/step-answers';
+import { stepMessages } from '../../../../src/components/step-form/field-words';
+import { householdWords } from '../../../../src/features/application/household/household-words';
 import { validate } from '../../../../src/lib/validate';
+import {
+  type ApplicantName,
+  expectedInitials,
+  initialsMatch,
+} from '../../../../src/shared/rules/signature-rules';
 import { say } from '../../../support/say';
+
+type HouseholdForm = Record<string, string>;
+
+const householdSchema = (name: ApplicantName | null) =>
+  answerSchema('household', {
+    rules: DEFAULT_PROGRAM_RULES,
+    today: new Date(),
+    answers: { personalInfo: name },
+  });
+/** The step's messages, with the initials the applicant's name gives. */
+const householdMessages = (initials: string) =>
+  stepMessages(householdWords, {
+    i18n,
+    text: (text) => text.en,
+    rules: DEFAULT_PROGRAM_RULES,
+    initials,
+    values: {},
+  });
 
 const valid: HouseholdForm = {
   optionAdult: '1',
