@@ -31,6 +31,19 @@ module.exports = {
       to: { path: '^src/' },
     },
     {
+      name: 'machines-reach-no-react-ky-or-dom',
+      severity: 'error',
+      comment:
+        'Nothing the machine imports reaches React, ky or the DOM (DEC-201): the rows, the ' +
+        'rules and the request builders stay plain data and functions, loaded uncompiled by ' +
+        'Stately, the scripts and the browser paths.',
+      from: { path: '^machines/' },
+      to: {
+        path: '^node_modules/(react|react-dom|react-router|react-router-dom|ky|@xstate/react|@lingui/react)/',
+        reachable: true,
+      },
+    },
+    {
       name: 'shared-imports-no-feature-or-app',
       severity: 'error',
       comment:

@@ -50,7 +50,7 @@ function preloadReactDom(): Plugin {
 // shares with the flow (the screen table, the tab's storage) stays out of the flow's chunk, and
 // so does what the flow fetches later (the API calls, the idle prefetch's walk).
 const outsideRuntime =
-  /[\\/](machines[\\/](screens|screen-headings|flow-types|next-screens|flat-answers|answers[\\/]patterns)|src[\\/]app[\\/]flow[\\/](zip-entry|flow-presence|flow-storage|intent-keys|calls[\\/][\w-]+))\.tsx?$/;
+  /[\\/](machines[\\/](screens|screen-headings|flow-types|next-screens|flat-answers|answers[\\/]patterns|requests[\\/][\w-]+|steps[\\/]shipping-details)|src[\\/]app[\\/]flow[\\/](zip-entry|flow-presence|flow-storage|intent-keys|calls[\\/][\w-]+))\.tsx?$/;
 const flowRuntime =
   /[\\/](machines[\\/]|src[\\/]app[\\/]flow[\\/]|src[\\/]lib[\\/]flow-context\.tsx$|node_modules[\\/](xstate|@xstate|use-isomorphic-layout-effect)[\\/])|virtual:carrier-settings[\\/]programRules$/;
 // src/i18n/trans.tsx is the Trans every message renders (issue 28 §9): beside Lingui's own, so
@@ -88,6 +88,16 @@ const personFields =
   /[\\/]src[\\/](components[\\/]date-of-birth-field|lib[\\/](date-of-birth-schema|date-of-birth)|shared[\\/](person[\\/][\w-]+|rules[\\/]name-rules))\.tsx?$/;
 const reviewParts =
   /([\\/]src[\\/](components[\\/]step-form[\\/](secret-reentry-field|busy-notice)|shared[\\/](secrets[\\/]secrets-schema|review[\\/]review-answers))\.tsx?|virtual:carrier-settings[\\/]householdQuestion)$/;
+/**
+ * A group of the calls of src/app/flow/calls, with the modules only they use (`also`: paths
+ * from the project's root, such as the request builders of machines/requests).
+ */
+function callGroup(calls: string, also?: string): RegExp {
+  const more = also ? `|${also.replaceAll('/', '[\\\\/]')}` : '';
+  return new RegExp(
+    `[\\\\/](src[\\\\/]app[\\\\/]flow[\\\\/]calls[\\\\/](${calls})${more})\\.tsx?$`,
+  );
+}
 const partGroups: [string, RegExp][] = [
   ['flow-base', flowBase],
   ['forms', formParts],
@@ -100,11 +110,27 @@ const partGroups: [string, RegExp][] = [
   ['person-fields', personFields],
   ['review-parts', reviewParts],
   // The API client (ky) with the small parts of it every call group shares; the calls stay in
-  // their four groups (DEC-167).
+  // their four groups (DEC-167), a file each in src/app/flow/calls (DEC-201).
   [
     'api-client',
-    /([\\/]src[\\/]api[\\/](client|reseller-code|send-contact-message|orders)\.ts|node_modules[\\/]ky[\\/].*)$/,
+    /([\\/]src[\\/]api[\\/](client|api-error|reseller-code|send-contact-message)\.ts|node_modules[\\/]ky[\\/].*)$/,
   ],
+  ['coverage-calls', callGroup('check-coverage|join-waitlist', 'src/features/coverage/zip-ranges')],
+  [
+    'eligibility-calls',
+    callGroup(
+      'check-eligibility|check-status|check-legacy-eligibility|eligibility-request',
+      'src/api/eligibility-answer|machines/requests/(eligibility-check|status-check|legacy-check)',
+    ),
+  ],
+  [
+    'enrolment-calls',
+    callGroup(
+      'enrol|transfer|find-tablet|send-intent',
+      'src/api/enrolment-answer|src/app/flow/intent-keys|src/lib/browser-time-zone|machines/requests/(enrolment|consent-time|device-terms)',
+    ),
+  ],
+  ['order-calls', callGroup('look-up-order')],
 ];
 const loadedFirst = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.(js|css)$/;
 const entryModule = /([\\/]src[\\/]main\.tsx|[\\/]index\.html)$/;

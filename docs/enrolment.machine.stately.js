@@ -19,7 +19,7 @@ export const enrolmentMachine = setup({
     canOpenLegacy: () => false,
     editsStep: () => false,
     hasAnId: () => false,
-    hasCompleteSavedData: () => false,
+    hasEnrolmentDetails: () => false,
     hasHouseholdBenefit: () => false,
     hasLegacyInProgress: () => false,
     hasLegacySecrets: () => false,
@@ -161,7 +161,6 @@ export const enrolmentMachine = setup({
     rememberLegacyAnswer: () => {},
     rememberLegacyMessage: () => {},
     rememberLegacyReview: () => {},
-    rememberLegacySaved: () => {},
     rememberLink: () => {},
     rememberNotFound: () => {},
     rememberOrderFromQuery: () => {},
@@ -891,7 +890,7 @@ export const enrolmentMachine = setup({
                   {
                     guard: 'isSuccessful',
                     target: '#enrolment.legacy.tribalLands',
-                    actions: ['rememberIds', 'rememberLegacySaved', 'rememberLegacyMessage'],
+                    actions: ['rememberIds', 'rememberQualified', 'rememberLegacyMessage'],
                     description: 'SUCCESSFUL: eligible. On to /TribalLandsPage (B §4).',
                   },
                   {
@@ -903,7 +902,7 @@ export const enrolmentMachine = setup({
                   {
                     guard: 'needsResolutionAtSafeLink',
                     target: '#enrolment.leaving',
-                    actions: ['rememberIds', 'rememberLink', 'rememberLegacySaved'],
+                    actions: ['rememberIds', 'rememberLink'],
                     description: 'PENDING_RESOLUTION, PENDING_CONTINUED_ELIGIBILITY(_BATCH): on to the National Verifier’s resolution link.',
                   },
                   {
@@ -1575,13 +1574,13 @@ export const enrolmentMachine = setup({
                 },
                 'enrol.requested': [
                   {
-                    guard: 'hasCompleteSavedData',
+                    guard: 'hasEnrolmentDetails',
                     target: 'submitting',
-                    description: 'D26: the saved data is complete, so enrol directly.',
+                    description: 'D26: the answers give every detail an enrolment needs, so enrol directly.',
                   },
                   {
                     target: '#enrolment.enrolment.confirmAddress',
-                    description: 'D26: some saved data is missing: the address form first.',
+                    description: 'D26: a detail is missing (no answers to read it from): the address form first.',
                   },
                 ],
                 'tablet.chosen': { actions: 'rememberTabletChoice' },
@@ -1678,13 +1677,13 @@ export const enrolmentMachine = setup({
                 },
                 'enrol.requested': [
                   {
-                    guard: 'hasCompleteSavedData',
+                    guard: 'hasEnrolmentDetails',
                     target: 'submitting',
-                    description: 'D26: the saved data is complete, so enrol directly.',
+                    description: 'D26: the answers give every detail an enrolment needs, so enrol directly.',
                   },
                   {
                     target: '#enrolment.enrolment.confirmAddress',
-                    description: 'D26: some saved data is missing: the address form first.',
+                    description: 'D26: a detail is missing (no answers to read it from): the address form first.',
                   },
                 ],
               },
@@ -1872,9 +1871,9 @@ export const enrolmentMachine = setup({
               on: {
                 'transfer.requested': [
                   {
-                    guard: 'hasCompleteSavedData',
+                    guard: 'hasEnrolmentDetails',
                     target: 'submitting',
-                    description: 'The saved data is complete: transfer directly.',
+                    description: 'The answers give every detail a transfer needs: transfer directly.',
                   },
                   {
                     target: '#enrolment.transfer.confirmAddress',

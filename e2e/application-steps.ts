@@ -11,6 +11,7 @@ import {
   withFields,
 } from '../tests/support/application-fixture';
 import { settingsModule } from '../tests/support/settings-module';
+import { BUILD_RULES } from './build-rules';
 import { playFills } from './playwright-adapter';
 
 // A person's way through the application, in the browser, against the sandbox: each step
@@ -168,7 +169,7 @@ export function applicationEvents(a: Applicant, lang: 'en' | 'es' = 'en') {
 }
 
 function play(page: Page, event: FormEvent, lang: 'en' | 'es') {
-  return playFills(page, formFills(event), lang === 'es' ? SPANISH : {});
+  return playFills(page, formFills(event, BUILD_RULES), lang === 'es' ? SPANISH : {});
 }
 
 export async function startApplication(page: Page, zip = '10001', lang: 'en' | 'es' = 'en') {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formFills } from '../tests/fill/form-fills';
 import { applicationEvents, uniqueApplicant } from './application-steps';
+import { BUILD_RULES } from './build-rules';
 import { playByKeyboard } from './keyboard-adapter';
 
 // The whole application and enrolment with the keyboard alone, at phone width: each step's
@@ -10,9 +11,10 @@ import { playByKeyboard } from './keyboard-adapter';
 
 test('an application and an enrolment with the keyboard only', async ({ page }) => {
   const events = applicationEvents(uniqueApplicant());
-  const play = (event: Parameters<typeof formFills>[0]) => playByKeyboard(page, formFills(event));
+  const play = (event: Parameters<typeof formFills>[0]) =>
+    playByKeyboard(page, formFills(event, BUILD_RULES));
   await page.goto('/ZipCodePage');
-  await playByKeyboard(page, formFills(events.zip), { submitFromField: true });
+  await playByKeyboard(page, formFills(events.zip, BUILD_RULES), { submitFromField: true });
   await expect(page).toHaveURL(/SuccessZipCodePage/);
   await play(events.coverage);
 

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { type FormEvent, formFills } from '../tests/fill/form-fills';
 import type { Applicant } from './application-steps';
+import { BUILD_RULES } from './build-rules';
 import { playFills } from './playwright-adapter';
 import { expectAccessible } from './support';
 
@@ -48,9 +49,9 @@ function shortFormEvents(a: Applicant, program: boolean) {
 
 export async function startShortForm(page: Page, zip = '10001') {
   await page.goto('/ZipCodePage');
-  await playFills(page, formFills({ type: 'zip.submitted', zipCode: zip }));
+  await playFills(page, formFills({ type: 'zip.submitted', zipCode: zip }, BUILD_RULES));
   await expect(page).toHaveURL(/SuccessZipCodePage/);
-  await playFills(page, formFills({ type: 'legacy.started' }));
+  await playFills(page, formFills({ type: 'legacy.started' }, BUILD_RULES));
   await expect(page).toHaveURL(/\/HomeAdressPage$/);
 }
 
@@ -62,7 +63,7 @@ async function answer(
   heading: string | RegExp,
   axe: boolean,
 ) {
-  await playFills(page, formFills(event));
+  await playFills(page, formFills(event, BUILD_RULES));
   await expect(page).toHaveURL(url);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
   if (axe) await expectAccessible(page);

@@ -23,6 +23,7 @@ import {
   SPANISH,
   uniqueApplicant,
 } from './application-steps';
+import { BUILD_RULES } from './build-rules';
 import { playFills } from './playwright-adapter';
 import { ACP_WORDING, expectAccessible } from './support';
 
@@ -85,12 +86,16 @@ for (const lang of ['en', 'es'] as const) {
 
     await page.goto('/ZipCodePage');
     await expectNoAcpWording(page, 'zip page');
-    await playFills(page, formFills({ type: 'zip.submitted', zipCode: '99501' }), buttons);
+    await playFills(
+      page,
+      formFills({ type: 'zip.submitted', zipCode: '99501' }, BUILD_RULES),
+      buttons,
+    );
     await expect(page).toHaveURL(/SuccessZipCodePage/);
     await expectNoAcpWording(page, 'zip served');
     // D47: Lifeline offers no short form.
     await expect(page.getByRole('button', { name: /short form|formulario corto/i })).toHaveCount(0);
-    await playFills(page, formFills({ type: 'coverage.continued' }), buttons);
+    await playFills(page, formFills({ type: 'coverage.continued' }, BUILD_RULES), buttons);
     await expectNoAcpWording(page, 'step 1');
     await fillPersonal(page, a, lang);
     await expectNoAcpWording(page, 'step 2');
@@ -129,7 +134,7 @@ for (const lang of ['en', 'es'] as const) {
         initials: Array(CERTIFICATIONS).fill(agreement.agreement.initials[0]),
       },
     };
-    await playFills(page, formFills(signed), buttons);
+    await playFills(page, formFills(signed, BUILD_RULES), buttons);
 
     await expect(page).toHaveURL(/\/EnrollStep/);
     await expectNoAcpWording(page, 'the offer');
@@ -256,10 +261,14 @@ for (const lang of ['en', 'es'] as const) {
 
     await page.goto('/ZipCodePage');
     await expectAccessible(page);
-    await playFills(page, formFills({ type: 'zip.submitted', zipCode: a.zip }), buttons);
+    await playFills(
+      page,
+      formFills({ type: 'zip.submitted', zipCode: a.zip }, BUILD_RULES),
+      buttons,
+    );
     await expect(page).toHaveURL(/SuccessZipCodePage/);
     await expectAccessible(page);
-    await playFills(page, formFills({ type: 'coverage.continued' }), buttons);
+    await playFills(page, formFills({ type: 'coverage.continued' }, BUILD_RULES), buttons);
 
     for (const step of answerSteps) {
       await answerStep(page, step, answers, lang, async () => {
@@ -283,7 +292,7 @@ for (const lang of ['en', 'es'] as const) {
       },
     };
     const check = await nextBody(page, '/public/acp/eligibility-check');
-    await playFills(page, formFills(signed), buttons);
+    await playFills(page, formFills(signed, BUILD_RULES), buttons);
 
     const checkBody = await check();
     expect(checkBody.program).toBe('LIFELINE');

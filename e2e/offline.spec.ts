@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formFills } from '../tests/fill/form-fills';
 import { applicationEvents, SPANISH, uniqueApplicant } from './application-steps';
+import { BUILD_RULES } from './build-rules';
 import { playFills } from './playwright-adapter';
 import { armFault } from './support';
 
@@ -145,7 +146,8 @@ async function toServedAnswer(page: Page) {
 /** An application played up to the agreement (step 7), from a fresh zip page. */
 async function toAgreement(page: Page) {
   const events = applicationEvents(uniqueApplicant());
-  const press = (event: Parameters<typeof formFills>[0]) => playFills(page, formFills(event));
+  const press = (event: Parameters<typeof formFills>[0]) =>
+    playFills(page, formFills(event, BUILD_RULES));
   await toServedAnswer(page);
   const screens = [events.coverage, ...events.steps, events.review];
   for (const [index, event] of screens.entries()) {
@@ -307,7 +309,8 @@ test('a whole application, the network taken away at each lazy boundary and give
   test.slow();
   const a = uniqueApplicant();
   const events = applicationEvents(a);
-  const press = (event: Parameters<typeof formFills>[0]) => playFills(page, formFills(event));
+  const press = (event: Parameters<typeof formFills>[0]) =>
+    playFills(page, formFills(event, BUILD_RULES));
 
   // The zip page: the flow's code.
   await page.goto('/ZipCodePage');

@@ -1,18 +1,15 @@
 import { type APIRequestContext, expect, type Page, type Route } from '@playwright/test';
 import type { EnrolmentEvent } from '../machines/enrolment.machine';
-import type { SavedEnrolment } from '../machines/flow-types';
+import { emptyLegacy } from '../machines/legacy-data';
+import { eligibilityCheckBody } from '../machines/requests/eligibility-check';
+import { enrolBody } from '../machines/requests/enrolment';
 import { loadProfile } from '../profiles/load-profile';
-import type { ProfileId } from '../profiles/schema';
 import { ENROLMENT_SCENARIOS } from '../sandbox/scenarios';
-import { buildEligibilityPayload } from '../src/features/application/eligibility-payload';
-import { buildEnrolPayload } from '../src/features/enrolment/enrolment-payload';
 import { type FormAction, type FormEvent, formFills, isFormEvent } from '../tests/fill/form-fills';
 import type { ModelEvent } from '../tests/model/enrolment-model';
-import {
-  completeSaved,
-  reviewedApplication,
-  withFields,
-} from '../tests/support/application-fixture';
+import { CHECKED_CALLS, type CheckedCall, requestMismatches } from '../tests/model/request-record';
+import { reviewedApplication, withFields } from '../tests/support/application-fixture';
+import { BUILD_PROGRAM, BUILD_RULES } from './build-rules';
 import {
   actorOf,
   answerKey,
@@ -26,7 +23,7 @@ import { playFills } from './playwright-adapter';
 
 // The applications and orders this driver makes through the API are the build's program's:
 // the sandbox refuses to enrol an application of another program (issue 28 §8).
-const API_PROGRAM = loadProfile((process.env.PROGRAM || 'acp') as ProfileId).apiProgram;
+const API_PROGRAM = loadProfile(BUILD_PROGRAM).apiProgram;
 
 // Plays one generated path in the browser: each event as a person does it on the page on
 // show, each API outcome as the real sandbox's answer to the call the page makes. What a
@@ -54,6 +51,12 @@ export interface PathRun {
   waiting: { index: number; release: () => void }[];
   /** Plays a form's actions on the page: Playwright's locators unless the run says otherwise. */
   play: (actions: readonly FormAction[]) => Promise<void>;
+  /** What the path has played so far, as typed (after `shapers`): its own record of answers. */
+  played: ModelEvent[];
+  /** A request that did not carry the answers last given, in words (tests/model/request-record.ts). */
+  mismatches: string[];
+  /** The date of birth the last eligibility check sent: the application's person's. */
+  checkedDob: string;
 }
 
 /**
@@ -101,6 +104,9 @@ export function newRun(
     applications: new Map(),
     waiting: [],
     play,
+    played: [],
+    mismatches: [],
+    checkedDob: '',
   };
 }
 
@@ -313,7 +319,7 @@ async function newApplication(run: PathRun, key: string): Promise<string> {
     }),
   };
   const response = await run.request.post(`${run.baseURL}/api/public/acp/eligibility-check`, {
-    data: buildEligibilityPayload(application, {
+    data: eligibilityCheckBody(application, {
       carrierUrl: `${run.baseURL}/ACPEligibilityCheck`,
       resellerCode: null,
       program: API_PROGRAM,
@@ -346,22 +352,29 @@ function householdOrder(run: PathRun): Promise<HouseholdOrder> {
 /** A qualified application of its own (not the `complete` one, whose status must stay so). */
 async function enrolHousehold(run: PathRun): Promise<HouseholdOrder> {
   const applicationId = await newApplication(run, 'complete');
-  const saved: SavedEnrolment = {
-    ...completeSaved,
-    firstName: run.person.firstName,
-    lastName: run.person.lastName,
-    shippingAddress1: run.person.street,
-    emailAddress: emailFor(run, 'order'),
-    applicationId,
+  const application = {
+    ...reviewedApplication,
+    answers: withFields(reviewedApplication.answers, {
+      firstName: run.person.firstName,
+      lastName: run.person.lastName,
+      contactEmail: emailFor(run, 'order'),
+      address: run.person.street,
+      contactAddress: run.person.street,
+    }),
   };
   const response = await run.request.post(`${run.baseURL}/api/public/nlad/enroll`, {
     headers: { 'Idempotency-Key': `paths-${run.person.tag}` },
-    data: buildEnrolPayload(saved, null, {
-      now: new Date(),
-      timeZone: 'America/New_York',
-      resellerCode: null,
-      program: API_PROGRAM,
-    }),
+    data: enrolBody(
+      {
+        application,
+        legacy: emptyLegacy,
+        shipping: null,
+        eligibility: { applicationId, eligibilityCheckId: '', tribalStatusConfirmed: false },
+        checkedOn: '',
+        tablet: null,
+      },
+      { now: new Date(), timeZone: 'America/New_York', resellerCode: null, program: API_PROGRAM },
+    ),
   });
   const answer = (await response.json()) as { order?: { id?: string } };
   if (!answer.order?.id)
@@ -387,6 +400,17 @@ export async function answerFromSandbox(run: PathRun) {
     const actor = outcome.actor;
     const source = answerSources[actor];
     if (!source) throw new Error(`no sandbox answer for actor ${actor}`);
+    // Each request carries the answers last given, as the path's own record has them (D51).
+    if (actor === 'checkEligibility' || actor === 'checkLegacyEligibility') {
+      run.checkedDob = String(jsonBody(route).dob ?? '');
+    }
+    if ((CHECKED_CALLS as readonly string[]).includes(actor) && request.method() === 'POST') {
+      run.mismatches.push(
+        ...requestMismatches(actor as CheckedCall, jsonBody(route), run.played).map(
+          (line) => `step ${run.step + 1}: ${line}`,
+        ),
+      );
+    }
     await reached(run, outcome.index);
     await source(run, outcome, route);
     run.answered.add(outcome.index);
@@ -460,10 +484,13 @@ const shapers: Shapers = {
     if (!key || key === 'fails:network') return e;
     return { ...e, applicationId: await applicationFor(run, key) };
   },
+  // The person the application was made for: a provider refuses another date of birth
+  // (APPLICATION_MISMATCH), and the model's form may come after the short form's check.
   'address.submitted': (run, e) => ({
     ...e,
-    saved: {
-      ...e.saved,
+    details: {
+      ...e.details,
+      dob: checkedDob(run) ?? e.details.dob,
       firstName: run.person.firstName,
       lastName: run.person.lastName,
       emailAddress: enrolEmail(run),
@@ -506,6 +533,11 @@ const shapers: Shapers = {
   }),
 };
 
+/** The date of birth the path's last eligibility check was sent with. */
+function checkedDob(run: PathRun): string | undefined {
+  return run.checkedDob || undefined;
+}
+
 /** What a person does that is not a form: the address bar and the clock. */
 const executors: Record<string, (run: PathRun, event: never) => Promise<void>> = {
   'route.visited': async (run, e: Of<'route.visited'>) => {
@@ -543,6 +575,7 @@ export async function perform(run: PathRun, event: ModelEvent) {
   const actor = actorOf(event);
   if (actor) {
     if (!answerSources[actor]) throw new Error(`no browser executor for event ${event.type}`);
+    run.played.push(event);
     if (answeredWithoutCall(event)) return;
     await expect
       .poll(() => run.answered.has(run.step), {
@@ -553,10 +586,15 @@ export async function perform(run: PathRun, event: ModelEvent) {
     return;
   }
   const executor = executors[event.type];
-  if (executor) return executor(run, event as never);
+  if (executor) {
+    run.played.push(event);
+    return executor(run, event as never);
+  }
   if (!isFormEvent(event)) throw new Error(`no browser executor for event ${event.type}`);
   const shape = shapers[event.type] as
     | ((run: PathRun, event: FormEvent) => Promise<FormEvent> | FormEvent)
     | undefined;
-  await run.play(formFills(shape ? await shape(run, event) : event));
+  const typed = shape ? await shape(run, event) : event;
+  run.played.push(typed);
+  await run.play(formFills(typed, BUILD_RULES));
 }

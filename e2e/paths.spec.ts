@@ -164,6 +164,9 @@ for (const path of paths) {
           const brought =
             Boolean(want.context.failure) && want.context.failure !== before?.context.failure;
           await expectScreen(page, want, `after step ${step + 1}`, brought);
+          expect(run.mismatches, `${where}: every request carries the answers last given`).toEqual(
+            [],
+          );
           await axeOnce(page, want);
         }));
     }

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import type { AnswerContext } from './answers/answer-context';
-import { type IdType, YES } from './answers/fields';
+import type { IdType } from './answers/fields';
 import { refusesTribalProgram } from './answers/tribal-status';
 import { flatAnswers } from './flat-answers';
-import type { ApplicationData, EligibilityAnswer, SavedEnrolment } from './flow-types';
+import type { ApplicationData } from './flow-types';
 import { DEFAULT_PROGRAM_RULES, type ProgramRules } from './program-rules';
 import { type ApplicationStepKey, applicationSteps } from './screens';
 import {
@@ -14,7 +14,7 @@ import {
   type SecretField,
   secretsOf,
 } from './step-answers';
-import { isSeparateHousehold, sharesTheBenefit } from './steps/household';
+import { sharesTheBenefit } from './steps/household';
 
 export const emptyApplication: ApplicationData = {
   answers: {},
@@ -177,56 +177,5 @@ export function qualifyingPersonFields(answers: Answers): Record<string, string>
     bqpLastName: q.bqpLastName ?? '',
     bqpDob: q.bqpDob ?? '',
     ...number,
-  };
-}
-
-/** A §3 keeps dates of birth as YYYY-MM-DD; enrolment wants MM/DD/YYYY (D7). */
-export function toUsDate(isoDate: string): string {
-  const [year = '', month = '', day = ''] = isoDate.split('-');
-  return `${month}/${day}/${year}`;
-}
-
-/** `day` as MM/DD/YYYY, by the calendar of the device it runs on. */
-function usDay(day: Date): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(day.getMonth() + 1)}/${two(day.getDate())}/${day.getFullYear()}`;
-}
-
-/**
- * A §4 COMPLETE: the saved enrolment data, shipped to the mailing address. With the answers
- * the rules asked for (provider-api.md, additions of 2026-11-27): whether the home address is
- * permanent (D43), and a separate household's certification dated `today`, the day of the
- * check that qualified it (D44).
- */
-export function buildSavedEnrolment(
-  data: ApplicationData,
-  answer: EligibilityAnswer,
-  applicationId: string,
-  today: Date = new Date(),
-): SavedEnrolment | null {
-  const a = flatAnswers(data.answers);
-  if (a.firstName === undefined || a.address === undefined) return null;
-  return {
-    firstName: a.firstName,
-    lastName: a.lastName ?? '',
-    emailAddress: a.contactEmail ?? '',
-    contactPhoneNumber: a.contactPhoneNumber ?? '',
-    shippingAddress1: a.contactAddress ?? '',
-    shippingAddress2: '',
-    shippingCity: a.contactCity ?? '',
-    shippingState: a.contactState ?? '',
-    state: a.state ?? '',
-    shippingZipcode: a.contactZipCode ?? '',
-    shippingCountry: 'US',
-    dob: toUsDate(a.dob ?? ''),
-    applicationId,
-    ebbpTribalBenefitFlag: a.checkTribal || answer.tribalStatusConfirmed ? '1' : '0',
-    ...(a.temporaryAddress && {
-      primaryPermanentAddressFlag: a.temporaryAddress === YES ? '0' : '1',
-    }),
-    ...(isSeparateHousehold(data.answers.household) && {
-      iehFlag: '1',
-      iehCertificationDate: usDay(today),
-    }),
   };
 }

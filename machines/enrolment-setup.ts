@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import type { EnrolmentCallInput } from './enrolment-details';
 import type {
   EnrolmentContext,
   EnrolmentEvent,
@@ -13,7 +14,6 @@ import type {
   CoverageAnswer,
   EligibilityAnswer,
   EnrolmentAnswer,
-  EnrolmentRequest,
   LegacyData,
   OrderLookup,
   Tablet,
@@ -24,8 +24,6 @@ import type {
 // test), and the few guards and actions more than one region uses. Each region extends this
 // setup with its own guards and actions, one after another (the order is in
 // enrolment.machine.ts), so a region may use what a region before it defines.
-
-export const FIVE_DIGITS = /^\d{5}$/;
 
 /** Turn whatever an invoked call rejected with into the plain, storable failure shape. */
 export function toFailure(error: unknown): ApiFailure {
@@ -89,10 +87,10 @@ export const sharedSetup = setup({
     findTablet: fromPromise<Tablet | null, void>(async () => {
       throw new Error('findTablet is provided by the app');
     }),
-    enrol: fromPromise<EnrolmentAnswer, EnrolmentRequest>(async () => {
+    enrol: fromPromise<EnrolmentAnswer, EnrolmentCallInput>(async () => {
       throw new Error('enrol is provided by the app');
     }),
-    transfer: fromPromise<EnrolmentAnswer, EnrolmentRequest>(async () => {
+    transfer: fromPromise<EnrolmentAnswer, EnrolmentCallInput>(async () => {
       throw new Error('transfer is provided by the app');
     }),
     lookUpOrder: fromPromise<OrderLookup, { orderId: string }>(async () => {

@@ -16,12 +16,12 @@ import type {
   OrderDetails,
   OrderLookup,
   ResolutionDetails,
-  SavedEnrolment,
   Tablet,
 } from './flow-types';
 import { emptyLegacy } from './legacy-data';
 import { DEFAULT_PROGRAM_RULES, type ProgramRules } from './program-rules';
 import type { SecretField, StepAnswered } from './step-answers';
+import type { ShippingDetails } from './steps/shipping-details';
 
 // The machine's context, events and notices: the shapes every region and the app share.
 
@@ -42,8 +42,13 @@ export interface EnrolmentContext {
   eligibilityStatus: string;
   /** The last answer repeated the status before it for the same application (D48). */
   stillPending: boolean;
-  /** A §3's saved enrolment data. */
-  savedEnrolment: SavedEnrolment | null;
+  /**
+   * The person and shipping address the applicant gave on /ConfirmAddress, when they did:
+   * an answer, read with the others when the enrolment is sent (D51).
+   */
+  shipping: ShippingDetails | null;
+  /** The day the check said COMPLETE (YYYY-MM-DD, the applicant's day): a separate household's date (D44). */
+  checkedOn: string;
   /** The tablet offered with the plan (D21), when the provider has one. */
   tablet: Tablet | null;
   /** The applicant ticked the tablet (kept across a reload). */
@@ -96,7 +101,7 @@ export type EnrolmentEvent =
   | { type: 'tablet.chosen'; wanted: boolean }
   | { type: 'enrol.requested' }
   | { type: 'address.edit' }
-  | { type: 'address.submitted'; saved: SavedEnrolment }
+  | { type: 'address.submitted'; details: ShippingDetails }
   | { type: 'transfer.requested' }
   | { type: 'failure.restarted' }
   | { type: 'legacy.started' }
@@ -150,7 +155,8 @@ export const flowData = {
   eligibility: noIds,
   eligibilityStatus: '',
   stillPending: false,
-  savedEnrolment: null,
+  shipping: null,
+  checkedOn: '',
   tablet: null,
   tabletWanted: false,
   leavingTo: '',

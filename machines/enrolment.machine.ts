@@ -18,7 +18,6 @@ import { status } from './regions/status';
 // application → status → enrolment → legacy → deep links, so a region may use what an
 // earlier one defines, and the last setup knows every guard and action.
 
-export { enrolmentRequest } from './enrolment-request';
 export type {
   EnrolmentContext,
   EnrolmentEvent,
@@ -27,6 +26,7 @@ export type {
   ScreenMeta,
 } from './enrolment-types';
 export { initialContext } from './enrolment-types';
+export { enrolmentInput } from './regions/enrolment';
 export { fillRoute, routeParams } from './screens';
 
 export const enrolmentMachine = machineSetup.createMachine({

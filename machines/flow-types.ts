@@ -46,7 +46,7 @@ export interface WaitlistEntry {
 
 // ---- The application (A §2, §3) -------------------------------------------------------
 
-export type { ContactInfo } from './answers/contact-info';
+export type { ContactInfo } from './steps/contact-info';
 export type { YesNo };
 
 /** Step 1's answer. `ssn4` is never stored (D14): after a reload it is '' and asked again. */
@@ -112,31 +112,6 @@ export interface EligibilityIds {
   tribalStatusConfirmed: boolean;
 }
 
-/** A §3's saved enrolment data, built when the check answers COMPLETE. */
-export interface SavedEnrolment {
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  contactPhoneNumber: string;
-  shippingAddress1: string;
-  shippingAddress2: string;
-  shippingCity: string;
-  shippingState: string;
-  state: string;
-  shippingZipcode: string;
-  shippingCountry: 'US';
-  /** MM/DD/YYYY (D7). */
-  dob: string;
-  applicationId: string;
-  ebbpTribalBenefitFlag: '1' | '0';
-  /** D43, where the home address was asked about: '1' permanent, '0' temporary. */
-  primaryPermanentAddressFlag?: '1' | '0';
-  /** D44: '1' when the applicant certified a separate household at the address. */
-  iehFlag?: '1';
-  /** D44: the day of that certification's check, MM/DD/YYYY. */
-  iehCertificationDate?: string;
-}
-
 // ---- Enrolment and transfer (A §4, B §4, §8) ------------------------------------------
 
 export interface Tablet {
@@ -167,17 +142,6 @@ export type EnrolmentAnswer =
   | { outcome: 'duplicate'; message: string }
   /** Anything else the applicant must read: `field: code` pairs, errors, a bare string. */
   | { outcome: 'error'; message: string; code?: string };
-
-/** What the enrol and transfer calls send; the app adds the intent's Idempotency-Key (DEC-090). */
-export interface EnrolmentRequest {
-  saved: SavedEnrolment;
-  tablet: Tablet | null;
-  /**
-   * D41: the benefit qualifying person's `bqp*` fields as the check sent them, while their
-   * number is at hand (it is never stored, D14); absent otherwise.
-   */
-  qualifyingPerson?: Record<string, string>;
-}
 
 export interface OrderDetails {
   orderId: string;

@@ -1,5 +1,4 @@
-import { toUsDate } from './application-data';
-import type { LegacyData, SavedEnrolment } from './flow-types';
+import type { LegacyData } from './flow-types';
 
 // The short legacy flow's answers (B §2, §4): which page opens next, what a stored snapshot
 // may keep, and the enrolment data a SUCCESSFUL check leads to.
@@ -61,32 +60,5 @@ export function legacyWithoutSecrets(data: LegacyData): LegacyData {
     ...data,
     question: data.question ? { ...data.question, ssn4: '' } : null,
     identity: data.identity ? { ...data.identity, documentNumber: '' } : null,
-  };
-}
-
-/** SUCCESSFUL (or COMPLETE after the National Verifier): what enrolment sends, shipped to the mailing address. */
-export function buildLegacySavedEnrolment(
-  data: LegacyData,
-  applicationId: string,
-  tribalStatusConfirmed: boolean,
-): SavedEnrolment | null {
-  const { homeAddress, contact, personal } = data;
-  if (!homeAddress || !contact || !personal) return null;
-  const mailing = homeAddress.mailingDiffers;
-  return {
-    firstName: personal.firstName,
-    lastName: personal.lastName,
-    emailAddress: contact.contactEmail,
-    contactPhoneNumber: contact.contactPhoneNumber,
-    shippingAddress1: mailing ? homeAddress.contactAddress : homeAddress.address,
-    shippingAddress2: '',
-    shippingCity: mailing ? homeAddress.contactCity : homeAddress.city,
-    shippingState: mailing ? homeAddress.contactState : homeAddress.state,
-    state: homeAddress.state,
-    shippingZipcode: mailing ? homeAddress.contactZipCode : homeAddress.zipCode,
-    shippingCountry: 'US',
-    dob: toUsDate(personal.dob),
-    applicationId,
-    ebbpTribalBenefitFlag: tribalStatusConfirmed ? '1' : '0',
   };
 }

@@ -53,7 +53,7 @@ export const screens = {
     state: 'application.verify',
     path: '/VerifyPage',
     step: 6,
-    wordsOf: ['household'],
+    wordsOf: ['contactInfo', 'household'],
   },
   agreement: { state: 'application.agreement', path: '/AgreementPage', step: 7 },
   checkStatus: { state: 'status.lookup', path: '/CheckEnrollStatusPage', page: 'status' },

@@ -1,12 +1,12 @@
 import type * as v from 'valibot';
 import type { AnswerContext } from './answers/answer-context';
-import { contactInfoAnswer } from './answers/contact-info';
 import { personalInfoAnswer } from './answers/personal-info';
 import { qualificationAnswer } from './answers/qualification';
 import { tribalStatusAnswer } from './answers/tribal-status';
 import { type FieldList, stepSchema } from './fields/field-list';
 import { DEFAULT_PROGRAM_RULES, type ProgramRules } from './program-rules';
 import { type ApplicationStepKey, applicationSteps } from './screens';
+import { type ContactInfo, contactInfoChecks, contactInfoFields } from './steps/contact-info';
 import { type HouseholdAnswer, householdFields } from './steps/household';
 
 // The application steps that take an answer: a step of the screen table (screens.ts) with the
@@ -45,7 +45,12 @@ export const answerStepTable = {
       'Step 1: names, date of birth (D7), last 4 SSN digits, language. Under identityRules also a middle name, the SSN digits or a Tribal ID (D40), and age 18 by the full date of birth or an emancipated minor (D41).',
   },
   contactInfo: {
-    answer: contactInfoAnswer,
+    fields: contactInfoFields,
+    answer: (context: AnswerContext) =>
+      stepSchema(contactInfoFields, context, contactInfoChecks) as v.GenericSchema<
+        unknown,
+        ContactInfo
+      >,
     description:
       'Step 2: phone, e-mail, contact consent, home address, and a mailing address only when it differs.',
   },

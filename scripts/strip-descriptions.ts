@@ -2,6 +2,7 @@ import { resolve, sep } from 'node:path';
 import { type Plugin, parseAst } from 'vite';
 
 const machinesDir = `${resolve('machines')}${sep}`;
+const stepsDir = `${resolve('machines', 'steps')}${sep}`;
 
 interface Node {
   type: string;
@@ -13,12 +14,26 @@ interface Node {
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
+/** The name of a property written out (not computed), or undefined. */
+function propertyName(node: Node): unknown {
+  if (node.type !== 'Property' || node.computed) return undefined;
+  const key = node.key as Node & { name?: string; value?: unknown };
+  return key.type === 'Identifier' ? key.name : key.value;
+}
+
 /** A `description: '…'` (or a template) property: words for Stately, not for the browser. */
 function isDescription(node: Node): boolean {
-  if (node.type !== 'Property' || node.computed) return false;
-  const key = node.key as Node & { name?: string; value?: unknown };
-  const named = key.type === 'Identifier' ? key.name : key.value;
-  return named === 'description' && isWords(node.value as Node);
+  return propertyName(node) === 'description' && isWords(node.value as Node);
+}
+
+/**
+ * A row's `example: …` (machines/steps/, DEC-200): a realistic answer for the tests' fixture
+ * and form fills, written out as a literal; the browser never reads it.
+ */
+function isExample(node: Node): boolean {
+  if (propertyName(node) !== 'example') return false;
+  const value = node.value as Node;
+  return value.type === 'Literal' || value.type === 'TemplateLiteral';
 }
 
 /** Text written out: a string, a template, or a choice between two of them. */
@@ -32,10 +47,14 @@ function isWords(node: Node): boolean {
 }
 
 /** Every description property's range, with the comma that follows it. */
-function descriptionRanges(program: Node, code: string): Array<[number, number]> {
+function descriptionRanges(
+  program: Node,
+  code: string,
+  examples: boolean,
+): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   const visit = (node: Node) => {
-    if (isDescription(node)) {
+    if (isDescription(node) || (examples && isExample(node))) {
       const comma = /^\s*,/.exec(code.slice(node.end));
       ranges.push([node.start, node.end + (comma ? comma[0].length : 0)]);
       return;
@@ -49,10 +68,13 @@ function descriptionRanges(program: Node, code: string): Array<[number, number]>
   return ranges;
 }
 
-/** The code without its `description` properties (none: unchanged). */
-export function withoutDescriptions(code: string): string {
-  if (!code.includes('description')) return code;
-  const ranges = descriptionRanges(parseAst(code) as unknown as Node, code);
+/**
+ * The code without its `description` properties (none: unchanged); with `examples`, without
+ * the rows' `example` properties either.
+ */
+export function withoutDescriptions(code: string, examples = false): string {
+  if (!code.includes('description') && !(examples && code.includes('example'))) return code;
+  const ranges = descriptionRanges(parseAst(code) as unknown as Node, code, examples);
   let out = '';
   let at = 0;
   for (const [start, end] of ranges) {
@@ -66,8 +88,8 @@ export function withoutDescriptions(code: string): string {
  * DEC-158: the machine's states and transitions carry a `description` for product owners, who
  * read them in Stately, the generated diagrams and docs/machine.md. The browser never shows
  * them, and they were 9 kB of every flow page's first load (3.5 kB gzip); a production build
- * leaves them out of machines/ files. Tests, scripts and the Stately file read the sources,
- * which keep them.
+ * leaves them out of machines/ files, and the steps' rows' examples, which are the tests'.
+ * Tests, scripts and the Stately file read the sources, which keep them.
  */
 export function stripDescriptions(): Plugin {
   return {
@@ -75,7 +97,7 @@ export function stripDescriptions(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!id.startsWith(machinesDir)) return null;
-      const stripped = withoutDescriptions(code);
+      const stripped = withoutDescriptions(code, id.startsWith(stepsDir));
       return stripped === code ? null : { code: stripped, map: null };
     },
   };

@@ -78,3 +78,9 @@ export function fromIsoDate(iso: string): DateParts {
 export function isBirthDate(iso: string, today: Date, youngest: number = D7_YOUNGEST): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(iso) && toIsoDate(fromIsoDate(iso), today, youngest) === iso;
 }
+
+/** A §3 keeps dates of birth as YYYY-MM-DD; enrolment wants MM/DD/YYYY (D7). '' stays ''. */
+export function toUsDate(isoDate: string): string {
+  const [year = '', month = '', day = ''] = isoDate.split('-');
+  return isoDate ? `${month}/${day}/${year}` : '';
+}

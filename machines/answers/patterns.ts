@@ -14,4 +14,10 @@ export const contactLimits = {
 /** A §5 "looks like an e-mail": something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** D8: a zip code is exactly five digits (B's six-digit allowance dropped). */
 export const FIVE_DIGITS = /^\d{5}$/;
+
+/** The one zip code rule of the product (D8); the sandbox keeps its own, as a provider would. */
+export function isZipCode(value: string): boolean {
+  return FIVE_DIGITS.test(value);
+}

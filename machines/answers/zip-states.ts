@@ -1,3 +1,4 @@
+import { isZipCode } from './patterns';
 import type { StateCode } from './state-codes';
 
 // Which state a zip code belongs to: the coverage check asks the provider about that state
@@ -90,7 +91,7 @@ export const ZIP_STATE_ROWS: readonly (readonly [
 
 /** The state whose range holds a 5-digit zip code; null for another shape or no range. */
 export function stateOfZip(zip: string): StateCode | null {
-  if (!/^\d{5}$/.test(zip)) return null;
+  if (!isZipCode(zip)) return null;
   const value = Number(zip);
   const row = ZIP_STATE_ROWS.find(([zipMin, zipMax]) => value >= zipMin && value <= zipMax);
   return row ? row[2] : null;

@@ -25,11 +25,21 @@ export type Control =
       /** The value keeps digits only as it is typed (a phone number, SSN digits). */
       digits?: boolean;
     }
+  /** A phone number: ten digits kept as typed or pasted (D9). */
+  | { kind: 'phone' }
+  | { kind: 'email' }
   | { kind: 'yesNo' }
-  | { kind: 'checkbox' }
+  /** `controls`: the group this box shows or hides (a mailing address that differs). */
+  | { kind: 'checkbox'; controls?: string }
   | { kind: 'choice'; options: (rules: ProgramRules) => readonly string[]; inline?: boolean }
-  | { kind: 'state' }
-  | { kind: 'date' }
+  | { kind: 'state'; autoComplete?: string }
+  | {
+      kind: 'date';
+      /** The latest year listed is this many years ago (D7: 18; a child's date of birth: 0). */
+      youngest?: (rules: ProgramRules) => number;
+      /** Someone else's date: the browser's own birthday autofill stays off. */
+      ownBirthday?: boolean;
+    }
   /** Drawn by the page itself: a composite the list cannot describe (say which and why). */
   | { kind: 'custom' };
 
@@ -57,8 +67,11 @@ export interface ReviewSpec {
    * with spaces, an address's parts as its lines, initials with commas.
    */
   row?: string;
-  /** How a row's values join: a name's parts with spaces, an address as lines; else commas. */
-  join?: 'space' | 'comma' | 'lines';
+  /**
+   * How a row's values join: a name's parts with spaces, an address as its lines (the street
+   * lines, then "City, ST 12345"); else commas.
+   */
+  join?: 'space' | 'comma' | 'address';
   /** Shown only when this holds of the answer (a temporary address, a shared money answer). */
   when?: (answer: Given) => boolean;
   /** An empty value reads "None given" rather than being left out (D42). */
@@ -81,10 +94,12 @@ export type ApiTarget =
       when?: (answers: Given) => boolean;
     }
   /** A value that becomes several fields, or one of another shape. */
-  | ((value: never, answers: Given) => Record<string, string | number>);
+  | ((value: never, answers: Given) => Readonly<Record<string, string | number>>);
 
 export interface FieldRow {
   control: Control;
+  /** Rows of one group are asked together, in a fieldset with the group's words. */
+  group?: string;
   /** The value's own rule; its problems are keys the step's words name. */
   rule: (context: RuleContext) => v.GenericSchema;
   /** Asked under these rules only; otherwise no part of the answer (A §5's answers stay A's). */
@@ -237,48 +252,4 @@ export function exampleAnswer(list: FieldList, context: RuleContext): Record<str
 /** The secret fields of a list (D14). */
 export function secretFields(list: FieldList): string[] {
   return Object.keys(list).filter((name) => list[name]?.secret);
-}
-
-function formatted(
-  target: Exclude<ApiTarget, string | ((...args: never[]) => unknown)>,
-  value: unknown,
-) {
-  if (target.format === 'yn') return value ? 'Y' : 'N';
-  const text = value === undefined || value === null ? '' : String(value);
-  if (target.format === 'usDate') {
-    const [year = '', month = '', day = ''] = text.split('-');
-    return text ? `${month}/${day}/${year}` : '';
-  }
-  return text;
-}
-
-/**
- * The fields `answer` gives a request, by the rows' `api` (the rest of the body is the
- * request's own: ids, consent time, program). `answers` is every step's answer, flat.
- */
-export function requestFields(
-  list: FieldList,
-  request: Request,
-  answer: Given,
-  answers: Given,
-): Record<string, string | number> {
-  const body: Record<string, string | number> = {};
-  for (const [name, row] of Object.entries(list)) {
-    const target = row.api?.[request];
-    if (target === undefined || !(name in answer)) continue;
-    const value = answer[name];
-    if (typeof target === 'string') {
-      body[target] = value === undefined || value === null ? '' : (value as string | number);
-      continue;
-    }
-    if (typeof target === 'function') {
-      Object.assign(body, (target as (value: unknown, all: Given) => object)(value, answers));
-      continue;
-    }
-    if (target.when && !target.when(answers)) continue;
-    const text = formatted(target, value);
-    if (target.omitEmpty && text.trim() === '') continue;
-    body[target.name] = text;
-  }
-  return body;
 }

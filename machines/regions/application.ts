@@ -252,10 +252,7 @@ export const application = applicationSetup.createStateConfig({
               {
                 guard: { type: 'isComplete', params: answerOf },
                 target: '#enrolment.enrolment.offer',
-                actions: [
-                  { type: 'rememberIds', params: answerOf },
-                  { type: 'rememberQualified', params: answerOf },
-                ],
+                actions: [{ type: 'rememberIds', params: answerOf }, 'rememberQualified'],
                 description:
                   'COMPLETE: qualified. The saved enrolment data is built; on to /EnrollStep.',
               },

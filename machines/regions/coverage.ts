@@ -1,5 +1,6 @@
 import { assign, emit } from 'xstate';
-import { errorOf, FIVE_DIGITS } from '../enrolment-setup';
+import { isZipCode } from '../answers/patterns';
+import { errorOf } from '../enrolment-setup';
 import type { CoverageAnswer } from '../flow-types';
 import { screenRoute } from '../screens';
 import { eligibilitySetup } from './eligibility';
@@ -10,7 +11,7 @@ import { eligibilitySetup } from './eligibility';
 export const coverageSetup = eligibilitySetup.extend({
   guards: {
     hasZipInQuery: ({ event }) =>
-      event.type === 'route.visited' && FIVE_DIGITS.test(event.query.zipCode ?? ''),
+      event.type === 'route.visited' && isZipCode(event.query.zipCode ?? ''),
     isCheckedServedZip: ({ context, event }) =>
       event.type === 'route.visited' &&
       context.coverage?.served === true &&
@@ -20,8 +21,7 @@ export const coverageSetup = eligibilitySetup.extend({
       context.coverage?.served === false &&
       (event.query.zipCode === context.coverage.zipCode ||
         (context.coverage.state !== null && event.query.state === context.coverage.state)),
-    isFiveDigitZip: ({ event }) =>
-      event.type === 'zip.submitted' && FIVE_DIGITS.test(event.zipCode),
+    isFiveDigitZip: ({ event }) => event.type === 'zip.submitted' && isZipCode(event.zipCode),
     isServed: (_, params: { answer: CoverageAnswer }) => params.answer.served,
     isOutsideEveryRange: (_, params: { answer: CoverageAnswer }) => params.answer.state === null,
     hasServedZip: ({ context }) => context.coverage?.served === true,

@@ -1,5 +1,5 @@
 import { assign, emit } from 'xstate';
-import { buildSavedEnrolment } from '../application-data';
+import { localIsoDate } from '../answers/birth-date';
 import { isInReview, needsResolution } from '../eligibility-status';
 import { type AnswerParams, answerOf, errorOf, sharedSetup } from '../enrolment-setup';
 import type { EnrolmentContext } from '../enrolment-types';
@@ -77,15 +77,8 @@ export const eligibilitySetup = sharedSetup.extend({
       failure: null,
     }),
     refuseLink: assign({ failure: { kind: 'unsafe-link' } }),
-    rememberQualified: assign({
-      savedEnrolment: ({ context }, { answer }: AnswerParams) => {
-        const applicationId = answerIds(context, answer).applicationId;
-        return (
-          buildSavedEnrolment(context.application, answer, applicationId) ??
-          (context.savedEnrolment ? { ...context.savedEnrolment, applicationId } : null)
-        );
-      },
-    }),
+    /** COMPLETE: the day it was said, which a separate household's certification carries (D44). */
+    rememberQualified: assign({ checkedOn: () => localIsoDate(new Date()) }),
     /** A §4 "any other status": the errors below the form, the stored ids cleared. */
     rememberRefusal: assign({
       failure: (_, { answer }: AnswerParams) => ({
@@ -198,7 +191,7 @@ export function statusCheck(stayIn: string, afterVerifier: boolean) {
         {
           guard: { type: 'isComplete', params: answerOf },
           target: '#enrolment.enrolment.offer',
-          actions: [rememberIds, { type: 'rememberQualified', params: answerOf }, 'forgetFailure'],
+          actions: [rememberIds, 'rememberQualified', 'forgetFailure'],
           description: 'COMPLETE: /EnrollStep; tribalStatusConfirmed is kept.',
         },
         {

@@ -1,5 +1,5 @@
 import { assign, emit } from 'xstate';
-import { enrolmentRequest, isCompleteSaved } from '../enrolment-request';
+import { type EnrolmentCallInput, hasEnrolmentDetails } from '../enrolment-details';
 import { type EnrolParams, enrolAnswerOf, errorOf, failedCall } from '../enrolment-setup';
 import { type EnrolmentContext, flowData } from '../enrolment-types';
 import type { EnrolmentAnswer, OrderLookup, Tablet } from '../flow-types';
@@ -10,15 +10,42 @@ import { statusSetup } from './status';
 // Qualified: the plan and the tablet (/EnrollStep), the shipping details, the transfer when
 // already enrolled elsewhere, and where it ends: the confirmation or a failure page (B §4, §8).
 
+/**
+ * What the enrol or transfer call is given: the answers and the provider's answers as they are
+ * now (D51); the call builds its request from them when it sends it. The tablet goes only with
+ * an enrolment the applicant asked it for, and never with the plan alone.
+ */
+export function enrolmentInput(
+  context: EnrolmentContext,
+  kind: 'enrol' | 'transfer',
+  planOnly: boolean,
+): EnrolmentCallInput {
+  const tablet =
+    kind === 'enrol' && !planOnly && context.tabletWanted && context.tablet ? context.tablet : null;
+  return {
+    application: context.application,
+    legacy: context.legacy,
+    shipping: context.shipping,
+    eligibility: context.eligibility,
+    checkedOn: context.checkedOn,
+    tablet,
+  };
+}
+
 export const enrolmentSetup = statusSetup.extend({
   guards: {
     // SUCCESSFUL is the short legacy flow's word for the same thing (B §4).
     isQualified: ({ context }) =>
       context.eligibilityStatus === 'COMPLETE' || context.eligibilityStatus === 'SUCCESSFUL',
-    hasCompleteSavedData: ({ context }) =>
-      isCompleteSaved(context.savedEnrolment, context.programRules),
+    hasEnrolmentDetails: ({ context }) => hasEnrolmentDetails(context, context.programRules),
+    /**
+     * The details give everything an enrolment needs, for an application: the page judged
+     * them by their rows (machines/steps/shipping-details.ts), which stay out of the machine's
+     * code (DEC-201).
+     */
     isCompleteAddress: ({ context, event }) =>
-      event.type === 'address.submitted' && isCompleteSaved(event.saved, context.programRules),
+      event.type === 'address.submitted' &&
+      hasEnrolmentDetails({ ...context, shipping: event.details }, context.programRules),
     isRedirect: ({ context }, { answer }: EnrolParams) =>
       answer.outcome === 'redirect' &&
       isSafeRedirect(answer.url, context.appHost, context.redirectHosts),
@@ -38,13 +65,8 @@ export const enrolmentSetup = statusSetup.extend({
       tabletWanted: ({ event }) => event.type === 'tablet.chosen' && event.wanted,
     }),
     rememberAddress: assign({
-      savedEnrolment: ({ context, event }) =>
-        event.type === 'address.submitted'
-          ? {
-              ...event.saved,
-              applicationId: event.saved.applicationId || context.eligibility.applicationId,
-            }
-          : context.savedEnrolment,
+      shipping: ({ context, event }) =>
+        event.type === 'address.submitted' ? event.details : context.shipping,
     }),
     rememberLeavingTo: assign({
       leavingTo: (_, { answer }: EnrolParams) => (answer.outcome === 'redirect' ? answer.url : ''),
@@ -56,7 +78,7 @@ export const enrolmentSetup = statusSetup.extend({
       ): Partial<EnrolmentContext> => {
         const { answer } = params;
         if (answer.outcome !== 'order') return {};
-        const tablet = enrolmentRequest(context, params.kind, params.planOnly).tablet;
+        const tablet = enrolmentInput(context, params.kind, params.planOnly).tablet;
         // B §4: an order clears the flow; only what the confirmation shows is kept.
         return {
           ...flowData,
@@ -124,7 +146,7 @@ function submitting(kind: 'enrol' | 'transfer', stayIn: string, planOnly = false
     invoke: {
       id: kind,
       src: kind,
-      input: ({ context }) => enrolmentRequest(context, kind, planOnly),
+      input: ({ context }) => enrolmentInput(context, kind, planOnly),
       onDone: [
         {
           guard: { type: 'isRedirect', params: enrolAnswerOf },
@@ -197,13 +219,14 @@ function enrolChoices(planOnly: boolean) {
       },
       'enrol.requested': [
         {
-          guard: 'hasCompleteSavedData',
+          guard: 'hasEnrolmentDetails',
           target: 'submitting',
-          description: 'D26: the saved data is complete, so enrol directly.',
+          description: 'D26: the answers give every detail an enrolment needs, so enrol directly.',
         },
         {
           target: '#enrolment.enrolment.confirmAddress',
-          description: 'D26: some saved data is missing: the address form first.',
+          description:
+            'D26: a detail is missing (no answers to read it from): the address form first.',
         },
       ],
     },
@@ -317,9 +340,9 @@ export const transfer = enrolmentSetup.createStateConfig({
           on: {
             'transfer.requested': [
               {
-                guard: 'hasCompleteSavedData',
+                guard: 'hasEnrolmentDetails',
                 target: 'submitting',
-                description: 'The saved data is complete: transfer directly.',
+                description: 'The answers give every detail a transfer needs: transfer directly.',
               },
               {
                 target: '#enrolment.transfer.confirmAddress',

@@ -1,22 +1,21 @@
 import { assign } from 'xstate';
+import { isZipCode } from '../answers/patterns';
 import {
   type AnswerParams,
   answerOf,
-  FIVE_DIGITS,
   failedCall,
   resumeChain,
   stepState,
 } from '../enrolment-setup';
 import type { LegacyData } from '../flow-types';
 import {
-  buildLegacySavedEnrolment,
   canOpenLegacyStep,
   type LegacyStep,
   legacyLacksSecrets,
   needsIdentity,
 } from '../legacy-data';
 import { screenRoute } from '../screens';
-import { answerIds, linkOutcomes } from './eligibility';
+import { linkOutcomes } from './eligibility';
 import { enrolmentSetup } from './enrolment';
 
 // The short legacy form (B §2, §4): its pages, its review and eligibility check, and its two
@@ -47,16 +46,13 @@ export const legacySetup = enrolmentSetup.extend({
       if (event.type !== 'legacy.address.submitted') return false;
       const a = event.homeAddress;
       const home =
-        a.address.trim() !== '' &&
-        a.city.trim() !== '' &&
-        a.state !== '' &&
-        FIVE_DIGITS.test(a.zipCode);
+        a.address.trim() !== '' && a.city.trim() !== '' && a.state !== '' && isZipCode(a.zipCode);
       const mailing =
         !a.mailingDiffers ||
         (a.contactAddress.trim() !== '' &&
           a.contactCity.trim() !== '' &&
           a.contactState !== '' &&
-          FIVE_DIGITS.test(a.contactZipCode));
+          isZipCode(a.contactZipCode));
       return home && mailing;
     },
     isCompleteLegacyContact: ({ event }) =>
@@ -127,17 +123,6 @@ export const legacySetup = enrolmentSetup.extend({
           ? withLegacySecrets(context.legacy, event)
           : context.legacy,
       failure: null,
-    }),
-    /** SUCCESSFUL, or a link to the National Verifier: keep what enrolment will need. */
-    rememberLegacySaved: assign({
-      savedEnrolment: ({ context }, { answer }: AnswerParams) => {
-        const found = answerIds(context, answer);
-        return buildLegacySavedEnrolment(
-          context.legacy,
-          found.applicationId,
-          found.tribalStatusConfirmed,
-        );
-      },
     }),
     /** B §4: the answer's message is shown as error text on the result page. */
     rememberLegacyMessage: assign({
@@ -250,11 +235,7 @@ export const legacy = legacySetup.createStateConfig({
               {
                 guard: { type: 'isSuccessful', params: answerOf },
                 target: '#enrolment.legacy.tribalLands',
-                actions: [
-                  rememberIds,
-                  { type: 'rememberLegacySaved', params: answerOf },
-                  rememberMessage,
-                ],
+                actions: [rememberIds, 'rememberQualified', rememberMessage],
                 description: 'SUCCESSFUL: eligible. On to /TribalLandsPage (B §4).',
               },
               {
@@ -263,10 +244,7 @@ export const legacy = legacySetup.createStateConfig({
                 actions: [rememberIds, rememberMessage],
                 description: 'FAILURE: /NotVerifedEligiblePage with the answer’s message.',
               },
-              ...linkOutcomes('editing', {
-                certification: false,
-                alsoOnLeaving: [{ type: 'rememberLegacySaved', params: answerOf }],
-              }),
+              ...linkOutcomes('editing', { certification: false }),
               {
                 guard: { type: 'isStateNotSupported', params: answerOf },
                 target: '#enrolment.legacy.homeAddress',

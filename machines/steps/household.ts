@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { expectedInitials, initialsMatch } from '../answers/applicant-name';
+import { toUsDate } from '../answers/birth-date';
 import { NO, YES } from '../answers/fields';
 import { type AnswerOf, fieldList, type Given, type RuleContext } from '../fields/field-list';
 
@@ -61,6 +62,11 @@ export const householdFields = fieldList({
     when: (given) => withAdult(given) && given.sharesMoney === NO,
     otherwise: '',
     review: { as: 'text', row: 'householdInitials' },
+    // D44: a separate household's certification, dated the day of the check that qualified it.
+    api: {
+      enrol: (initials: string, { checkedOn }) =>
+        initials ? { iehFlag: '1', iehCertificationDate: toUsDate(String(checkedOn ?? '')) } : {},
+    },
     example: 'RM',
   },
   MK1: {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/api-error';
-import { checkSupportedState } from '../../src/api/check-supported-state';
 import { createApiClient, readAnswer, TIMED_OUT } from '../../src/api/client';
+import { checkSupportedState } from '../../src/app/flow/calls/check-coverage';
 
 const BASE = 'http://api.test/api';
 

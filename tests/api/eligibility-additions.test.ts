@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createApiClient, readAnswer } from '../../src/api/client';
-import { toEligibilityAnswer } from '../../src/api/eligibility';
+import { toEligibilityAnswer } from '../../src/api/eligibility-answer';
 
 // provider-api.md's additions of 2026-11-24: read when they fit, left out when they do not,
 // and the rest of the answer is used either way (never a crash).

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ACCESS_DENIED, toEnrolmentAnswer } from '../../src/api/enrolment';
+import { ACCESS_DENIED, toEnrolmentAnswer } from '../../src/api/enrolment-answer';
 
 const now = new Date('2026-11-21T10:00:00.000Z');
 const read = (body: unknown, tabletRequested = false) =>

@@ -31,15 +31,12 @@ vi.mock('../../src/features/application/personal-info/personal-info-page', (orig
 );
 vi.mock('../../src/features/information/about-page', (original) => arrives('about-page', original));
 // The coverage call answers without a network: every zip code is served.
-vi.mock('../../src/app/flow/calls/coverage-calls', () => ({
-  coverageCalls: {
-    checkCoverage: async ({ zipCode }: { zipCode: string }) => ({
-      zipCode,
-      state: 'NY',
-      served: true,
-    }),
-    joinWaitlist: async () => undefined,
-  },
+vi.mock('../../src/app/flow/calls/check-coverage', () => ({
+  checkCoverage: async ({ zipCode }: { zipCode: string }) => ({
+    zipCode,
+    state: 'NY',
+    served: true,
+  }),
 }));
 
 /** The browser is back online: the module arrives again, and the window hears `online`. */

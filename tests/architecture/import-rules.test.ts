@@ -36,6 +36,9 @@ const breaking: Record<string, string> = {
     "import { two } from './two';\nexport type One = number;\nexport const one = two;",
   'src/shared/ring/two.ts': "import type { One } from './one';\nexport const two: One = 2;",
   'sandbox/p.ts': "import { q } from './q.ts';\nexport const p = q;",
+  // The machine reaching React two files away (DEC-201).
+  'machines/steps/rows.ts':
+    "import { control } from '../fields/control';\nexport const rows = control;",
   'sandbox/q.ts': "export const q = () => import('./p.ts');",
 };
 
@@ -61,6 +64,10 @@ const allowed: Record<string, string> = {
   'src/app/routes.tsx': 'export const g = 1;',
   'src/lib/validate.ts': 'export const validate = 1;',
   'src/api/client.ts': 'export const apiClient = 1;',
+  'machines/fields/control.ts':
+    "import { useState } from 'react';\nexport const control = useState;",
+  'node_modules/react/package.json': '{ "name": "react", "main": "index.js" }',
+  'node_modules/react/index.js': 'exports.useState = 1;',
 };
 
 const fixture = mkdtempSync(join(tmpdir(), 'import-rules-'));
@@ -108,6 +115,8 @@ describe('the import rules (npm run deps)', () => {
         'guidance-loads-lazily: src/app/i.tsx',
         'no-circular: src/shared/ring/one.ts + src/shared/ring/two.ts',
         'no-circular: sandbox/p.ts + sandbox/q.ts',
+        'machines-reach-no-react-ky-or-dom: machines/fields/control.ts',
+        'machines-reach-no-react-ky-or-dom: machines/steps/rows.ts',
       ].sort(),
     );
   });

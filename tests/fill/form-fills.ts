@@ -5,6 +5,10 @@
 // keyboard alone (e2e/keyboard-adapter.ts) and the DevTools protocol, for the heap figure
 // (scripts/cdp-adapter.ts). Plain TypeScript: nothing here may import a test runner.
 import type { EnrolmentEvent } from '../../machines/enrolment.machine';
+import { DEFAULT_PROGRAM_RULES, type ProgramRules } from '../../machines/program-rules';
+import { householdFields } from '../../machines/steps/household';
+import { shippingDetailsFields } from '../../machines/steps/shipping-details';
+import { listFills } from './list-fills';
 
 /** A control by its id, or a radio button by its group's name and its value. */
 export type Control = { id: string } | { name: string; value: string };
@@ -118,7 +122,9 @@ function editButton(step: Of<'review.edit'>['step']): string {
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-type Fills = { [T in FormEvent['type']]: (event: Of<T>) => FormAction[] };
+type Fills = {
+  [T in FormEvent['type']]: (event: Of<T>, rules: ProgramRules) => FormAction[];
+};
 
 const fills: Fills = {
   'zip.submitted': (e) => [type('zipCode', e.zipCode), press('Check my area')],
@@ -163,21 +169,8 @@ const fills: Fills = {
         ]),
     press('Continue'),
   ],
-  'household.submitted': ({ answer: h }) => [
-    yesNo('optionAdult', h.optionAdult === '1'),
-    // The follow-up appears only after "yes, I live with another adult".
-    ...(h.optionAdult === '1'
-      ? [yesNo('otherAdultReceivesBenefit', h.otherAdultReceivesBenefit === '1')]
-      : []),
-    // D44's worksheet, where the rules ask it: shared money, then a separate household's initials.
-    ...(h.optionAdult === '1' && h.sharesMoney
-      ? [yesNo('sharesMoney', h.sharesMoney === '1')]
-      : []),
-    ...(h.optionAdult === '1' && h.sharesMoney === '2'
-      ? [type('iehInitials', h.iehInitials ?? '')]
-      : []),
-    type('MK1', h.MK1),
-    type('MK2', h.MK2),
+  'household.submitted': ({ answer }, rules) => [
+    ...listFills(householdFields, answer, rules),
     press('Continue'),
   ],
   'qualification.submitted': ({ answer: q }) => [
@@ -244,16 +237,8 @@ const fills: Fills = {
   'tablet.chosen': (e) => [tick('tablet', e.wanted)],
   'enrol.requested': () => [press('Enroll now', 'Re-enroll with the Plan only', 'Resubmit')],
   'address.edit': () => [press('Change shipping details')],
-  'address.submitted': ({ saved: s }) => [
-    type('firstName', s.firstName),
-    type('lastName', s.lastName),
-    ...dateOfBirth('dob', s.dob),
-    type('emailAddress', s.emailAddress),
-    type('contactPhoneNumber', s.contactPhoneNumber),
-    type('shippingAddress1', s.shippingAddress1),
-    type('shippingCity', s.shippingCity),
-    select('shippingState', s.shippingState),
-    type('shippingZipcode', s.shippingZipcode),
+  'address.submitted': ({ details }, rules) => [
+    ...listFills(shippingDetailsFields, details, rules),
     press('Continue', 'Resubmit'),
   ],
   'transfer.requested': () => [tick('transferConsent', true), press('Transfer', 'Resubmit')],
@@ -329,9 +314,15 @@ const fills: Fills = {
   'legacy.plan.requested': () => [press('Choose your plan')],
 };
 
-/** What a person does on the page for `event`, in order. */
-export function formFills(event: FormEvent): FormAction[] {
-  return (fills[event.type] as (event: FormEvent) => FormAction[])(event);
+/** What a person does on the page for `event`, in order, on a build with `rules`. */
+export function formFills(
+  event: FormEvent,
+  rules: ProgramRules = DEFAULT_PROGRAM_RULES,
+): FormAction[] {
+  return (fills[event.type] as (event: FormEvent, rules: ProgramRules) => FormAction[])(
+    event,
+    rules,
+  );
 }
 
 /** Whether a person causes `event` on a form (not the address bar, the clock or the API). */

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetails } from '../../machines/flow-types';
 import { renderWithI18n } from '../components/render-i18n';
-import { savedEnrolment } from '../features/enrolment/saved-enrolment-fixture';
+import { shippingDetails } from '../features/enrolment/saved-enrolment-fixture';
 import { renderFlow } from '../render-flow';
 import { settingsModule } from '../support/settings-module';
 
@@ -64,7 +64,7 @@ describe('the applicant’s shipping address on the enrolment offer (/EnrollStep
               tribalStatusConfirmed: false,
             },
             eligibilityStatus: 'COMPLETE',
-            savedEnrolment: { ...savedEnrolment, shippingAddress1: address },
+            shipping: { ...shippingDetails, shippingAddress1: address },
           },
         },
         locale,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { consentTimeZoneId, usDateAfter } from '../../src/lib/consent-time-zone';
+import { consentTimeZoneId, usDateAfter } from '../../machines/requests/consent-time';
 
 describe('consent time zone ids (D20)', () => {
   it.each([

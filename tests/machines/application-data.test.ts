@@ -1,18 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { toUsDate } from '../../machines/answers/birth-date';
 import {
-  buildSavedEnrolment,
   canOpenStep,
   emptyApplication,
   firstUnansweredStep,
   lacksSecrets,
   missingSecret,
-  toUsDate,
   withoutSecrets,
   withSecrets,
 } from '../../machines/application-data';
+import { enrolmentDetails } from '../../machines/enrolment-details';
 import { flatAnswers } from '../../machines/flat-answers';
 import type { ContactInfo } from '../../machines/flow-types';
+import { emptyLegacy } from '../../machines/legacy-data';
 import { answerSteps } from '../../machines/step-answers';
 import {
   FIXTURE_SSN4,
@@ -83,17 +84,15 @@ describe('application data', () => {
       contactState: 'NY',
       contactZipCode: '10001',
     };
-    const saved = buildSavedEnrolment(
-      { ...reviewedApplication, answers: { ...answers, contactInfo } },
-      { status: 'COMPLETE' },
-      'A1',
-    );
-    expect(saved).toMatchObject({
+    const details = enrolmentDetails({
+      application: { ...reviewedApplication, answers: { ...answers, contactInfo } },
+      legacy: emptyLegacy,
+      shipping: null,
+    });
+    expect(details).toMatchObject({
       shippingAddress1: '1 Main St',
       shippingCity: 'New York',
       shippingZipcode: '10001',
-      ebbpTribalBenefitFlag: '0',
-      applicationId: 'A1',
     });
   });
 });

@@ -1,6 +1,8 @@
 // @vitest-environment node
+
 import { describe, expect, it } from 'vitest';
 import { emptyApplication, withoutSecrets } from '../../machines/application-data';
+import { enrolmentDetails, hasEnrolmentDetails } from '../../machines/enrolment-details';
 import type { EnrolmentEvent } from '../../machines/enrolment-types';
 import { flatAnswers } from '../../machines/flat-answers';
 import type {
@@ -269,31 +271,31 @@ describe('the eligibility check (A §4)', () => {
     expect(actor.getSnapshot().matches({ status: 'reviewing' })).toBe(true);
   });
 
-  it('COMPLETE → /EnrollStep with the saved enrolment data built', async () => {
+  it('COMPLETE → /EnrollStep; the answers give the enrolment its details, nothing is built yet (D51)', async () => {
     const { actor } = submitWith({
       status: 'COMPLETE',
       applicationId: 'A7',
       tribalStatusConfirmed: true,
     });
     await settle();
+    const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().matches({ enrolment: 'offer' })).toBe(true);
-    expect(actor.getSnapshot().context.savedEnrolment).toEqual({
+    expect(enrolmentDetails(context)).toEqual({
       firstName: 'Rosa',
       lastName: 'Martinez-Luna',
+      dob: '1984-03-09',
       emailAddress: 'rosa.martinez@example.com',
       contactPhoneNumber: '5055550142',
       shippingAddress1: 'PO Box 2231',
       shippingAddress2: '',
       shippingCity: 'Albuquerque',
       shippingState: 'NM',
-      state: 'NM',
       shippingZipcode: '87103',
-      shippingCountry: 'US',
-      dob: '03/09/1984',
-      applicationId: 'A7',
-      ebbpTribalBenefitFlag: '1',
     });
-    expect(actor.getSnapshot().context.eligibility.tribalStatusConfirmed).toBe(true);
+    expect(hasEnrolmentDetails(context, context.programRules)).toBe(true);
+    expect(context.shipping).toBeNull();
+    expect(context.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(context.eligibility.tribalStatusConfirmed).toBe(true);
   });
 
   it.each([

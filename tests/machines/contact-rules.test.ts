@@ -3,14 +3,11 @@
 // no P.O. box at home, "is this a temporary address?", and a zip code of another state.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  type ContactInfo,
-  contactInfoAnswer,
-  zipOfOtherState,
-} from '../../machines/answers/contact-info';
 import { isPoBox } from '../../machines/answers/po-box';
 import { stateOfZip } from '../../machines/answers/zip-states';
 import { DEFAULT_PROGRAM_RULES } from '../../machines/program-rules';
+import { answerSchema } from '../../machines/step-answers';
+import { type ContactInfo, zipOfOtherState } from '../../machines/steps/contact-info';
 import { answersUnder } from '../support/application-fixture';
 import { settingsModule } from '../support/settings-module';
 
@@ -22,7 +19,13 @@ const lifelineAnswer = answersUnder(lifeline).contactInfo as ContactInfo;
 
 /** The problem keys of `answer` under `rules`, by field; `ok` when it passes. */
 function judge(rules: typeof acp, answer: object) {
-  const result = v.safeParse(contactInfoAnswer({ rules }), answer, { abortPipeEarly: true });
+  const result = v.safeParse(
+    answerSchema('contactInfo', { rules, answers: {}, today: new Date() }),
+    answer,
+    {
+      abortPipeEarly: true,
+    },
+  );
   if (result.success) return { ok: result.output };
   return Object.fromEntries(result.issues.map((issue) => [v.getDotPath(issue), issue.message]));
 }

@@ -1,21 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import type { EnrolmentCallInput } from '../../machines/enrolment-details';
+import { enrolmentDetails } from '../../machines/enrolment-details';
 import type {
   EligibilityAnswer,
   EnrolmentAnswer,
-  EnrolmentRequest,
   OrderLookup,
   Tablet,
 } from '../../machines/flow-types';
 import { screenRoute } from '../../machines/screen-route';
-import { completeSaved, reviewedApplication } from '../support/application-fixture';
+import { completeShipping, reviewedApplication } from '../support/application-fixture';
 import { answering, failing, settle, startAt } from './machine-harness';
 
 const tablet: Tablet = { id: 'TAB-1001', name: 'ACP Tablet 8in' };
 const qualified = {
   eligibility: { applicationId: 'A100', eligibilityCheckId: 'EC1', tribalStatusConfirmed: false },
   eligibilityStatus: 'COMPLETE',
-  savedEnrolment: completeSaved,
   application: reviewedApplication,
   tablet,
 };
@@ -32,8 +32,8 @@ function enrolWith(
   context: object = {},
   value: unknown = { enrolment: { offer: 'choosing' } },
 ) {
-  const enrol = answering<EnrolmentRequest, EnrolmentAnswer>(answer);
-  const transfer = answering<EnrolmentRequest, EnrolmentAnswer>(answer);
+  const enrol = answering<EnrolmentCallInput, EnrolmentAnswer>(answer);
+  const transfer = answering<EnrolmentCallInput, EnrolmentAnswer>(answer);
   const started = startAt(
     value,
     { ...qualified, ...context },
@@ -66,7 +66,13 @@ describe('enrolment (B §4, §8)', () => {
     actor.send({ type: 'enrol.requested' });
     actor.send({ type: 'enrol.requested' });
     await settle();
-    expect(enrolCalls).toEqual([{ saved: completeSaved, tablet }]);
+    expect(enrolCalls).toHaveLength(1);
+    expect(enrolCalls[0]).toMatchObject({
+      application: reviewedApplication,
+      shipping: null,
+      eligibility: { applicationId: 'A100' },
+      tablet,
+    });
     const snapshot = actor.getSnapshot();
     expect(screenRoute(snapshot)).toBe('/CompletedACP?orderId=ORD-1');
     expect(snapshot.context.order).toEqual({
@@ -81,34 +87,37 @@ describe('enrolment (B §4, §8)', () => {
     });
     // B §4: the order clears the flow.
     expect(snapshot.context.application.answers).toEqual({});
-    expect(snapshot.context.savedEnrolment).toBeNull();
+    expect(snapshot.context.shipping).toBeNull();
   });
 
   it('enrols the plan alone when the tablet is not ticked', async () => {
     const { actor, enrolCalls } = enrolWith(order);
     actor.send({ type: 'enrol.requested' });
     await settle();
-    expect(enrolCalls).toEqual([{ saved: completeSaved, tablet: null }]);
+    expect(enrolCalls.map((call) => call.tablet)).toEqual([null]);
   });
 
-  it('asks for the address first when the saved data is incomplete (D26)', async () => {
+  it('asks for the address first when no answers give the details (D26)', async () => {
     const { actor, enrolCalls } = enrolWith(order, {
-      savedEnrolment: { ...completeSaved, shippingAddress1: '' },
+      application: { answers: {}, reviewConsent: false, agreement: null },
     });
     actor.send({ type: 'enrol.requested' });
     expect(screenRoute(actor.getSnapshot())).toBe('/ConfirmAddress');
     actor.send({
       type: 'address.submitted',
-      saved: { ...completeSaved, shippingAddress1: '9 New St' },
+      details: { ...completeShipping, shippingAddress1: '9 New St' },
     });
     await settle();
-    expect(enrolCalls[0]?.saved.shippingAddress1).toBe('9 New St');
+    expect(enrolCalls[0] && enrolmentDetails(enrolCalls[0])?.shippingAddress1).toBe('9 New St');
     expect(actor.getSnapshot().matches('completed')).toBe(true);
   });
 
   it('refuses an address form with a field missing', () => {
     const { actor } = enrolWith(order, {}, { enrolment: { confirmAddress: 'editing' } });
-    actor.send({ type: 'address.submitted', saved: { ...completeSaved, shippingZipcode: '' } });
+    actor.send({
+      type: 'address.submitted',
+      details: { ...completeShipping, shippingZipcode: '' },
+    });
     expect(actor.getSnapshot().matches({ enrolment: { confirmAddress: 'editing' } })).toBe(true);
   });
 
@@ -122,7 +131,7 @@ describe('enrolment (B §4, §8)', () => {
     await settle();
     expect(screenRoute(actor.getSnapshot())).toBe('/EnrollStep?code=CANNOT_UPDATE_DEVICE');
     expect(notices.at(-1)?.message).toBe('No tablets left');
-    const enrol = answering<EnrolmentRequest, EnrolmentAnswer>(order);
+    const enrol = answering<EnrolmentCallInput, EnrolmentAnswer>(order);
     const { actor: again } = startAt(
       { enrolment: { planOnly: 'choosing' } },
       { ...qualified, tabletWanted: true },
@@ -130,7 +139,7 @@ describe('enrolment (B §4, §8)', () => {
     );
     again.send({ type: 'enrol.requested' });
     await settle();
-    expect(enrol.calls[0]).toEqual({ saved: completeSaved, tablet: null });
+    expect(enrol.calls[0]).toMatchObject({ tablet: null });
   });
 
   it('DUPLICATE → /TransferAcpPlan with the data kept', async () => {
@@ -141,7 +150,7 @@ describe('enrolment (B §4, §8)', () => {
     actor.send({ type: 'enrol.requested' });
     await settle();
     expect(screenRoute(actor.getSnapshot())).toBe('/TransferAcpPlan');
-    expect(actor.getSnapshot().context.savedEnrolment).toEqual(completeSaved);
+    expect(actor.getSnapshot().context.application).toEqual(reviewedApplication);
   });
 
   it('APPLICATION_NOT_FOUND → /EnrolmentFailure with the error, the flow cleared', async () => {
@@ -153,7 +162,7 @@ describe('enrolment (B §4, §8)', () => {
     await settle();
     expect(screenRoute(actor.getSnapshot())).toBe('/EnrolmentFailure');
     expect(actor.getSnapshot().context.failurePageError).toBe('Application not found');
-    expect(actor.getSnapshot().context.savedEnrolment).toBeNull();
+    expect(actor.getSnapshot().context.application.answers).toEqual({});
   });
 
   it('a `url` clears the flow and is followed when D16 allows it', async () => {
@@ -162,7 +171,7 @@ describe('enrolment (B §4, §8)', () => {
     await settle();
     expect(actor.getSnapshot().hasTag('leaving')).toBe(true);
     expect(actor.getSnapshot().context.leavingTo).toBe('https://app.example/next');
-    expect(actor.getSnapshot().context.savedEnrolment).toBeNull();
+    expect(actor.getSnapshot().context.application.answers).toEqual({});
   });
 
   it('a `url` D16 does not allow is refused, and nothing is cleared', async () => {
@@ -170,7 +179,7 @@ describe('enrolment (B §4, §8)', () => {
     actor.send({ type: 'enrol.requested' });
     await settle();
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'unsafe-link' });
-    expect(actor.getSnapshot().context.savedEnrolment).toEqual(completeSaved);
+    expect(actor.getSnapshot().context.application).toEqual(reviewedApplication);
   });
 
   it('any other answer is toasted and shown, and the applicant stays', async () => {
@@ -192,18 +201,18 @@ describe('enrolment (B §4, §8)', () => {
     actor.send({ type: 'enrol.requested' });
     await settle();
     expect(actor.getSnapshot().matches({ enrolment: { offer: 'timedOut' } })).toBe(true);
-    const enrol = answering<EnrolmentRequest, EnrolmentAnswer>(order);
+    const enrol = answering<EnrolmentCallInput, EnrolmentAnswer>(order);
     const { actor: again } = startAt({ enrolment: { offer: 'timedOut' } }, qualified, {
       enrol: enrol.logic,
     });
     again.send({ type: 'enrol.requested' });
     await settle();
-    expect(enrol.calls[0]).toEqual({ saved: completeSaved, tablet: null });
+    expect(enrol.calls[0]).toMatchObject({ tablet: null });
   });
 });
 
 describe('transfer', () => {
-  it('submits directly when the saved data is complete', async () => {
+  it('submits directly when the answers give every detail', async () => {
     const { actor, transferCalls } = enrolWith(
       { ...order, orderId: 'ORD-T' },
       {},
@@ -211,14 +220,14 @@ describe('transfer', () => {
     );
     actor.send({ type: 'transfer.requested' });
     await settle();
-    expect(transferCalls[0]).toEqual({ saved: completeSaved, tablet: null });
+    expect(transferCalls[0]).toMatchObject({ application: reviewedApplication, tablet: null });
     expect(actor.getSnapshot().context.order?.kind).toBe('transfer');
   });
 
-  it('asks for the address with a toast when the saved data is incomplete', () => {
+  it('asks for the address with a toast when no answers give the details', () => {
     const { actor, notices } = enrolWith(
       order,
-      { savedEnrolment: null },
+      { application: { answers: {}, reviewConsent: false, agreement: null } },
       { transfer: { offer: 'choosing' } },
     );
     actor.send({ type: 'transfer.requested' });

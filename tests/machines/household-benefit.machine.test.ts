@@ -5,9 +5,15 @@
 // permanent-address flag). Under the ACP nothing of this happens.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { enrolmentMachine, initialContext } from '../../machines/enrolment.machine';
+import {
+  type EnrolmentContext,
+  enrolmentInput,
+  enrolmentMachine,
+  initialContext,
+} from '../../machines/enrolment.machine';
 import type { ApplicationData, ContactInfo, EligibilityAnswer } from '../../machines/flow-types';
 import { DEFAULT_PROGRAM_RULES, type ProgramRules } from '../../machines/program-rules';
+import { enrolBody } from '../../machines/requests/enrolment';
 import { screens } from '../../machines/screens';
 import {
   answersUnder,
@@ -20,6 +26,16 @@ import { settingsModule } from '../support/settings-module';
 import { answering, settle } from './machine-harness';
 
 const lifeline = settingsModule('lifeline').programRules;
+
+/** The enrolment the machine would send now, with its answers as they are (D51). */
+function enrolmentSent(context: EnrolmentContext, program: 'ACP' | 'LIFELINE') {
+  return enrolBody(enrolmentInput(context, 'enrol', false), {
+    now: new Date(),
+    timeZone: undefined,
+    resellerCode: null,
+    program,
+  });
+}
 const served = { zipCode: '10001', coverage: { zipCode: '10001', state: 'NY', served: true } };
 const complete: EligibilityAnswer = {
   status: 'COMPLETE',
@@ -121,8 +137,8 @@ describe('a separate household (D44) with a permanent or temporary address (D43)
       agreement: { ...signedAgreement, initials: Array(lifeline.certificationCount).fill('RM') },
     });
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    await vi.waitFor(() => expect(actor.getSnapshot().context.savedEnrolment).not.toBeNull());
-    expect(actor.getSnapshot().context.savedEnrolment).toMatchObject({
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('enrolment')).toBe(true));
+    expect(enrolmentSent(actor.getSnapshot().context, 'LIFELINE')).toMatchObject({
       primaryPermanentAddressFlag: '0',
       iehFlag: '1',
       iehCertificationDate: '11/27/2026',
@@ -147,10 +163,8 @@ describe('the ACP (A §5)', () => {
     );
     signed.actor.send({ type: 'agreement.submitted', agreement: signedAgreement });
     await vi.waitFor(() => expect(signed.calls).toHaveLength(1));
-    await vi.waitFor(() =>
-      expect(signed.actor.getSnapshot().context.savedEnrolment).not.toBeNull(),
-    );
-    const saved = signed.actor.getSnapshot().context.savedEnrolment;
+    await vi.waitFor(() => expect(signed.actor.getSnapshot().matches('enrolment')).toBe(true));
+    const saved = enrolmentSent(signed.actor.getSnapshot().context, 'ACP');
     expect(saved).not.toHaveProperty('iehFlag');
     expect(saved).not.toHaveProperty('iehCertificationDate');
     expect(saved).not.toHaveProperty('primaryPermanentAddressFlag');

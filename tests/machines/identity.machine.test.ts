@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { enrolmentRequest } from '../../machines/enrolment-request';
-import type { EnrolmentContext } from '../../machines/enrolment-types';
+import { enrolmentInput, initialContext } from '../../machines/enrolment.machine';
+import { noIds } from '../../machines/enrolment-types';
 import type { ApplicationData, EligibilityAnswer } from '../../machines/flow-types';
+import { enrolBody, transferBody } from '../../machines/requests/enrolment';
 import {
   afterReload,
   FIXTURE_BQP_SSN4,
@@ -117,32 +118,33 @@ describe('the eligibility check under Lifeline', () => {
   });
 });
 
-describe('the enrolment request under Lifeline (D41)', () => {
-  const context = (application: ApplicationData) =>
-    ({
-      application,
-      savedEnrolment: null,
-      tabletWanted: false,
-      tablet: null,
-    }) as never as EnrolmentContext;
+describe('the enrolment and the transfer under Lifeline (D41, D55)', () => {
+  const input = (application: ApplicationData) =>
+    enrolmentInput(
+      { ...initialContext(), application, eligibility: { ...noIds, applicationId: 'A100' } },
+      'enrol',
+      false,
+    );
+  const env = {
+    now: new Date(),
+    timeZone: undefined,
+    resellerCode: null,
+    program: 'LIFELINE' as const,
+  };
+  const child = {
+    bqpFirstName: 'Mateo',
+    bqpLastName: 'Martinez-Luna',
+    bqpDob: '2015-06-02',
+    bqpSsn4: FIXTURE_BQP_SSN4,
+  };
 
-  it('names the benefit qualifying person on an enrolment, not on a transfer', () => {
-    expect(enrolmentRequest(context(lifelineApplication), 'enrol', false).qualifyingPerson).toEqual(
-      {
-        bqpFirstName: 'Mateo',
-        bqpLastName: 'Martinez-Luna',
-        bqpDob: '2015-06-02',
-        bqpSsn4: FIXTURE_BQP_SSN4,
-      },
-    );
-    expect(enrolmentRequest(context(lifelineApplication), 'transfer', false)).not.toHaveProperty(
-      'qualifyingPerson',
-    );
+  it('name the benefit qualifying person on both', () => {
+    expect(enrolBody(input(lifelineApplication), env)).toMatchObject(child);
+    expect(transferBody(input(lifelineApplication), env)).toMatchObject(child);
   });
 
-  it('leaves them out once a reload dropped the number', () => {
-    expect(
-      enrolmentRequest(context(afterReload(lifelineApplication)), 'enrol', false),
-    ).not.toHaveProperty('qualifyingPerson');
+  it('leave them out once a reload dropped the number', () => {
+    const body = enrolBody(input(afterReload(lifelineApplication)), env);
+    expect(Object.keys(body).filter((key) => key.startsWith('bqp'))).toEqual([]);
   });
 });

@@ -1,13 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { emptyApplication } from '../../machines/application-data';
+import { enrolmentDetails } from '../../machines/enrolment-details';
+import type { LegacyData } from '../../machines/flow-types';
 import {
-  buildLegacySavedEnrolment,
   canOpenLegacyStep,
   emptyLegacy,
   firstUnansweredLegacyStep,
   legacyLacksSecrets,
   legacyWithoutSecrets,
 } from '../../machines/legacy-data';
+import { transferBody } from '../../machines/requests/enrolment';
 import { fullLegacy } from './legacy-fixtures';
 
 const passport = {
@@ -59,9 +62,23 @@ describe('the secrets of the short form (D14)', () => {
   });
 });
 
-describe('the enrolment data a verified short form leads to', () => {
+describe('the enrolment a verified short form leads to', () => {
+  const env = { now: new Date(), timeZone: undefined, resellerCode: null, program: 'ACP' as const };
+  const sent = (legacy: LegacyData, tribalStatusConfirmed = false) =>
+    transferBody(
+      {
+        application: emptyApplication,
+        legacy,
+        shipping: null,
+        eligibility: { applicationId: 'L1', eligibilityCheckId: '', tribalStatusConfirmed },
+        checkedOn: '',
+        tablet: null,
+      },
+      env,
+    );
+
   it('ships to the home address, or to the mailing address when it differs', () => {
-    expect(buildLegacySavedEnrolment(fullLegacy, 'L1', false)).toMatchObject({
+    expect(sent(fullLegacy)).toMatchObject({
       shippingAddress1: '12 Main St',
       shippingCity: 'Springfield',
       shippingZipcode: '10001',
@@ -83,13 +100,17 @@ describe('the enrolment data a verified short form leads to', () => {
         contactZipCode: '12207',
       },
     };
-    expect(buildLegacySavedEnrolment(mailing, 'L1', true)).toMatchObject({
+    expect(sent(mailing, true)).toMatchObject({
       shippingAddress1: 'PO Box 4',
       shippingCity: 'Albany',
       shippingZipcode: '12207',
       state: 'NY',
       ebbpTribalBenefitFlag: '1',
     });
-    expect(buildLegacySavedEnrolment({ ...fullLegacy, contact: null }, 'L1', false)).toBeNull();
+  });
+
+  it('gives no details before the short form has them: /ConfirmAddress asks them (D26)', () => {
+    const input = { application: emptyApplication, legacy: { ...fullLegacy, contact: null } };
+    expect(enrolmentDetails({ ...input, shipping: null })).toBeNull();
   });
 });

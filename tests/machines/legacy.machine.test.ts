@@ -1,5 +1,7 @@
 // @vitest-environment node
+
 import { describe, expect, it } from 'vitest';
+import { enrolmentDetails, hasEnrolmentDetails } from '../../machines/enrolment-details';
 import type { EligibilityAnswer, LegacyData } from '../../machines/flow-types';
 import { emptyLegacy } from '../../machines/legacy-data';
 import { screenRoute } from '../../machines/screen-route';
@@ -178,14 +180,15 @@ describe('the short form’s eligibility check (B §4)', () => {
     const snapshot = actor.getSnapshot();
     expect(screenRoute(snapshot)).toBe('/TribalLandsPage');
     expect(snapshot.context.failure?.message).toBe('Verified');
-    expect(snapshot.context.savedEnrolment).toMatchObject({
+    expect(enrolmentDetails(snapshot.context)).toMatchObject({
       firstName: 'Ana',
       emailAddress: 'ana@example.com',
       shippingAddress1: '12 Main St',
       shippingZipcode: '10001',
-      dob: '04/09/1980',
-      applicationId: 'L1',
+      dob: '1980-04-09',
     });
+    expect(snapshot.context.eligibility.applicationId).toBe('L1');
+    expect(hasEnrolmentDetails(snapshot.context, snapshot.context.programRules)).toBe(true);
     actor.send({ type: 'legacy.plan.requested' });
     expect(actor.getSnapshot().matches('enrolment')).toBe(true);
   });
@@ -217,8 +220,9 @@ describe('the short form’s eligibility check (B §4)', () => {
     await settle();
     expect(first.getSnapshot().hasTag('leaving')).toBe(true);
     expect(first.getSnapshot().context.leavingTo).toBe('https://verifier.example/r/L3');
-    // Back from the verifier, COMPLETE leads to enrolment with the short form's data.
-    expect(first.getSnapshot().context.savedEnrolment?.applicationId).toBe('L3');
+    // Back from the verifier, COMPLETE leads to enrolment with the short form's answers.
+    expect(first.getSnapshot().context.eligibility.applicationId).toBe('L3');
+    expect(enrolmentDetails(first.getSnapshot().context)?.firstName).toBe('Ana');
 
     const unsafe = check({
       status: 'PENDING_RESOLUTION',

@@ -16,13 +16,21 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-/** Every invoked call waits here until the path says how it ends. */
+/** A call the app made: which, and what the machine gave it (the answers it sends). */
+export interface MadeCall {
+  id: string;
+  input: unknown;
+}
+
+/** Every invoked call waits here until the path says how it ends; `made` records each. */
 export function pendingCalls() {
   const pending = new Map<string, Pending>();
+  const made: MadeCall[] = [];
   const call = (id: string) =>
     fromPromise<never, unknown>(
-      () =>
+      ({ input }) =>
         new Promise<never>((resolve, reject) => {
+          made.push({ id, input });
           pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
         }),
     );
@@ -37,7 +45,7 @@ export function pendingCalls() {
     lookUpOrder: call('lookUpOrder'),
     checkLegacyEligibility: call('checkLegacyEligibility'),
   };
-  return { pending, actors };
+  return { pending, actors, made };
 }
 
 /** Do what `event` stands for in the app on show. */

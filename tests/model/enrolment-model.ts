@@ -18,6 +18,7 @@ import {
 import { TestModel } from 'xstate/graph';
 import { hasHouseholdBenefit, type StepName } from '../../machines/application-data';
 import { type EnrolmentEvent, enrolmentMachine } from '../../machines/enrolment.machine';
+import { hasEnrolmentDetails } from '../../machines/enrolment-details';
 import type {
   ApiFailure,
   CoverageAnswer,
@@ -35,7 +36,7 @@ import {
   signedAgreement as agreement,
   answersUnder,
   answerVariantsUnder,
-  completeSaved,
+  completeShipping,
   refusedAnswers,
   refusedUnder,
   reviewedApplication,
@@ -455,8 +456,8 @@ function alphabet(s: Snapshot): ModelEvent[] {
     m({ transfer: { confirmAddress: 'editing' } })
   ) {
     return [
-      { type: 'address.submitted', saved: completeSaved },
-      { type: 'address.submitted', saved: { ...completeSaved, shippingZipcode: '' } },
+      { type: 'address.submitted', details: completeShipping },
+      { type: 'address.submitted', details: { ...completeShipping, shippingZipcode: '' } },
     ];
   }
   if (m({ enrolment: { confirmAddress: 'submitting' } })) return enrolmentOutcomes('enrol');
@@ -470,7 +471,7 @@ function alphabet(s: Snapshot): ModelEvent[] {
     m({ enrolment: { confirmAddress: 'timedOut' } }) ||
     m({ transfer: { confirmAddress: 'timedOut' } })
   ) {
-    return [{ type: 'address.submitted', saved: completeSaved }];
+    return [{ type: 'address.submitted', details: completeShipping }];
   }
   if (m({ transfer: { offer: 'choosing' } }) || m({ transfer: { offer: 'timedOut' } })) {
     return [{ type: 'transfer.requested' }];
@@ -584,7 +585,8 @@ export function serializeState(s: Snapshot): string {
     c.eligibilityStatus,
     c.eligibility.applicationId || c.eligibility.eligibilityCheckId ? 'ids' : '',
     c.failure?.kind ?? '',
-    c.savedEnrolment ? (c.savedEnrolment.shippingAddress1 ? 'saved' : 'saved-') : '',
+    // D26: whether Enroll now sends at once or asks /ConfirmAddress first.
+    hasEnrolmentDetails(c, c.programRules) ? 'details' : '',
     c.tablet ? 'tab' : '',
     c.tabletWanted ? 'want' : '',
     c.order ? 'order' : '',
@@ -870,7 +872,7 @@ export function describeEvent(event: ModelEvent): string {
         ? `check status ${event.applicationId}`
         : 'check status with no id';
     case 'address.submitted':
-      return event.saved.shippingZipcode ? 'address confirmed' : 'address without zip';
+      return event.details.shippingZipcode ? 'address confirmed' : 'address without zip';
     case 'tablet.chosen':
       return event.wanted ? 'tablet ticked' : 'tablet unticked';
     case 'waitlist.submitted':

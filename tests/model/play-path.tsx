@@ -27,6 +27,7 @@ import {
   serializeState,
 } from './enrolment-model';
 import { atStep, type GeneratedPath, stepContext } from './path-selection';
+import { sentMismatches } from './request-bodies';
 import { expectOnScreen, POLL_MS } from './screen-check';
 
 /**
@@ -57,7 +58,7 @@ export async function playPath(path: GeneratedPath, modelInput = input, played?:
     resume = played.get(stepsKey(path.events.slice(0, count)));
     if (resume) from = count;
   }
-  const { pending, actors } = pendingCalls();
+  const { pending, actors, made } = pendingCalls();
   const view = resume
     ? renderFlow(resume.url, { actors } as never, { persisted: resume.persisted })
     : renderFlow('/', { actors } as never, {
@@ -100,6 +101,11 @@ export async function playPath(path: GeneratedPath, modelInput = input, played?:
         { interval: POLL_MS },
       );
       await expectOnScreen(want, heading, view.url, `after step ${step + 1}`);
+      // Each request the step made carries the answers last given (D51): the body the call
+      // would send, against the path's own record of what it played.
+      const record = path.events.slice(0, step + 1);
+      const wrong = made.splice(0).flatMap((call) => sentMismatches(call, record));
+      expect(wrong, 'every request carries the answers last given').toEqual([]);
     });
     played?.set(stepsKey(path.events.slice(0, step + 1)), {
       persisted: view.actor.getPersistedSnapshot(),

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { toEligibilityAnswer } from '../../src/api/eligibility';
+import { toEligibilityAnswer } from '../../src/api/eligibility-answer';
 import {
   checkEligibility,
   completeApplication,

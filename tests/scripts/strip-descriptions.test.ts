@@ -21,4 +21,12 @@ describe('the build without the machine’s descriptions', () => {
     const code = 'const c = { description, [key]: "x", other: { description: words } };';
     expect(withoutDescriptions(code)).toBe(code);
   });
+
+  it('drops the rows’ literal examples where asked (DEC-200), and leaves them otherwise', () => {
+    const code = 'const rows = { zip: { rule, example: "87105" }, box: { rule, example: false } };';
+    expect(withoutDescriptions(code, true)).toBe(
+      'const rows = { zip: { rule,  }, box: { rule,  } };',
+    );
+    expect(withoutDescriptions(code)).toBe(code);
+  });
 });

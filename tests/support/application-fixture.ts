@@ -1,5 +1,6 @@
 import { NO, YES } from '../../machines/answers/fields';
 import { withoutSecrets } from '../../machines/application-data';
+import type { EnrolmentCallInput } from '../../machines/enrolment-details';
 import type { FlatAnswers } from '../../machines/flat-answers';
 import type {
   Agreement,
@@ -8,8 +9,8 @@ import type {
   HouseholdInfo,
   PersonalInfo,
   Qualification,
-  SavedEnrolment,
 } from '../../machines/flow-types';
+import { emptyLegacy } from '../../machines/legacy-data';
 import type { ProgramRules } from '../../machines/program-rules';
 import {
   type AnswerStepKey,
@@ -19,6 +20,7 @@ import {
   type StepAnswer,
   type StepAnswered,
 } from '../../machines/step-answers';
+import type { ShippingDetails } from '../../machines/steps/shipping-details';
 
 // The one complete application of the tests: a realistic household with every answer step
 // given, for tests that start the machine at the review or later, and the model's walk.
@@ -115,22 +117,18 @@ export function afterReload(data: ApplicationData): ApplicationData {
   return withoutSecrets(data);
 }
 
-/** A §3's saved enrolment data of the same household, qualified as application A100. */
-export const completeSaved: SavedEnrolment = {
+/** /ConfirmAddress's answer for the same household: its name, birth date and mailing address. */
+export const completeShipping: ShippingDetails = {
   firstName: 'Rosa',
   lastName: 'Martinez-Luna',
+  dob: '1984-03-09',
   emailAddress: 'rosa.martinez@example.com',
   contactPhoneNumber: '5055550142',
   shippingAddress1: 'PO Box 2231',
   shippingAddress2: '',
   shippingCity: 'Albuquerque',
   shippingState: 'NM',
-  state: 'NM',
   shippingZipcode: '87103',
-  shippingCountry: 'US',
-  dob: '03/09/1984',
-  applicationId: 'A100',
-  ebbpTribalBenefitFlag: '0',
 };
 
 /**
@@ -374,3 +372,22 @@ function identityAnswersUnder(rules: Pick<ProgramRules, 'identity'>, answers: An
       .map((step) => [step, lifelineAnswers[step]]),
   );
 }
+
+// ---- After the check: what the enrol and transfer calls are given (machines/enrolment-details.ts)
+
+/** The fixture's household, qualified as application A100 (checked on 21 November 2026). */
+export const qualifiedInput: EnrolmentCallInput = {
+  application: signedApplication,
+  legacy: emptyLegacy,
+  shipping: null,
+  eligibility: { applicationId: 'A100', eligibilityCheckId: 'EC100', tribalStatusConfirmed: false },
+  checkedOn: '2026-11-21',
+  tablet: null,
+};
+
+/** Application A100 with no answers in this tab: a status lookup's, then /ConfirmAddress's. */
+export const lookedUpInput: EnrolmentCallInput = {
+  ...qualifiedInput,
+  application: { answers: {}, reviewConsent: false, agreement: null },
+  shipping: completeShipping,
+};

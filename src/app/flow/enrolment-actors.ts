@@ -1,48 +1,72 @@
 import { fromPromise } from 'xstate';
 import { checkSiteReplaced } from '../../lib/site-replaced';
-import type { coverageCalls } from './calls/coverage-calls';
-import type { eligibilityCalls } from './calls/eligibility-calls';
-import type { enrolmentCalls } from './calls/enrolment-calls';
-import type { orderCalls } from './calls/order-calls';
+import type { checkCoverage } from './calls/check-coverage';
+import type { checkEligibility } from './calls/check-eligibility';
+import type { checkLegacyEligibility } from './calls/check-legacy-eligibility';
+import type { checkStatus } from './calls/check-status';
+import type { enrol } from './calls/enrol';
+import type { findTablet } from './calls/find-tablet';
+import type { joinWaitlist } from './calls/join-waitlist';
+import type { lookUpOrder } from './calls/look-up-order';
+import type { transfer } from './calls/transfer';
 
-// Each group of calls is a chunk of its own with what it needs (the request builders, the
-// answers' schemas; ky and the client are shared), fetched when one of its calls is one step
-// away (the idle prefetch, DEC-157) or, failing that, when the call starts (DEC-167).
-type Calls = typeof coverageCalls &
-  typeof eligibilityCalls &
-  typeof enrolmentCalls &
-  typeof orderCalls;
+// Each call the machine names is one file of ./calls/, named for it: its endpoint, the request
+// it builds when it is sent, and the schema its answer is read with. The build gathers them in
+// four chunks (coverage, eligibility, enrolment, order: vite.config.ts), each fetched when one
+// of its calls is one step away (the idle prefetch, DEC-157) or, failing that, when the call
+// starts (DEC-167).
+interface Calls {
+  checkCoverage: typeof checkCoverage;
+  joinWaitlist: typeof joinWaitlist;
+  checkEligibility: typeof checkEligibility;
+  checkStatus: typeof checkStatus;
+  checkLegacyEligibility: typeof checkLegacyEligibility;
+  findTablet: typeof findTablet;
+  enrol: typeof enrol;
+  transfer: typeof transfer;
+  lookUpOrder: typeof lookUpOrder;
+}
 
 /** The name of one of the machine's invoked calls, as its states name it (`invoke.src`). */
 export type CallName = keyof Calls;
 
-const groups = {
-  coverage: () => import('./calls/coverage-calls').then((m) => m.coverageCalls),
-  eligibility: () => import('./calls/eligibility-calls').then((m) => m.eligibilityCalls),
-  enrolment: () => import('./calls/enrolment-calls').then((m) => m.enrolmentCalls),
-  order: () => import('./calls/order-calls').then((m) => m.orderCalls),
+const modules: { [Name in CallName]: () => Promise<Calls[Name]> } = {
+  checkCoverage: () => import('./calls/check-coverage').then((m) => m.checkCoverage),
+  joinWaitlist: () => import('./calls/join-waitlist').then((m) => m.joinWaitlist),
+  checkEligibility: () => import('./calls/check-eligibility').then((m) => m.checkEligibility),
+  checkStatus: () => import('./calls/check-status').then((m) => m.checkStatus),
+  checkLegacyEligibility: () =>
+    import('./calls/check-legacy-eligibility').then((m) => m.checkLegacyEligibility),
+  findTablet: () => import('./calls/find-tablet').then((m) => m.findTablet),
+  enrol: () => import('./calls/enrol').then((m) => m.enrol),
+  transfer: () => import('./calls/transfer').then((m) => m.transfer),
+  lookUpOrder: () => import('./calls/look-up-order').then((m) => m.lookUpOrder),
 };
 
-const groupOf: Record<CallName, keyof typeof groups> = {
-  checkCoverage: 'coverage',
-  joinWaitlist: 'coverage',
-  checkEligibility: 'eligibility',
-  checkStatus: 'eligibility',
-  checkLegacyEligibility: 'eligibility',
-  findTablet: 'enrolment',
-  enrol: 'enrolment',
-  transfer: 'enrolment',
-  lookUpOrder: 'order',
-};
+export const isCallName = (name: string): name is CallName => Object.hasOwn(modules, name);
 
-export const isCallName = (name: string): name is CallName => Object.hasOwn(groupOf, name);
+/**
+ * The calls fetched together, as the build gathers them (vite.config.ts): once the tablet is
+ * looked up, the enrolment's and the transfer's code is here too, before a weak line can drop.
+ */
+export const callGroups: readonly (readonly CallName[])[] = [
+  ['checkCoverage', 'joinWaitlist'],
+  ['checkEligibility', 'checkStatus', 'checkLegacyEligibility'],
+  ['findTablet', 'enrol', 'transfer'],
+  ['lookUpOrder'],
+];
 
-const arrived: { [G in keyof typeof groups]?: Partial<Calls> } = {};
+const arrived: Partial<Calls> = {};
 
-/** A call's code (its group's chunk), fetched once and shared (also by the idle prefetch). */
+/** A call's code, with its group's, fetched once and shared (also by the idle prefetch). */
 export async function loadCall(name: CallName): Promise<void> {
-  const group = groupOf[name];
-  arrived[group] ??= await groups[group]();
+  if (arrived[name]) return;
+  const group = callGroups.find((calls) => calls.includes(name)) ?? [name];
+  await Promise.all(
+    group.map(async (call) => {
+      (arrived as Record<CallName, unknown>)[call] ??= await modules[call]();
+    }),
+  );
 }
 
 /**
@@ -51,7 +75,7 @@ export async function loadCall(name: CallName): Promise<void> {
  * brought it. A chunk that does not arrive fails the call like a lost connection would.
  * Once arrived, the call starts at once: awaiting import() again, even of a module already
  * here, let the browser paint and run other tasks first, and the request left ~50 ms later
- * on a slow phone. The call is looked up in its group each time, so a test's spy on it is seen.
+ * on a slow phone.
  * Code that does not arrive because a deploy replaced the tab's build is said to be an update
  * (DEC-188), not a lost connection that Try Again would mend. Only here, where the applicant
  * pressed a button: the idle prefetch failing says nothing while they type.
@@ -64,13 +88,13 @@ function lazyCall<Name extends CallName>(name: Name) {
   // A failure's guidance is fetched ahead with the client, from the screen before the call
   // (flow-screen.tsx, DEC-150), not here: a reload that starts a call draws its page first.
   return fromPromise<Output, Input>(async ({ input }): Promise<Output> => {
-    if (!arrived[groupOf[name]]) {
+    if (!arrived[name]) {
       await loadCall(name).catch(async (error: unknown) => {
         await checkSiteReplaced();
         throw error;
       });
     }
-    const call = arrived[groupOf[name]]?.[name] as unknown as (input: Input) => Promise<Output>;
+    const call = arrived[name] as unknown as (input: Input) => Promise<Output>;
     return call(input);
   });
 }

@@ -36,10 +36,19 @@ export interface FieldWords {
   messages?: Readonly<Record<string, Words>>;
   /** A choice's options' labels, by value. */
   options?: Readonly<Record<string, RichWords>>;
+  /** After the field, while it is shown (a link to what happens to the answer). */
+  after?: RichWords;
   /** The review's label for the field (or for its row of several fields). */
   review?: Words;
   /** Said after "Edit" to screen readers: what the review's Edit link changes. */
   edits?: Words;
+}
+
+/** The words of a group of rows: a fieldset's legend (a heading, where it leads a part). */
+export interface GroupWords {
+  legend: Words;
+  hint?: RichWords;
+  heading?: boolean;
 }
 
 /** Words for every row of `list`. */

@@ -5,7 +5,16 @@ import { shownFields } from '../../../machines/fields/field-list';
 import { CheckboxField } from '../checkbox-field';
 import { RadioGroup } from '../radio-group';
 import { TextField } from '../text-field';
-import { type FieldWords, type RichWords, say, show, type WordContext } from './field-words';
+import type { ControlView } from './controls/control-view';
+import { groupId } from './field-targets';
+import {
+  type FieldWords,
+  type GroupWords,
+  type RichWords,
+  say,
+  show,
+  type WordContext,
+} from './field-words';
 
 /** What the fields need of the step's form (useStepForm's values, setter and messages). */
 export interface FieldsForm {
@@ -20,54 +29,63 @@ export type CustomField = (props: { name: string; error: string | undefined }) =
 export interface StepFieldsProps {
   list: FieldList;
   words: Readonly<Record<string, FieldWords>>;
+  /** The words of the list's groups (each a fieldset), by the rows' `group`. */
+  groups?: Readonly<Record<string, GroupWords>>;
   form: FieldsForm;
   ruleContext: RuleContext;
   wordContext: WordContext;
-  /** The fields to draw (a part of the form); all of the list's by default. */
-  only?: readonly string[];
   custom?: Readonly<Record<string, CustomField>>;
-}
-
-/** The id the error summary links to: the field's own, or its first choice's. */
-export function fieldTarget(name: string, control: Control): string {
-  if (control.kind === 'yesNo' || control.kind === 'choice') return `${name}-0`;
-  if (control.kind === 'date') return `${name}-month`;
-  return name;
-}
-
-/** An empty value for a field of this kind: what the form starts with. */
-export function emptyValue(control: Control): unknown {
-  return control.kind === 'checkbox' ? false : '';
+  /**
+   * The controls this page asks with besides text, yes/no, choices and boxes (a date, a
+   * state, a phone number, an e-mail), so a page loads the code of its own controls only.
+   */
+  controls?: Partial<Readonly<Record<Control['kind'], ControlView>>>;
 }
 
 /**
  * A step's standard fields, drawn from its rows in the list's order: each asked now (by the
- * rules and the answers typed so far), with its words, its message and its intro.
+ * rules and the answers typed so far), with its words, its message and its intro; the rows of
+ * a group in one fieldset.
  */
-export function StepFields({
-  list,
-  words,
-  form,
-  ruleContext,
-  wordContext: context,
-  only,
-  custom = {},
-}: StepFieldsProps) {
-  const shown = shownFields(list, form.values, ruleContext).filter(
-    (name) => !only || only.includes(name),
-  );
-  return shown.map((name) => (
-    <ListedField
-      key={name}
-      name={name}
-      list={list}
-      words={words}
-      form={form}
-      ruleContext={ruleContext}
-      wordContext={context}
-      custom={custom}
-    />
-  ));
+export function StepFields(props: StepFieldsProps) {
+  const { list, form, ruleContext, groups = {} } = props;
+  const shown = shownFields(list, form.values, ruleContext);
+  const runs: { group: string | undefined; names: string[] }[] = [];
+  for (const name of shown) {
+    const group = list[name]?.group;
+    const last = runs.at(-1);
+    if (last && group !== undefined && last.group === group) last.names.push(name);
+    else runs.push({ group, names: [name] });
+  }
+  return runs.map(({ group, names }) => {
+    const fields = names.map((name) => (
+      <ListedField key={name} name={name} shownGroups={runs} {...props} />
+    ));
+    const words = group === undefined ? undefined : groups[group];
+    if (!group || !words) return fields;
+    const context = props.wordContext;
+    const hint = words.hint === undefined ? undefined : show(words.hint, context);
+    const hintId = hint === undefined ? undefined : `${groupId(group)}-hint`;
+    const legend = say(words.legend, context);
+    // A group revealed by a box is drawn under it, as GOV.UK's conditional reveal.
+    const revealed = names.every((name) => list[name]?.when !== undefined);
+    return (
+      <fieldset
+        key={group}
+        id={groupId(group)}
+        className={revealed ? 'fieldset choice__reveal' : 'fieldset'}
+        aria-describedby={hintId}
+      >
+        <legend className="fieldset__legend">{words.heading ? <h2>{legend}</h2> : legend}</legend>
+        {hint !== undefined && (
+          <p className="field__hint" id={hintId}>
+            {hint}
+          </p>
+        )}
+        {fields}
+      </fieldset>
+    );
+  });
 }
 
 /** One row's field, after its intro (a heading and what it means) when its words have one. */
@@ -79,11 +97,14 @@ function ListedField({
   ruleContext,
   wordContext: context,
   custom = {},
-}: Omit<StepFieldsProps, 'only'> & { name: string }) {
+  controls: views = {},
+  shownGroups,
+}: StepFieldsProps & { name: string; shownGroups: readonly { group: string | undefined }[] }) {
   const row = list[name];
   const text = words[name];
   if (!row || !text) return null;
   const error = form.errors.message(name as never);
+  const controls = row.control.kind === 'checkbox' ? row.control.controls : undefined;
   const field =
     row.control.kind === 'custom' ? (
       custom[name]?.({ name, error })
@@ -97,14 +118,30 @@ function ListedField({
         error={error}
         onChange={(value) => form.set(name as never, value as never)}
         ruleContext={ruleContext}
+        view={views[row.control.kind]}
+        // Only while the group is there: a reference to a missing id is an axe failure.
+        controls={
+          controls && shownGroups.some(({ group }) => group === controls)
+            ? groupId(controls)
+            : undefined
+        }
       />
     );
-  if (!text.intro) return field;
+  const after = text.after === undefined ? null : show(text.after, context);
+  if (!text.intro) {
+    return (
+      <>
+        {field}
+        {after}
+      </>
+    );
+  }
   const intro = (
     <>
       {text.intro.heading && <h2>{say(text.intro.heading, context)}</h2>}
       {text.intro.text && <p>{show(text.intro.text, context)}</p>}
       {field}
+      {after}
     </>
   );
   // A follow-up question is revealed under the answer that asks it (GOV.UK's pattern).
@@ -120,15 +157,44 @@ interface FieldProps {
   error: string | undefined;
   onChange: (value: unknown) => void;
   ruleContext: RuleContext;
+  /** The page's own control of this kind, when it is not one of the form's own. */
+  view: ControlView | undefined;
+  controls: string | undefined;
 }
 
 const optional = (words: RichWords | undefined, context: WordContext) =>
   words === undefined ? undefined : show(words, context);
 
-function Field({ name, control, words, context, value, error, onChange, ruleContext }: FieldProps) {
+function Field({
+  name,
+  control,
+  words,
+  context,
+  value,
+  error,
+  onChange,
+  ruleContext,
+  view: View,
+  controls,
+}: FieldProps) {
   const { t } = useLingui();
   const label = show(words.label, context);
   const hint = optional(words.hint, context);
+  if (View) {
+    return (
+      <View
+        name={name}
+        control={control}
+        label={label}
+        hint={hint}
+        error={error}
+        value={value}
+        onChange={onChange}
+        context={context}
+        ruleContext={ruleContext}
+      />
+    );
+  }
   switch (control.kind) {
     case 'yesNo':
       return (
@@ -171,11 +237,12 @@ function Field({ name, control, words, context, value, error, onChange, ruleCont
           error={error}
           checked={value === true}
           onChange={(event) => onChange(event.target.checked)}
+          aria-controls={controls}
         />
       );
     case 'text': {
       const keep = control.digits
-        ? (typed: string) => typed.replace(/\D/g, '')
+        ? (typed: string) => typed.replace(/\D/g, '').slice(0, control.maxLength)
         : (typed: string) => typed;
       return (
         <TextField
@@ -195,7 +262,7 @@ function Field({ name, control, words, context, value, error, onChange, ruleCont
       );
     }
     default:
-      // A state or a date is drawn by its page, in a group with the fields it belongs to.
-      throw new Error(`${name}: a ${control.kind} field is drawn by its page`);
+      // A page gives the other kinds (StepFields' `controls`), and draws a custom one itself.
+      throw new Error(`${name}: the page gives no ${control.kind} control`);
   }
 }

@@ -1,44 +1,66 @@
-import type { FieldList } from '../../../machines/fields/field-list';
-import { askedFields } from '../../../machines/fields/field-list';
+import { fromIsoDate } from '../../../machines/answers/birth-date';
+import type { FieldList, Given, RuleContext } from '../../../machines/fields/field-list';
+import { askedFields, shownFields, stepSchema } from '../../../machines/fields/field-list';
 import { type AnswerStepKey, answerSchema, answerStepFields } from '../../../machines/step-answers';
 import { useAnswerContext, useAnswerStep, useFlow, useStepAnswer } from '../../lib/flow-context';
+import { emptyValue, fieldTarget } from './field-targets';
 import { type FieldWords, stepMessages, type WordContext } from './field-words';
-import { emptyValue, fieldTarget, type StepFieldsProps } from './step-fields';
+import type { StepFieldsProps } from './step-fields';
 import { useStepForm } from './use-step-form';
 import { useWordContext } from './use-word-context';
 
+/** A kept value as its field holds it: a date of birth as its three selects. */
+function formValue(kind: string, value: unknown): unknown {
+  return kind === 'date' && typeof value === 'string' ? fromIsoDate(value) : value;
+}
+
+export interface ListFormOptions {
+  list: FieldList;
+  words: Readonly<Record<string, FieldWords>>;
+  /** The answer kept (or made from other answers), which the form starts from. */
+  saved: Given | null;
+  /** What a field starts with when nothing is kept (the zip code just checked). */
+  defaults?: Given;
+  ruleContext: RuleContext;
+  onValid: (answer: Record<string, unknown>) => void;
+  /** The form's schema, when it is not the list's alone (an answer step's, the machine's). */
+  schema?: StepFieldsSchema;
+  busy?: boolean;
+  isBusyNow?: () => boolean;
+}
+
+type StepFieldsSchema = ReturnType<typeof stepSchema>;
+
 /**
- * The form of a step whose questions are rows (machines/steps/): its values start from the
- * kept answer (or empty), it is judged by the step's schema, the machine's own, with the
- * step's words, and its valid answer is the step's event.
+ * The form of a list of rows (machines/steps/): its values start from the kept answer (or
+ * empty), it is judged by the list's schema with the words' messages, every problem at once.
  */
-export function useListStep<K extends AnswerStepKey>(
-  step: K,
-  words: Readonly<Record<string, FieldWords>>,
-) {
+export function useListForm(options: ListFormOptions) {
+  const { list, words, saved, defaults = {}, ruleContext, onValid, busy = false } = options;
   const base = useWordContext();
-  const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
-  const saved = useStepAnswer(step) as Record<string, unknown> | null;
-  const answer = useAnswerStep(step);
-  const ruleContext = useAnswerContext();
-  const list = answerStepFields(step) as FieldList;
   const names = askedFields(list, ruleContext.rules);
+  const kindOf = (name: string) => list[name]?.control ?? { kind: 'text' as const };
   const form = useStepForm({
-    initial: (): Record<string, unknown> =>
-      Object.fromEntries(
-        names.map((name) => [
-          name,
-          saved?.[name] ?? emptyValue(list[name]?.control ?? { kind: 'text' }),
-        ]),
-      ),
-    schema: answerSchema(step, ruleContext),
+    initial: (): Record<string, unknown> => {
+      // A field not asked of the kept answer holds a value made from it (a mailing address
+      // that is the home address): the form shows it empty, as it was when it was hidden.
+      const asked = new Set(saved ? shownFields(list, saved, ruleContext) : []);
+      return Object.fromEntries(
+        names.map((name) => {
+          if (saved && name in saved && asked.has(name)) {
+            return [name, formValue(kindOf(name).kind, saved[name])];
+          }
+          return [name, name in defaults && !saved ? defaults[name] : emptyValue(kindOf(name))];
+        }),
+      );
+    },
+    schema: options.schema ?? stepSchema(list, ruleContext),
     messages: (values) => stepMessages(words, { ...base, values }),
     fields: names,
-    targets: Object.fromEntries(
-      names.map((name) => [name, fieldTarget(name, list[name]?.control ?? { kind: 'text' })]),
-    ),
+    targets: Object.fromEntries(names.map((name) => [name, fieldTarget(name, kindOf(name))])),
     busy,
-    onValid: answer as (value: unknown) => void,
+    ...(options.isBusyNow ? { isBusyNow: options.isBusyNow } : {}),
+    onValid: onValid as (value: unknown) => void,
   });
   const wordContext: WordContext = { ...base, values: form.values };
   const fields: Pick<StepFieldsProps, 'list' | 'words' | 'form' | 'ruleContext' | 'wordContext'> = {
@@ -49,4 +71,29 @@ export function useListStep<K extends AnswerStepKey>(
     wordContext,
   };
   return { form, busy, fields, wordContext };
+}
+
+/**
+ * An answer step whose questions are rows: judged by the step's schema, the machine's own
+ * (DEC-171), and its valid answer is the step's event.
+ */
+export function useListStep<K extends AnswerStepKey>(
+  step: K,
+  words: Readonly<Record<string, FieldWords>>,
+  defaults?: Given,
+) {
+  const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
+  const saved = useStepAnswer(step) as Given | null;
+  const answer = useAnswerStep(step);
+  const ruleContext = useAnswerContext();
+  return useListForm({
+    list: answerStepFields(step) as FieldList,
+    words,
+    saved,
+    ...(defaults ? { defaults } : {}),
+    ruleContext,
+    schema: answerSchema(step, ruleContext) as StepFieldsSchema,
+    busy,
+    onValid: answer as (value: unknown) => void,
+  });
 }

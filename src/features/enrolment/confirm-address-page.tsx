@@ -1,27 +1,29 @@
-import { programRules, programShortName } from 'virtual:carrier-settings';
+import { programShortName } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { enrolmentDetails } from '../../../machines/enrolment-details';
 import { screenHeadings } from '../../../machines/screen-headings';
+import {
+  type ShippingDetails,
+  shippingDetailsFields,
+} from '../../../machines/steps/shipping-details';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
+import { DateControl } from '../../components/step-form/controls/date-control';
+import { StateControl } from '../../components/step-form/controls/state-control';
 import { ProviderFailure } from '../../components/step-form/provider-failure';
+import { StepFields } from '../../components/step-form/step-fields';
 import { SubmitButton } from '../../components/step-form/submit-button';
-import { useStepForm } from '../../components/step-form/use-step-form';
+import { useListForm } from '../../components/step-form/use-list-step';
 import { flowPaths } from '../../config/paths';
 import { useProfileText } from '../../i18n/profile-text';
-import { useFlow, useFlowActor, useFlowSend } from '../../lib/flow-context';
-import { ConfirmAddressFields } from './confirm-address-fields';
-import {
-  ADDRESS_FIELDS,
-  confirmAddressMessages,
-  confirmAddressSchema,
-  initialAddressValues,
-  knownApplicationId,
-  toSavedEnrolment,
-} from './confirm-address-schema';
+import { useAnswerContext, useFlow, useFlowActor, useFlowSend } from '../../lib/flow-context';
+import { confirmAddressWords } from './confirm-address-words';
 import { isConfirmAddressTimedOut, transferAddressOf } from './enrolment-screen';
+
+const CONTROLS = { date: DateControl, state: StateControl };
 
 /** /ConfirmAddress (and ?transfer=yes): the shipping and enrolment details of A §5. */
 export function ConfirmAddressPage() {
@@ -36,21 +38,21 @@ export function ConfirmAddressPage() {
   const timedOut = useFlow(isConfirmAddressTimedOut);
   const failure = useFlow((snapshot) => snapshot.context.failure);
   const [noApplicationId, setNoApplicationId] = useState(false);
-  const form = useStepForm({
-    initial: () => initialAddressValues(actor.getSnapshot().context),
-    schema: () => confirmAddressSchema(new Date(), programRules.contact),
-    messages: confirmAddressMessages,
-    fields: ADDRESS_FIELDS,
-    targets: { dob: 'dob-month' },
+  const ruleContext = useAnswerContext();
+  const { form, fields } = useListForm({
+    list: shippingDetailsFields,
+    words: confirmAddressWords,
+    // What the enrolment would send now: the details given here before, else the answers'.
+    saved: enrolmentDetails(actor.getSnapshot().context),
+    ruleContext,
     busy,
     // The rendered flag can lag a fast double click; the actor's snapshot cannot.
     isBusyNow: () => actor.getSnapshot().hasTag('busy'),
-    onValid: (value) => {
-      const { context } = actor.getSnapshot();
+    onValid: (details) => {
       // The machine refuses details without an application id; say why instead of doing nothing.
-      const missingId = knownApplicationId(context) === '';
+      const missingId = actor.getSnapshot().context.eligibility.applicationId === '';
       setNoApplicationId(missingId);
-      if (!missingId) send({ type: 'address.submitted', saved: toSavedEnrolment(value, context) });
+      if (!missingId) send({ type: 'address.submitted', details: details as ShippingDetails });
     },
   });
   const { errors } = form;
@@ -80,7 +82,7 @@ export function ConfirmAddressPage() {
         )}
       </p>
       <form noValidate onSubmit={form.submit} className="form">
-        <ConfirmAddressFields form={form} />
+        <StepFields {...fields} controls={CONTROLS} />
         <SubmitButton
           busy={busy}
           timedOut={timedOut}

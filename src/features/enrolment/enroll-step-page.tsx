@@ -1,6 +1,7 @@
 import { device, programShortName } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef } from 'react';
+import { claimsTribalBenefit, enrolmentDetails } from '../../../machines/enrolment-details';
 import { screenHeadings } from '../../../machines/screen-headings';
 import { CheckboxField } from '../../components/checkbox-field';
 import { PageHeading } from '../../components/page-heading';
@@ -10,7 +11,7 @@ import { SubmitButton } from '../../components/step-form/submit-button';
 import { useProfileText } from '../../i18n/profile-text';
 import { useFlow, useFlowActor, useFlowSend } from '../../lib/flow-context';
 import { formatMoney } from '../../lib/money';
-import { hasUnlimitedData, PlanCard } from '../../shared/plans/plan-card';
+import { PlanCard } from '../../shared/plans/plan-card';
 import { isChoosingOffer, isEnrolTimedOut, isFindingTablet, planOnlyOf } from './enrolment-screen';
 
 /** /EnrollStep (and ?code=CANNOT_UPDATE_DEVICE): the plan, the optional tablet, Enroll now. */
@@ -30,14 +31,15 @@ function EnrollStep({ planOnly }: { planOnly: boolean }) {
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const findingTablet = useFlow(isFindingTablet);
   const timedOut = useFlow(isEnrolTimedOut);
-  const unlimited = useFlow((snapshot) => hasUnlimitedData(snapshot.context));
+  // D25: tribal applicants get UNLIMITED data.
+  const unlimited = useFlow((snapshot) => claimsTribalBenefit(snapshot.context));
   const tablet = useFlow((snapshot) => snapshot.context.tablet);
   const tabletWanted = useFlow((snapshot) => snapshot.context.tabletWanted);
   const failure = useFlow((snapshot) => snapshot.context.failure);
   const shipping = useFlow((snapshot) => {
-    const saved = snapshot.context.savedEnrolment;
-    return saved?.shippingAddress1
-      ? `${saved.shippingAddress1}, ${saved.shippingCity}, ${saved.shippingState} ${saved.shippingZipcode}`
+    const details = enrolmentDetails(snapshot.context);
+    return details?.shippingAddress1
+      ? `${details.shippingAddress1}, ${details.shippingCity}, ${details.shippingState} ${details.shippingZipcode}`
       : '';
   });
   const choosing = useFlow(isChoosingOffer);

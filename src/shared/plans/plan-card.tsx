@@ -1,23 +1,7 @@
 import { planCard } from 'virtual:carrier-settings';
-import type { EnrolmentContext } from '../../../machines/enrolment.machine';
-import { flatAnswers } from '../../../machines/flat-answers';
 import { useProfileText } from '../../i18n/profile-text';
 import { planAmount, useAmountText } from '../programs/amount-text';
 import { dataLineParts } from './plan-card-text';
-
-/**
- * D25: tribal applicants get UNLIMITED data. Any of three sources says so: the applicant's
- * own tribal answer, the status answer, or the saved enrolment data (kept across a reload).
- */
-export function hasUnlimitedData(
-  context: Pick<EnrolmentContext, 'application' | 'eligibility' | 'savedEnrolment'>,
-): boolean {
-  return (
-    flatAnswers(context.application.answers).checkTribal === true ||
-    context.eligibility.tribalStatusConfirmed ||
-    context.savedEnrolment?.ebbpTribalBenefitFlag === '1'
-  );
-}
 
 /**
  * A §9's plan card, as the carrier's settings describe it (`planCard`). The Tribal line (D25)

@@ -3,19 +3,31 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { enrolmentMachine } from '../../../machines/enrolment.machine';
 import { toFailure } from '../../../machines/enrolment-setup';
-import { coverageCalls } from '../../../src/app/flow/calls/coverage-calls';
-import { orderCalls } from '../../../src/app/flow/calls/order-calls';
-import { enrolmentActors, isCallName, loadCall } from '../../../src/app/flow/enrolment-actors';
+import {
+  callGroups,
+  enrolmentActors,
+  isCallName,
+  loadCall,
+} from '../../../src/app/flow/enrolment-actors';
 import { onSiteUpdated, siteUpdated } from '../../../src/lib/site-replaced';
 
-// The eligibility calls' chunk is lost while `down` (issue 28 §11).
+const calls = vi.hoisted(() => ({
+  checkCoverage: vi.fn(),
+  lookUpOrder: vi.fn(),
+  checkStatus: vi.fn(),
+}));
+vi.mock('../../../src/app/flow/calls/check-coverage', () => ({
+  checkCoverage: calls.checkCoverage,
+}));
+vi.mock('../../../src/app/flow/calls/look-up-order', () => ({ lookUpOrder: calls.lookUpOrder }));
+// The status call's chunk is lost while `down` (issue 28 §11).
 const line = vi.hoisted(() => ({ down: false }));
-vi.mock('../../../src/app/flow/calls/eligibility-calls', async (original) => {
+vi.mock('../../../src/app/flow/calls/check-status', () => {
   if (line.down) throw new TypeError('Failed to fetch dynamically imported module');
-  return original();
+  return { checkStatus: calls.checkStatus };
 });
-// The enrolment calls' chunk is gone for good: a deploy replaced the build (DEC-188).
-vi.mock('../../../src/app/flow/calls/enrolment-calls', () => {
+// The tablet's call's chunk is gone for good: a deploy replaced the build (DEC-188).
+vi.mock('../../../src/app/flow/calls/find-tablet', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 
@@ -26,18 +38,18 @@ describe('the machine’s API calls', () => {
 
   it('start in the same task once their code has arrived, not after another import() round', async () => {
     await loadCall('checkCoverage');
-    const checkCoverage = vi
-      .spyOn(coverageCalls, 'checkCoverage')
-      .mockResolvedValue({ zipCode: '10001', state: 'NY', served: true });
+    const checkCoverage = calls.checkCoverage.mockResolvedValue({
+      zipCode: '10001',
+      state: 'NY',
+      served: true,
+    });
     createActor(enrolmentActors.checkCoverage, { input: { zipCode: '10001' } }).start();
     // Synchronously: the request is on its way before the browser gets to paint.
     expect(checkCoverage).toHaveBeenCalledWith({ zipCode: '10001' });
   });
 
-  it('fetch their own group’s code when they start without it (DEC-167)', async () => {
-    const lookUpOrder = vi
-      .spyOn(orderCalls, 'lookUpOrder')
-      .mockResolvedValue({ kind: 'missing' } as never);
+  it('fetch their own code when they start without it (DEC-167)', async () => {
+    const lookUpOrder = calls.lookUpOrder.mockResolvedValue({ kind: 'missing' } as never);
     const actor = createActor(enrolmentActors.lookUpOrder, { input: { orderId: 'ORD-1' } });
     const done = new Promise((resolve) => actor.subscribe({ complete: () => resolve(undefined) }));
     actor.start();
@@ -51,6 +63,8 @@ describe('the machine’s API calls', () => {
     for (const name of invoked) expect(isCallName(name), name).toBe(true);
     expect(isCallName('toString')).toBe(false);
     expect(isCallName('checkEverything')).toBe(false);
+    // Each in one group, fetched with the calls it is built with.
+    expect(callGroups.flat().sort()).toEqual([...invoked].sort());
   });
 
   it('issue 28 §11: fail like a lost connection when their code is lost, and fetch it again next time', async () => {
@@ -71,10 +85,7 @@ describe('the machine’s API calls', () => {
     expect(siteUpdated()).toBe(false);
 
     line.down = false;
-    const { eligibilityCalls } = await import('../../../src/app/flow/calls/eligibility-calls');
-    const checkStatus = vi
-      .spyOn(eligibilityCalls, 'checkStatus')
-      .mockResolvedValue({ status: 'COMPLETE' } as never);
+    const checkStatus = calls.checkStatus.mockResolvedValue({ status: 'COMPLETE' } as never);
     await expect(
       toPromise(createActor(enrolmentActors.checkStatus, { input }).start()),
     ).resolves.toEqual({ status: 'COMPLETE' });

@@ -3,17 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { emptyApplication } from '../../../machines/application-data';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
-import type {
-  ApplicationData,
-  EnrolmentAnswer,
-  EnrolmentRequest,
-  OrderLookup,
-} from '../../../machines/flow-types';
+import { type EnrolmentCallInput, enrolmentDetails } from '../../../machines/enrolment-details';
+import type { ApplicationData, EnrolmentAnswer, OrderLookup } from '../../../machines/flow-types';
+import { enrolBody } from '../../../machines/requests/enrolment';
 import { summaryBox } from '../../error-summary-focus';
 
 import { renderFlow } from '../../render-flow';
 import { setupUser } from '../../support/user';
-import { qualifiedContext, savedEnrolment } from './saved-enrolment-fixture';
+import { qualifiedContext, shippingDetails } from './saved-enrolment-fixture';
 
 const order: EnrolmentAnswer = {
   outcome: 'order',
@@ -40,6 +37,7 @@ const application: ApplicationData = {
       contactPhoneNumber: '5551234567',
       contactEmail: 'ana.lopez@example.com',
       consent: true,
+      marketingConsent: false,
       address: '1 Home Road',
       city: 'Hoboken',
       state: 'NJ',
@@ -59,14 +57,14 @@ function onAddress(
   options: { kind?: 'enrolment' | 'transfer'; step?: 'editing' | 'timedOut' } = {},
 ) {
   const kind = options.kind ?? 'enrolment';
-  const enrol = vi.fn(async (_request: EnrolmentRequest) => order);
-  const transfer = vi.fn(async (_request: EnrolmentRequest) => order);
+  const enrol = vi.fn(async (_request: EnrolmentCallInput) => order);
+  const transfer = vi.fn(async (_request: EnrolmentCallInput) => order);
   const view = renderFlow(
     kind === 'transfer' ? '/ConfirmAddress?transfer=yes' : '/ConfirmAddress',
     {
       actors: {
-        enrol: fromPromise<EnrolmentAnswer, EnrolmentRequest>(({ input }) => enrol(input)),
-        transfer: fromPromise<EnrolmentAnswer, EnrolmentRequest>(({ input }) => transfer(input)),
+        enrol: fromPromise<EnrolmentAnswer, EnrolmentCallInput>(({ input }) => enrol(input)),
+        transfer: fromPromise<EnrolmentAnswer, EnrolmentCallInput>(({ input }) => transfer(input)),
         lookUpOrder,
       },
     },
@@ -195,7 +193,7 @@ describe('confirm address (/ConfirmAddress)', () => {
   });
 
   it('saves the details from the application and enrols with them', async () => {
-    const { user, enrol, view } = onAddress({ savedEnrolment: null, application });
+    const { user, enrol, view } = onAddress({ shipping: null, application });
     expect(screen.getByLabelText('Shipping address')).toHaveValue('12 Main Street');
     await user.type(screen.getByLabelText('Address line 2 (optional)'), '  Apt 4 ');
     await user.clear(screen.getByLabelText('City'));
@@ -203,47 +201,49 @@ describe('confirm address (/ConfirmAddress)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(enrol).toHaveBeenCalledTimes(1));
-    const saved = {
+    const sent = enrol.mock.calls[0]?.[0] as EnrolmentCallInput;
+    expect(sent.shipping).toEqual({
       firstName: 'Ana',
       lastName: 'Lopez',
+      dob: '1985-03-09',
       emailAddress: 'ana.lopez@example.com',
       contactPhoneNumber: '5551234567',
       shippingAddress1: '12 Main Street',
       shippingAddress2: 'Apt 4',
       shippingCity: 'Troy',
       shippingState: 'NY',
-      state: 'NJ',
       shippingZipcode: '12207',
-      shippingCountry: 'US',
-      dob: '03/09/1985',
+    });
+    // Where the household lives stays the application's home state (A §3 `state`).
+    const env = {
+      now: new Date(),
+      timeZone: undefined,
+      resellerCode: null,
+      program: 'ACP' as const,
+    };
+    expect(enrolBody(sent, env)).toMatchObject({
+      shippingCity: 'Troy',
+      state: 'NJ',
       applicationId: 'A12345678',
       ebbpTribalBenefitFlag: '0',
-    };
-    expect(enrol.mock.calls[0]?.[0].saved).toEqual(saved);
+    });
     await waitFor(() => expect(view.url()).toBe('/CompletedACP?orderId=ORD-1'));
   });
 
-  it('keeps the home state, the application id and the tribal flag of the saved data', async () => {
-    const { user, enrol } = onAddress({
-      eligibility: { applicationId: '', eligibilityCheckId: 'EC-1', tribalStatusConfirmed: false },
-      savedEnrolment: { ...savedEnrolment, state: 'VT', ebbpTribalBenefitFlag: '1' },
-    });
+  it('starts from the details given before, and sends the ones changed', async () => {
+    const { user, enrol } = onAddress();
+    expect(screen.getByLabelText('Shipping address')).toHaveValue(shippingDetails.shippingAddress1);
     await user.selectOptions(screen.getByLabelText('State'), 'NJ');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(enrol).toHaveBeenCalledTimes(1));
-    expect(enrol.mock.calls[0]?.[0].saved).toMatchObject({
-      shippingState: 'NJ',
-      state: 'VT',
-      applicationId: 'A12345678',
-      ebbpTribalBenefitFlag: '1',
-      shippingCountry: 'US',
-    });
+    const sent = enrol.mock.calls[0]?.[0] as EnrolmentCallInput;
+    expect(enrolmentDetails(sent)).toEqual({ ...shippingDetails, shippingState: 'NJ' });
   });
 
   it('says so, rather than doing nothing, when there is no application id', async () => {
     const { user, enrol } = onAddress({
       eligibility: { applicationId: '', eligibilityCheckId: 'EC-1', tribalStatusConfirmed: false },
-      savedEnrolment: null,
+      shipping: null,
       application,
     });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -262,7 +262,7 @@ describe('confirm address (/ConfirmAddress)', () => {
       '/ConfirmAddress',
       {
         actors: {
-          enrol: fromPromise<EnrolmentAnswer, EnrolmentRequest>(() => enrol()),
+          enrol: fromPromise<EnrolmentAnswer, EnrolmentCallInput>(() => enrol()),
           lookUpOrder,
         },
       },
@@ -296,7 +296,7 @@ describe('confirm address for a transfer (/ConfirmAddress?transfer=yes)', () => 
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(transfer).toHaveBeenCalledTimes(1));
-    expect(transfer.mock.calls[0]?.[0].saved).toEqual(savedEnrolment);
+    expect(transfer.mock.calls[0]?.[0].shipping).toEqual(shippingDetails);
     expect(enrol).not.toHaveBeenCalled();
     await waitFor(() => expect(view.actor.getSnapshot().matches('completed')).toBe(true));
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderFlow } from '../../render-flow';
-import { completeSaved } from '../../support/application-fixture';
+import { completeShipping } from '../../support/application-fixture';
 import { setupUser } from '../../support/user';
 
 describe('the enrolment offer’s shipping details', () => {
@@ -13,7 +13,7 @@ describe('the enrolment offer’s shipping details', () => {
       {
         state: {
           value: { enrolment: { offer: 'choosing' } },
-          context: { savedEnrolment: completeSaved, eligibilityStatus: 'COMPLETE' },
+          context: { shipping: completeShipping, eligibilityStatus: 'COMPLETE' },
         },
       },
     );

@@ -2,17 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
-import type {
-  EnrolmentAnswer,
-  EnrolmentRequest,
-  OrderLookup,
-  Tablet,
-} from '../../../machines/flow-types';
-import { toEnrolmentAnswer } from '../../../src/api/enrolment';
+import type { EnrolmentCallInput } from '../../../machines/enrolment-details';
+import type { EnrolmentAnswer, OrderLookup, Tablet } from '../../../machines/flow-types';
+import { toEnrolmentAnswer } from '../../../src/api/enrolment-answer';
 import { renderFlow } from '../../render-flow';
 import { tribalApplication } from '../../support/application-fixture';
 import { setupUser } from '../../support/user';
-import { qualifiedContext, savedEnrolment, tablet } from './saved-enrolment-fixture';
+import { qualifiedContext, shippingDetails, tablet } from './saved-enrolment-fixture';
 
 const order: EnrolmentAnswer = {
   outcome: 'order',
@@ -20,8 +16,8 @@ const order: EnrolmentAnswer = {
   enrolledAt: '2026-11-21T10:00:00.000Z',
 };
 
-function enrolActor(answer: (request: EnrolmentRequest) => Promise<EnrolmentAnswer>) {
-  return fromPromise<EnrolmentAnswer, EnrolmentRequest>(({ input }) => answer(input));
+function enrolActor(answer: (request: EnrolmentCallInput) => Promise<EnrolmentAnswer>) {
+  return fromPromise<EnrolmentAnswer, EnrolmentCallInput>(({ input }) => answer(input));
 }
 
 const lookUpOrder = fromPromise<OrderLookup, { orderId: string }>(async () => ({
@@ -31,7 +27,7 @@ const lookUpOrder = fromPromise<OrderLookup, { orderId: string }>(async () => ({
 
 function onOffer(
   context: Partial<EnrolmentContext> = {},
-  enrol = vi.fn(async (_request: EnrolmentRequest) => order),
+  enrol = vi.fn(async (_request: EnrolmentCallInput) => order),
   value: unknown = { enrolment: { offer: 'choosing' } },
   url = '/EnrollStep',
 ) {
@@ -76,10 +72,6 @@ describe('the enrolment offer (/EnrollStep)', () => {
         },
       },
     ],
-    [
-      'the saved data carries the tribal flag',
-      { savedEnrolment: { ...savedEnrolment, ebbpTribalBenefitFlag: '1' } },
-    ],
   ])('shows UNLIMITED data when %s (D25)', (_, context) => {
     onOffer(context);
     const card = screen.getByRole('region', { name: 'Your ACP plan' });
@@ -122,7 +114,7 @@ describe('the enrolment offer (/EnrollStep)', () => {
     expect(screen.getByRole('checkbox', { name: 'Add a tablet for $10.01' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Enroll now' }));
     await waitFor(() => expect(enrol).toHaveBeenCalledTimes(1));
-    expect(enrol.mock.calls[0]?.[0]).toMatchObject({ saved: savedEnrolment, tablet });
+    expect(enrol.mock.calls[0]?.[0]).toMatchObject({ shipping: shippingDetails, tablet });
   });
 
   it('offers no tablet when the provider has none', () => {
@@ -164,7 +156,7 @@ describe('the enrolment offer (/EnrollStep)', () => {
       '/EnrollStep',
       {
         actors: {
-          enrol: fromPromise<EnrolmentAnswer, EnrolmentRequest>(async () => {
+          enrol: fromPromise<EnrolmentAnswer, EnrolmentCallInput>(async () => {
             calls += 1;
             return {
               outcome: 'order',
@@ -186,7 +178,8 @@ describe('the enrolment offer (/EnrollStep)', () => {
   it('ignores clicks that arrive before the page re-renders, and while busy', async () => {
     let answer: (value: EnrolmentAnswer) => void = () => {};
     const enrol = vi.fn(
-      (_request: EnrolmentRequest) => new Promise<EnrolmentAnswer>((resolve) => (answer = resolve)),
+      (_request: EnrolmentCallInput) =>
+        new Promise<EnrolmentAnswer>((resolve) => (answer = resolve)),
     );
     const { user } = onOffer({}, enrol);
     const button = screen.getByRole('button', { name: 'Enroll now' });
@@ -200,10 +193,8 @@ describe('the enrolment offer (/EnrollStep)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Thank you! You are enrolled' });
   });
 
-  it('asks for the address first when the saved data is incomplete (D26)', async () => {
-    const { user, view, enrol } = onOffer({
-      savedEnrolment: { ...savedEnrolment, shippingAddress1: '' },
-    });
+  it('asks for the address first when the answers lack a detail (D26)', async () => {
+    const { user, view, enrol } = onOffer({ shipping: null });
     await user.click(screen.getByRole('button', { name: 'Enroll now' }));
     await waitFor(() => expect(view.url()).toBe('/ConfirmAddress'));
     expect(enrol).not.toHaveBeenCalled();
@@ -257,7 +248,7 @@ describe('the enrolment offer (/EnrollStep)', () => {
 
   it('goes to the plan-only offer when the tablet is refused', async () => {
     const enrol = vi.fn(
-      async (_request: EnrolmentRequest): Promise<EnrolmentAnswer> => ({
+      async (_request: EnrolmentCallInput): Promise<EnrolmentAnswer> => ({
         outcome: 'cannotUpdateDevice',
         message: 'The tablet cannot be added to this enrolment',
       }),

@@ -1,27 +1,24 @@
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
-import type { SavedEnrolment, Tablet } from '../../../machines/flow-types';
+import type { Tablet } from '../../../machines/flow-types';
+import type { ShippingDetails } from '../../../machines/steps/shipping-details';
 
-/** A complete A §3 saved enrolment, as the machine builds it after a COMPLETE answer. */
-export const savedEnrolment: SavedEnrolment = {
+/** Complete details given on /ConfirmAddress: what an enrolment of application A12345678 sends. */
+export const shippingDetails: ShippingDetails = {
   firstName: 'Ana',
   lastName: 'Lopez',
+  dob: '1985-03-09',
   emailAddress: 'ana.lopez@example.com',
   contactPhoneNumber: '5551234567',
   shippingAddress1: '12 Main Street',
   shippingAddress2: 'Apt 4',
   shippingCity: 'Albany',
   shippingState: 'NY',
-  state: 'NY',
   shippingZipcode: '12207',
-  shippingCountry: 'US',
-  dob: '03/09/1985',
-  applicationId: 'A12345678',
-  ebbpTribalBenefitFlag: '0',
 };
 
 export const tablet: Tablet = { id: 'TAB-1001', name: 'ACP Tablet 8in' };
 
-/** A household that qualified (COMPLETE) and whose saved data is complete. */
+/** A household that qualified (COMPLETE) and whose enrolment details are complete. */
 export function qualifiedContext(
   overrides: Partial<EnrolmentContext> = {},
 ): Partial<EnrolmentContext> {
@@ -34,7 +31,7 @@ export function qualifiedContext(
       tribalStatusConfirmed: false,
     },
     eligibilityStatus: 'COMPLETE',
-    savedEnrolment,
+    shipping: shippingDetails,
     tablet,
     ...overrides,
   };

@@ -2,11 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
-import type { EnrolmentAnswer, EnrolmentRequest, OrderLookup } from '../../../machines/flow-types';
+import type { EnrolmentCallInput } from '../../../machines/enrolment-details';
+import type { EnrolmentAnswer, OrderLookup } from '../../../machines/flow-types';
 import { summaryBox } from '../../error-summary-focus';
 import { renderFlow } from '../../render-flow';
 import { setupUser } from '../../support/user';
-import { qualifiedContext, savedEnrolment } from './saved-enrolment-fixture';
+import { qualifiedContext, shippingDetails } from './saved-enrolment-fixture';
 
 const lookUpOrder = fromPromise<OrderLookup, { orderId: string }>(async () => ({
   fulfillmentId: '5f0c6a8e-1d2b-4c3d-9e8f-0a1b2c3d4e5f',
@@ -16,7 +17,7 @@ const lookUpOrder = fromPromise<OrderLookup, { orderId: string }>(async () => ({
 function onTransfer(
   context: Partial<EnrolmentContext> = {},
   step: 'choosing' | 'timedOut' = 'choosing',
-  answer: (request: EnrolmentRequest) => Promise<EnrolmentAnswer> = async () => ({
+  answer: (request: EnrolmentCallInput) => Promise<EnrolmentAnswer> = async () => ({
     outcome: 'order',
     orderId: 'ORD-2',
     enrolledAt: '2026-11-21T10:00:00.000Z',
@@ -27,7 +28,7 @@ function onTransfer(
     '/TransferAcpPlan',
     {
       actors: {
-        transfer: fromPromise<EnrolmentAnswer, EnrolmentRequest>(({ input }) => transfer(input)),
+        transfer: fromPromise<EnrolmentAnswer, EnrolmentCallInput>(({ input }) => transfer(input)),
         lookUpOrder,
       },
     },
@@ -62,7 +63,7 @@ describe('the transfer offer (/TransferAcpPlan)', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     await screen.findByRole('heading', { level: 1, name: 'Thank you! Your transfer is done' });
     expect(transfer).toHaveBeenCalledTimes(1);
-    expect(transfer.mock.calls[0]?.[0]).toMatchObject({ saved: savedEnrolment, tablet: null });
+    expect(transfer.mock.calls[0]?.[0]).toMatchObject({ shipping: shippingDetails, tablet: null });
     await waitFor(() => expect(view.url()).toBe('/CompletedACP?orderId=ORD-2'));
   });
 
@@ -96,7 +97,7 @@ describe('the transfer offer (/TransferAcpPlan)', () => {
 
   it('opens the address form when the saved data is incomplete', async () => {
     const { user, transfer, view } = onTransfer({
-      savedEnrolment: { ...savedEnrolment, contactPhoneNumber: '' },
+      shipping: { ...shippingDetails, contactPhoneNumber: '' },
     });
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Transfer' }));

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { acpDeviceFields } from '../../../machines/requests/device-terms';
 import { dataLineParts } from '../../../src/shared/plans/plan-card-text';
-import { acpDeviceFields } from '../../../src/shared/plans/tablet-terms';
 
 describe('dataLineParts', () => {
   it('puts the amount first when the label does not place it', () => {

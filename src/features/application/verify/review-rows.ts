@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { FieldList, Given, ReviewSpec } from '../../../../machines/fields/field-list';
 import type { AnswerStepKey } from '../../../../machines/step-answers';
+import { fieldTarget } from '../../../components/step-form/field-targets';
 import { type FieldWords, say, type WordContext } from '../../../components/step-form/field-words';
-import { fieldTarget } from '../../../components/step-form/step-fields';
 import { formatBirthDate, formatMoney, formatPhone } from '../../../shared/review/review-answers';
 
 // The review's rows of a step whose questions are rows (machines/steps/): each field the
@@ -57,6 +57,12 @@ function valueText(
   }
 }
 
+/** An address's lines: its street lines, then "City, ST 12345" from its last three parts. */
+function addressLines(parts: string[]): string[] {
+  const [city = '', state = '', zip = ''] = parts.slice(-3);
+  return [...parts.slice(0, -3), `${city}, ${state} ${zip}`.trim()];
+}
+
 /** The rows of one step's answer, in the list's order. */
 export function reviewRows(
   step: AnswerStepKey,
@@ -93,7 +99,7 @@ export function reviewRows(
     if (given.length === 0 && spec.emptyReads === 'none') {
       return { ...row, value: context.i18n._(msg`None given`) };
     }
-    const value = spec.join === 'lines' ? given : given.join(spec.join === 'space' ? ' ' : ', ');
-    return { ...row, value };
+    if (spec.join === 'address') return { ...row, value: addressLines(given) };
+    return { ...row, value: given.join(spec.join === 'space' ? ' ' : ', ') };
   });
 }

@@ -3,6 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import type { StepName } from '../../../../machines/application-data';
 import type { ApplicationData } from '../../../../machines/flow-types';
 import type { Answers } from '../../../../machines/step-answers';
+import { contactInfoFields } from '../../../../machines/steps/contact-info';
 import { householdFields } from '../../../../machines/steps/household';
 import type { WordContext } from '../../../components/step-form/field-words';
 import {
@@ -11,12 +12,8 @@ import {
   programName,
   SCHOOL_PROGRAMS,
 } from '../../../shared/programs/programs';
-import {
-  addressLines,
-  formatBirthDate,
-  formatMoney,
-  formatPhone,
-} from '../../../shared/review/review-answers';
+import { formatBirthDate, formatMoney } from '../../../shared/review/review-answers';
+import { contactInfoWords } from '../contact-info/contact-info-words';
 import { householdWords } from '../household/household-words';
 import { type ReviewRow, reviewRows } from './review-rows';
 
@@ -41,15 +38,11 @@ export function reviewSections(
   const { i18n } = context;
   return [
     personalSection(application.answers, i18n),
-    contactSection(application.answers, i18n),
+    contactSection(application.answers, context),
     householdSection(application.answers, context),
     qualificationSection(application.answers, i18n),
     tribalSection(application.answers, i18n),
   ].filter((section): section is ReviewSection => section !== null);
-}
-
-function yesNo(answer: string, i18n: I18n): string {
-  return answer === '1' ? i18n._(msg`Yes`) : i18n._(msg`No`);
 }
 
 /** The number a person gave, never shown: given, or to be typed again after a reload (D14). */
@@ -133,60 +126,13 @@ function personalSection({ personalInfo: personal, tribalStatus: tribal }: Answe
   } satisfies ReviewSection;
 }
 
-function contactSection({ contactInfo: contact }: Answers, i18n: I18n) {
-  if (!contact) return null;
-  const step = 'contactInfo' as const;
-  // D42: a phone or e-mail left empty, where the rules allow it, says so.
-  const none = i18n._(msg`None given`);
-  const rows: ReviewRow[] = [
-    {
-      id: 'phone',
-      key: i18n._(msg`Phone number`),
-      value: contact.contactPhoneNumber ? formatPhone(contact.contactPhoneNumber) : none,
-      edits: i18n._(msg`phone number`),
-      step,
-    },
-    {
-      id: 'email',
-      key: i18n._(msg`E-mail address`),
-      value: contact.contactEmail || none,
-      edits: i18n._(msg`e-mail address`),
-      step,
-    },
-    {
-      id: 'home',
-      key: i18n._(msg`Home address`),
-      value: addressLines(contact.address, contact.city, contact.state, contact.zipCode),
-      edits: i18n._(msg`home address`),
-      step,
-    },
-  ];
-  // D43: asked only where the rules ask it.
-  if (contact.temporaryAddress) {
-    rows.push({
-      id: 'temporaryAddress',
-      key: i18n._(msg`Is this a temporary address?`),
-      value: yesNo(contact.temporaryAddress, i18n),
-      edits: i18n._(msg`whether your home address is temporary`),
-      step,
-    });
-  }
-  // A §4: the mailing address only counts when it differs from the home address.
-  if (!contact.mailingSameAsHome) {
-    rows.push({
-      id: 'mailing',
-      key: i18n._(msg`Mailing address`),
-      value: addressLines(
-        contact.contactAddress,
-        contact.contactCity,
-        contact.contactState,
-        contact.contactZipCode,
-      ),
-      edits: i18n._(msg`mailing address`),
-      step,
-    });
-  }
-  return { id: 'contact', title: i18n._(msg`Contact details`), rows };
+function contactSection({ contactInfo }: Answers, context: WordContext) {
+  if (!contactInfo) return null;
+  return {
+    id: 'contact',
+    title: context.i18n._(msg`Contact details`),
+    rows: reviewRows('contactInfo', contactInfoFields, contactInfoWords, contactInfo, context),
+  };
 }
 
 function householdSection({ household }: Answers, context: WordContext) {

@@ -1,11 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  type ContactInfoForm,
-  ContactInfoSchema,
-  contactInfoMessages as m,
-} from '../../../../src/features/application/contact-info/contact-info-schema';
+import { DEFAULT_PROGRAM_RULES } from '../../../../machines/program-rules';
+import { answerSchema } from '../../../../machines/step-answers';
+import type { ContactInfo } from '../../../../machines/steps/contact-info';
+import { stepMessages } from '../../../../src/components/step-form/field-words';
+import { contactInfoWords } from '../../../../src/features/application/contact-info/contact-info-words';
 import { validate } from '../../../../src/lib/validate';
+import { wordContextFor } from '../../../support/word-context';
+
+/** The form's values: the consent box may be unticked. */
+type ContactInfoForm = Omit<ContactInfo, 'consent'> & { consent: boolean };
+const ContactInfoSchema = answerSchema('contactInfo', {
+  rules: DEFAULT_PROGRAM_RULES,
+  today: new Date(),
+  answers: {},
+});
+const m = stepMessages(contactInfoWords, wordContextFor());
+
 import { keepDigits, pastedPhoneDigits } from '../../../../src/shared/rules/contact-rules';
 
 const valid: ContactInfoForm = {

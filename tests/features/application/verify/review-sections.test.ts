@@ -105,7 +105,7 @@ describe('the review’s sections', () => {
     expect(rows.name?.value).toBe('Rosa Martinez-Luna');
     expect(rows.dob?.value).toBe('March 9, 1984');
     expect(rows.language?.value).toBe('Spanish');
-    expect(rows.phone?.value).toBe('(505) 555-0142');
+    expect(rows.contactPhoneNumber?.value).toBe('(505) 555-0142');
     expect(rows.home?.value).toEqual(['1420 Calle del Sol SW', 'Albuquerque, NM 87105']);
     expect(rows.mailing?.value).toEqual(['PO Box 2231', 'Albuquerque, NM 87103']);
     expect(rows.optionAdult?.value).toBe('Yes');

@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { emptyApplication } from '../../../../machines/application-data';
 import type { EnrolmentContext } from '../../../../machines/enrolment.machine';
+import type { EnrolmentCallInput } from '../../../../machines/enrolment-details';
 import type {
   ApplicationData,
   EnrolmentAnswer,
-  EnrolmentRequest,
   OrderDetails,
   OrderLookup,
 } from '../../../../machines/flow-types';
@@ -123,7 +123,7 @@ describe('the confirmation (/CompletedACP?orderId)', () => {
         '/EnrollStep',
         {
           actors: {
-            enrol: fromPromise<EnrolmentAnswer, EnrolmentRequest>(async () => ({
+            enrol: fromPromise<EnrolmentAnswer, EnrolmentCallInput>(async () => ({
               outcome: 'order',
               orderId: 'ORD-1',
               nladSubscriberId: 'NLAD-ABCDEFGH',
@@ -268,7 +268,7 @@ describe('the confirmation (/CompletedACP?orderId)', () => {
       '/EnrollStep',
       {
         actors: {
-          enrol: fromPromise<EnrolmentAnswer, EnrolmentRequest>(async () => ({
+          enrol: fromPromise<EnrolmentAnswer, EnrolmentCallInput>(async () => ({
             outcome: 'order',
             orderId: 'ORD-1',
             nladSubscriberId: 'NLAD-ABCDEFGH',

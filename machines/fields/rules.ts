@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+import { D7_YOUNGEST, type DateParts, fromIsoDate, toIsoDate } from '../answers/birth-date';
+import { contactLimits, EMAIL_PATTERN, isZipCode } from '../answers/patterns';
+import { isPoBox } from '../answers/po-box';
+import { isStateCode } from '../answers/state-codes';
+
+// The rules the rows of machines/steps/ share, message-free: each problem is a key the step's
+// words name. One rule per kind of answer, so a zip code, a phone number or an address line
+// is judged the same on every form that asks it.
+
+/** A required line of text, trimmed. */
+export const requiredText = (required: string) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(required));
+
+/** A zip code (D8): five digits. */
+export const zipCodeRule = (keys: { required: string; invalid: string }) =>
+  v.pipe(requiredText(keys.required), v.check(isZipCode, keys.invalid));
+
+/** A street line: at least two characters; where `home`, not a post office box (D43). */
+export const streetRule = (
+  keys: { required: string; invalid: string; poBox?: string },
+  options: { noPoBox?: boolean } = {},
+) =>
+  v.pipe(
+    requiredText(keys.required),
+    v.minLength(2, keys.invalid),
+    v.check((value) => !options.noPoBox || !isPoBox(value), keys.poBox ?? keys.invalid),
+  );
+
+/** A second address line (apartment, unit, floor, D52): optional, trimmed. */
+export const secondLineRule = () =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(contactLimits.address)), '');
+
+export const cityRule = (required: string) => requiredText(required);
+
+/** One of the state selectors' codes (A §3). */
+export const stateRule = (required: string) => v.pipe(v.string(), v.check(isStateCode, required));
+
+const digitsOnly = v.transform((value: string) => value.replace(/\D/g, ''));
+
+/** Ten digits (A §5, D9); `strict` refuses a first digit 0 or 1 (D9's confirm-address rule). */
+export const phoneRule = (
+  keys: { required: string; invalid: string },
+  options: { optional?: boolean; strict?: boolean } = {},
+) => {
+  const pattern = options.strict ? /^[2-9]\d{9}$/ : /^\d{10}$/;
+  return v.pipe(
+    v.string(),
+    digitsOnly,
+    v.check((digits) => options.optional === true || digits !== '', keys.required),
+    v.check((digits) => digits === '' || pattern.test(digits), keys.invalid),
+  );
+};
+
+/** An e-mail address (A §5); `optional` lets it be empty (D42). */
+export const emailRule = (
+  keys: { required: string; invalid: string },
+  options: { optional?: boolean } = {},
+) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => options.optional === true || value !== '', keys.required),
+    v.check(
+      (value) => value === '' || (value.length <= contactLimits.email && EMAIL_PATTERN.test(value)),
+      keys.invalid,
+    ),
+  );
+
+const isParts = (value: unknown): value is DateParts =>
+  typeof value === 'object' && value !== null && 'year' in value && 'month' in value;
+
+/**
+ * A date of birth (D7), as the page's three selects hold it or as an answer keeps it
+ * (YYYY-MM-DD): a real date in the years listed, `youngest` years ago at the latest. Out as
+ * YYYY-MM-DD.
+ */
+export const birthDateRule = (
+  keys: { required: string; invalid: string },
+  today: Date,
+  youngest: number = D7_YOUNGEST,
+) =>
+  v.pipe(
+    v.unknown(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const value = dataset.value;
+      const parts = isParts(value) ? value : fromIsoDate(typeof value === 'string' ? value : '');
+      if (!parts.year || !parts.month || !parts.day) {
+        addIssue({ message: keys.required });
+        return NEVER;
+      }
+      const iso = toIsoDate(parts, today, youngest);
+      if (iso === null || (typeof value === 'string' && iso !== value)) {
+        addIssue({ message: keys.invalid });
+        return NEVER;
+      }
+      return iso;
+    }),
+  );
+
+/** A yes or no (A §3: '1' is yes, '2' is no). */
+export const yesNoRule = (required: string) => v.picklist(['1', '2'] as const, required);

@@ -1,0 +1,16 @@
+import type { ApplicationData, EligibilityAnswer } from '../../../../machines/flow-types';
+import { eligibilityCheckBody } from '../../../../machines/requests/eligibility-check';
+import { apiClient, readAnswer } from '../../../api/client';
+import { toEligibilityAnswer } from '../../../api/eligibility-answer';
+import { checkExtra } from './eligibility-request';
+
+// `checkEligibility`: POST /public/acp/eligibility-check (D1) with the application's answers
+// as they are when it is sent (D51); the answer read by the eligibility answer's schema.
+
+export async function checkEligibility(input: {
+  application: ApplicationData;
+}): Promise<EligibilityAnswer> {
+  const json = eligibilityCheckBody(input.application, await checkExtra());
+  const answer = await readAnswer(apiClient.post('public/acp/eligibility-check', { json }));
+  return toEligibilityAnswer(answer.body);
+}

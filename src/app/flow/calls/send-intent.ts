@@ -1,0 +1,20 @@
+import type { EnrolmentAnswer } from '../../../../machines/flow-types';
+import { isKeyReused } from '../../../api/enrolment-answer';
+import { forgetIntentKey, type IntentKind, intentKey } from '../intent-keys';
+
+/**
+ * Send an enrolment or a transfer under this intent's key (DEC-090). A provider that says the
+ * key was already used for another request has enrolled that other request: the stored key is
+ * dropped and the call is made once more under a new one, whose answer (usually that the
+ * household is already enrolled) is the one the applicant needs.
+ */
+export async function sendIntent(
+  kind: IntentKind,
+  payload: Record<string, string | number>,
+  send: (idempotencyKey: string) => Promise<EnrolmentAnswer>,
+): Promise<EnrolmentAnswer> {
+  const answer = await send(intentKey(kind, payload));
+  if (!isKeyReused(answer)) return answer;
+  forgetIntentKey(kind);
+  return send(intentKey(kind, payload));
+}

@@ -1,0 +1,20 @@
+import type { Control } from '../../../machines/fields/field-list';
+
+// What the form and the review need to know of a field's control, without drawing it.
+
+/** The id the error summary links to: the field's own, or its first choice's. */
+export function fieldTarget(name: string, control: Control): string {
+  if (control.kind === 'yesNo' || control.kind === 'choice') return `${name}-0`;
+  if (control.kind === 'date') return `${name}-month`;
+  return name;
+}
+
+/** An empty value for a field of this kind: what the form starts with. */
+export function emptyValue(control: Control): unknown {
+  if (control.kind === 'checkbox') return false;
+  if (control.kind === 'date') return { year: '', month: '', day: '' };
+  return '';
+}
+
+/** A group's fieldset's id: a box that shows or hides it names it (`aria-controls`). */
+export const groupId = (group: string) => `${group}-group`;

@@ -1,0 +1,19 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { eligibilityCheckBody } from '../../../machines/requests/eligibility-check';
+import { reviewedApplication } from '../../support/application-fixture';
+
+const extra = { carrierUrl: 'https://app.example/ACPEligibilityCheck', resellerCode: null };
+
+describe('the application’s eligibility payload (provider-api.md, additions of 2026-11-24)', () => {
+  it('names the ACP on the ACP build', () => {
+    const payload = eligibilityCheckBody(reviewedApplication, { ...extra, program: 'ACP' });
+    expect(payload.program).toBe('ACP');
+    expect(payload.carrierUrl).toBe(extra.carrierUrl);
+  });
+
+  it('names LIFELINE on the Lifeline build', () => {
+    const payload = eligibilityCheckBody(reviewedApplication, { ...extra, program: 'LIFELINE' });
+    expect(payload.program).toBe('LIFELINE');
+  });
+});
