@@ -73,21 +73,25 @@ const formParts =
   /[\\/]src[\\/](components[\\/](error-summary|text-field|field-error|radio-group|step-form[\\/](use-step-form|submit-button))|lib[\\/](validate|use-form-errors))\.tsx?$/;
 const fields = /[\\/]src[\\/]components[\\/](checkbox-field|select-field|choice-select)\.tsx$/;
 const contactFields =
-  /[\\/]src[\\/]shared[\\/](contact[\\/](email|phone)-field|rules[\\/]contact-rules|address[\\/](address-binding|address-fields|mailing-address))\.tsx?$/;
+  /[\\/]src[\\/]shared[\\/](contact[\\/](email|phone)-field|address[\\/](address-binding|address-fields|mailing-address))\.tsx?$/;
 const pageParts =
   /[\\/]src[\\/](components[\\/](page-heading|page-title|step-form[\\/]summary-list)|lib[\\/]field-focus)\.tsx?$/;
 // The program's amounts and status in words: most pages that show one show the others, and the
 // status lookup and the steps before the income question show none (DEC-161).
 const amounts =
-  /([\\/]src[\\/](components[\\/]program-notice|lib[\\/]money|shared[\\/]programs[\\/]amount-text)\.tsx?|virtual:carrier-settings[\\/](programStatus|programShortName|programNameInSentence|benefit))$/;
+  /([\\/]src[\\/](components[\\/]program-notice|lib[\\/]money|shared[\\/](programs[\\/]amount-text|review[\\/]review-answers))\.tsx?|virtual:carrier-settings[\\/](programStatus|programShortName|programNameInSentence|benefit))$/;
 const programFacts =
   /([\\/]src[\\/]shared[\\/](address[\\/]us-states|programs[\\/]programs)\.ts|[\\/]profiles[\\/]income\.ts|virtual:carrier-settings[\\/](incomeRule|qualifyingPrograms))$/;
 const stepLayout =
   /([\\/]src[\\/](components[\\/]step-indicator|features[\\/]application[\\/]step-layout|shared[\\/]rules[\\/]signature-rules)\.tsx?|virtual:carrier-settings[\\/]contactRules)$/;
+// What draws a step from its rows (DEC-200): the machine's field list is in the flow's runtime,
+// so these stay apart from the form's parts, which the information pages load too.
+const listStep =
+  /[\\/]src[\\/]components[\\/]step-form[\\/](use-list-step|use-word-context|field-targets)\.ts$/;
 const personFields =
   /[\\/]src[\\/](components[\\/]date-of-birth-field|lib[\\/](date-of-birth-schema|date-of-birth)|shared[\\/](person[\\/][\w-]+|rules[\\/]name-rules))\.tsx?$/;
 const reviewParts =
-  /([\\/]src[\\/](components[\\/]step-form[\\/](secret-reentry-field|busy-notice)|shared[\\/](secrets[\\/]secrets-schema|review[\\/]review-answers))\.tsx?|virtual:carrier-settings[\\/]householdQuestion)$/;
+  /([\\/]src[\\/](components[\\/]step-form[\\/](secret-reentry-field|busy-notice)|shared[\\/]secrets[\\/]secrets-schema)\.tsx?|virtual:carrier-settings[\\/]householdQuestion)$/;
 /**
  * A group of the calls of src/app/flow/calls, with the modules only they use (`also`: paths
  * from the project's root, such as the request builders of machines/requests).
@@ -107,6 +111,7 @@ const partGroups: [string, RegExp][] = [
   ['amounts', amounts],
   ['program-facts', programFacts],
   ['step-layout', stepLayout],
+  ['list-step', listStep],
   ['person-fields', personFields],
   ['review-parts', reviewParts],
   // The API client (ky) with the small parts of it every call group shares; the calls stay in

@@ -9,7 +9,7 @@ import { type FormAction, type FormEvent, formFills, isFormEvent } from '../test
 import type { ModelEvent } from '../tests/model/enrolment-model';
 import { CHECKED_CALLS, type CheckedCall, requestMismatches } from '../tests/model/request-record';
 import { reviewedApplication, withFields } from '../tests/support/application-fixture';
-import { BUILD_PROGRAM, BUILD_RULES } from './build-rules';
+import { buildProgram, buildRules } from './build-rules';
 import {
   actorOf,
   answerKey,
@@ -23,7 +23,8 @@ import { playFills } from './playwright-adapter';
 
 // The applications and orders this driver makes through the API are the build's program's:
 // the sandbox refuses to enrol an application of another program (issue 28 §8).
-const API_PROGRAM = loadProfile(BUILD_PROGRAM).apiProgram;
+/** The program the build sends (read when asked: see buildProgram). */
+const apiProgram = () => loadProfile(buildProgram()).apiProgram;
 
 // Plays one generated path in the browser: each event as a person does it on the page on
 // show, each API outcome as the real sandbox's answer to the call the page makes. What a
@@ -322,7 +323,7 @@ async function newApplication(run: PathRun, key: string): Promise<string> {
     data: eligibilityCheckBody(application, {
       carrierUrl: `${run.baseURL}/ACPEligibilityCheck`,
       resellerCode: null,
-      program: API_PROGRAM,
+      program: apiProgram(),
     }),
   });
   const answer = (await response.json()) as { applicationId?: string };
@@ -373,7 +374,7 @@ async function enrolHousehold(run: PathRun): Promise<HouseholdOrder> {
         checkedOn: '',
         tablet: null,
       },
-      { now: new Date(), timeZone: 'America/New_York', resellerCode: null, program: API_PROGRAM },
+      { now: new Date(), timeZone: 'America/New_York', resellerCode: null, program: apiProgram() },
     ),
   });
   const answer = (await response.json()) as { order?: { id?: string } };
@@ -596,5 +597,5 @@ export async function perform(run: PathRun, event: ModelEvent) {
     | undefined;
   const typed = shape ? await shape(run, event) : event;
   run.played.push(typed);
-  await run.play(formFills(typed, BUILD_RULES));
+  await run.play(formFills(typed, buildRules()));
 }

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { AnswerContext } from './answers/answer-context';
 import type { IdType } from './answers/fields';
-import { refusesTribalProgram } from './answers/tribal-status';
 import { flatAnswers } from './flat-answers';
 import type { ApplicationData } from './flow-types';
 import { DEFAULT_PROGRAM_RULES, type ProgramRules } from './program-rules';
@@ -15,6 +14,9 @@ import {
   secretsOf,
 } from './step-answers';
 import { sharesTheBenefit } from './steps/household';
+import { applicantIdType as idTypeOf } from './steps/personal-info';
+import { qualifyingPersonFields as personFields } from './steps/qualification';
+import { refusesTribalProgram } from './steps/tribal-status';
 
 export const emptyApplication: ApplicationData = {
   answers: {},
@@ -80,10 +82,7 @@ export function canOpenStep(
  * rule, the Tribal number with the Tribal box ticked and the SSN digits otherwise.
  */
 export function applicantIdType(answers: Answers): IdType {
-  const chosen = answers.personalInfo?.idType;
-  if (chosen) return chosen;
-  const tribal = answers.tribalStatus;
-  return tribal?.checkTribal && tribal.tribalId !== undefined ? 'tribalId' : 'ssn4';
+  return idTypeOf(flatAnswers(answers) as Record<string, unknown>);
 }
 
 /** The secret fields the answers need: the applicant's number, and a dependent's (D41). */
@@ -159,23 +158,7 @@ export function breaksTribalLandsRule(data: ApplicationData, rules: ProgramRules
   );
 }
 
-/**
- * D41: the benefit qualifying person as the provider reads them (`bqp*`, provider-api.md), or
- * null when the applicant takes part themself, or when the number is not at hand (a reload
- * dropped it: the check is never sent so, and an enrolment names its application instead).
- */
+/** D41: the benefit qualifying person's `bqp*` fields, all or nothing (steps/qualification.ts). */
 export function qualifyingPersonFields(answers: Answers): Record<string, string> | null {
-  const q = answers.qualification;
-  if (q?.qualifyingPerson !== 'dependent') return null;
-  const number: Record<string, string> =
-    q.bqpIdType === 'tribalId'
-      ? { bqpTribalId: q.bqpTribalId ?? '' }
-      : { bqpSsn4: q.bqpSsn4 ?? '' };
-  if (Object.values(number).some((value) => !value)) return null;
-  return {
-    bqpFirstName: q.bqpFirstName ?? '',
-    bqpLastName: q.bqpLastName ?? '',
-    bqpDob: q.bqpDob ?? '',
-    ...number,
-  };
+  return personFields(answers.qualification);
 }

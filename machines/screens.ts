@@ -53,7 +53,7 @@ export const screens = {
     state: 'application.verify',
     path: '/VerifyPage',
     step: 6,
-    wordsOf: ['contactInfo', 'household'],
+    wordsOf: ['personalInfo', 'contactInfo', 'household', 'qualification', 'tribalStatus'],
   },
   agreement: { state: 'application.agreement', path: '/AgreementPage', step: 7 },
   checkStatus: { state: 'status.lookup', path: '/CheckEnrollStatusPage', page: 'status' },

@@ -1,74 +1,58 @@
 import type * as v from 'valibot';
 import type { AnswerContext } from './answers/answer-context';
-import { personalInfoAnswer } from './answers/personal-info';
-import { qualificationAnswer } from './answers/qualification';
-import { tribalStatusAnswer } from './answers/tribal-status';
-import { type FieldList, stepSchema } from './fields/field-list';
+import {
+  type AnswerOf,
+  type FieldList,
+  type FieldRow,
+  type StepCheck,
+  stepSchema,
+} from './fields/field-list';
 import { DEFAULT_PROGRAM_RULES, type ProgramRules } from './program-rules';
 import { type ApplicationStepKey, applicationSteps } from './screens';
-import { type ContactInfo, contactInfoChecks, contactInfoFields } from './steps/contact-info';
-import { type HouseholdAnswer, householdFields } from './steps/household';
+import { contactInfoChecks, contactInfoFields } from './steps/contact-info';
+import { householdFields } from './steps/household';
+import { personalInfoFields } from './steps/personal-info';
+import { qualificationFields } from './steps/qualification';
+import { tribalStatusFields } from './steps/tribal-status';
 
-// The application steps that take an answer: a step of the screen table (screens.ts) with the
-// schema its page validates with and the machine checks again (DEC-171). Everything about a
-// step's answer follows from this table: its event (`<step>.submitted`), its slot in the
-// answers map, the order of the steps, resume, "everything answered", and which of its fields
-// are never stored (D14).
-
-/** Whether the build's rules have a step ask a field (the profile's identityRules, D40). */
-type Asks = (rules: ProgramRules) => boolean;
+// The application steps that take an answer: a step of the screen table (screens.ts) with its
+// questions, one row each (machines/steps/, DEC-200), whose schema the page validates with and
+// the machine checks again (DEC-171). Everything about a step's answer follows from this table:
+// its event (`<step>.submitted`), its slot in the answers map, the order of the steps, resume,
+// "everything answered", and which of its fields are never stored (D14: its secret rows).
 
 interface AnswerStep {
-  /** The answer's rules, message-free: each problem is a key the page words. */
-  answer: (context: AnswerContext) => v.GenericSchema;
   /** The step's questions, one row each (machines/fields/field-list.ts). */
-  fields?: FieldList;
-  /**
-   * Fields never written to storage (D14): after a reload the step asks for them again. Each
-   * says whether the build's rules have this step ask it: a profile may ask the Tribal ID on
-   * step 1 (D40) rather than with the Tribal box (A §4).
-   */
-  secrets?: Readonly<Record<string, Asks>>;
+  fields: FieldList;
+  /** Checks across its fields that a row's `when` cannot say (D43's zip code of another state). */
+  checks?: readonly StepCheck[];
   /** What a product owner reads in Stately on the step's state. */
   description: string;
 }
 
-const always: Asks = () => true;
-const tribalIdOnStep1: Asks = (rules) => rules.identity.tribalIdForSsn;
-const asksQualifyingPerson: Asks = (rules) => rules.identity.benefitQualifyingPerson;
-
 export const answerStepTable = {
   personalInfo: {
-    answer: personalInfoAnswer,
-    secrets: { ssn4: always, tribalId: tribalIdOnStep1 },
+    fields: personalInfoFields,
     description:
       'Step 1: names, date of birth (D7), last 4 SSN digits, language. Under identityRules also a middle name, the SSN digits or a Tribal ID (D40), and age 18 by the full date of birth or an emancipated minor (D41).',
   },
   contactInfo: {
     fields: contactInfoFields,
-    answer: (context: AnswerContext) =>
-      stepSchema(contactInfoFields, context, contactInfoChecks) as v.GenericSchema<
-        unknown,
-        ContactInfo
-      >,
+    checks: contactInfoChecks,
     description:
       'Step 2: phone, e-mail, contact consent, home address, and a mailing address only when it differs.',
   },
   household: {
     fields: householdFields,
-    answer: (context: AnswerContext) =>
-      stepSchema(householdFields, context) as v.GenericSchema<unknown, HouseholdAnswer>,
     description: 'Step 3: two yes/no questions about the household and the initials twice (D5).',
   },
   qualification: {
-    answer: qualificationAnswer,
-    secrets: { bqpSsn4: asksQualifyingPerson, bqpTribalId: asksQualifyingPerson },
+    fields: qualificationFields,
     description:
       'Step 4: the qualifying program (with E4’s housing choice, or the school of a program that names one), or the income route E13 with its calculator (D12, D13). Under identityRules also who takes part: the applicant or their child or dependent, with that person’s name, date of birth and number (D41); a Tribal-lands-only program needs the household on Tribal lands (D45).',
   },
   tribalStatus: {
-    answer: tribalStatusAnswer,
-    secrets: { tribalId: (rules) => !rules.identity.tribalIdForSsn },
+    fields: tribalStatusFields,
     description:
       'Step 5: the tribal box and number; unticking clears the number (A §4). Under identityRules only “do you live on Tribal lands?” (D40), a yes that a Tribal-lands-only program needs (D45).',
   },
@@ -76,10 +60,8 @@ export const answerStepTable = {
 
 export type AnswerStepKey = keyof typeof answerStepTable;
 
-/** A step's answer, as its schema gives it. */
-export type StepAnswer<K extends AnswerStepKey> = v.InferOutput<
-  ReturnType<(typeof answerStepTable)[K]['answer']>
->;
+/** A step's answer, as its rows give it. */
+export type StepAnswer<K extends AnswerStepKey> = AnswerOf<(typeof answerStepTable)[K]['fields']>;
 
 /** Every answer given so far, by step. */
 export type Answers = { [K in AnswerStepKey]?: StepAnswer<K> };
@@ -98,17 +80,17 @@ export const answeredEvent = <K extends AnswerStepKey>(step: K) => `${step}.subm
 
 /** The schema `step`'s answer must pass, under the build's rules, today, after `answers`. */
 export function answerSchema(step: AnswerStepKey, context: AnswerContext): v.GenericSchema {
-  return answerStepTable[step].answer(context);
+  const entry: AnswerStep = answerStepTable[step];
+  return stepSchema(entry.fields, context, entry.checks);
 }
 
-type SecretsOf<T> = T extends { secrets: infer S } ? keyof S & string : never;
-
 /** A field never stored (D14): `ssn4`, `tribalId`, the benefit qualifying person's. */
-export type SecretField = SecretsOf<(typeof answerStepTable)[AnswerStepKey]>;
+export type SecretField = 'ssn4' | 'tribalId' | 'bqpSsn4' | 'bqpTribalId';
 
 /** The secret fields `step`'s answer may hold, whichever the profile (D14). */
 export function secretsOf(step: AnswerStepKey): SecretField[] {
-  return Object.keys((answerStepTable[step] as AnswerStep).secrets ?? {}) as SecretField[];
+  const fields: FieldList = answerStepTable[step].fields;
+  return Object.keys(fields).filter((name) => fields[name]?.secret) as SecretField[];
 }
 
 /** The secret fields of every step (D14). */
@@ -119,14 +101,15 @@ export function stepAsking(
   field: SecretField,
   rules: ProgramRules = DEFAULT_PROGRAM_RULES,
 ): AnswerStepKey {
-  const step = answerSteps.find((key) =>
-    Boolean((answerStepTable[key] as AnswerStep).secrets?.[field]?.(rules)),
-  );
+  const step = answerSteps.find((key) => {
+    const row: FieldRow | undefined = (answerStepTable[key].fields as FieldList)[field];
+    return row?.secret === true && (row.asked?.(rules) ?? true);
+  });
   if (!step) throw new Error(`No step asks for ${field}`);
   return step;
 }
 
-/** The rows of a step whose questions are listed (machines/steps/), or undefined. */
-export function answerStepFields(step: AnswerStepKey): FieldList | undefined {
-  return (answerStepTable[step] as AnswerStep).fields;
+/** The rows of a step (machines/steps/). */
+export function answerStepFields(step: AnswerStepKey): FieldList {
+  return answerStepTable[step].fields;
 }

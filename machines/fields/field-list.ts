@@ -28,7 +28,8 @@ export type Control =
   /** A phone number: ten digits kept as typed or pasted (D9). */
   | { kind: 'phone' }
   | { kind: 'email' }
-  | { kind: 'yesNo' }
+  /** Yes or no; `values` are what each means in the answer (A §3's '1' and '2' by default). */
+  | { kind: 'yesNo'; values?: readonly [unknown, unknown] }
   /** `controls`: the group this box shows or hides (a mailing address that differs). */
   | { kind: 'checkbox'; controls?: string }
   | { kind: 'choice'; options: (rules: ProgramRules) => readonly string[]; inline?: boolean }
@@ -40,8 +41,16 @@ export type Control =
       /** Someone else's date: the browser's own birthday autofill stays off. */
       ownBirthday?: boolean;
     }
-  /** Drawn by the page itself: a composite the list cannot describe (say which and why). */
-  | { kind: 'custom' };
+  /**
+   * Drawn by the page itself: a composite the list cannot describe (say which and why);
+   * `target` is where the error summary links (its first control), when not the field's id.
+   */
+  | {
+      kind: 'custom';
+      target?: string;
+      /** A value of several parts (a household's income): each part's problem is its own. */
+      parts?: readonly string[];
+    };
 
 /** What the rules of a field read: the build's rules, today and the other steps' answers. */
 export type RuleContext = AnswerContext;
@@ -97,7 +106,8 @@ export type ApiTarget =
   | ((value: never, answers: Given) => Readonly<Record<string, string | number>>);
 
 export interface FieldRow {
-  control: Control;
+  /** How it is asked; a function where the profile's rules ask it another way (A §4's box, D40's question). */
+  control: Control | ((rules: ProgramRules) => Control);
   /** Rows of one group are asked together, in a fieldset with the group's words. */
   group?: string;
   /** The value's own rule; its problems are keys the step's words name. */
@@ -143,6 +153,18 @@ type AskedKeys<L extends FieldList> = {
 export type AnswerOf<L extends FieldList> = {
   -readonly [K in Exclude<keyof L, AskedKeys<L>>]: RowValue<L[K]>;
 } & { -readonly [K in AskedKeys<L>]?: RowValue<L[K]> };
+
+/** How a row is asked under `rules`. */
+export function controlOf(row: FieldRow, rules: ProgramRules): Control {
+  return typeof row.control === 'function' ? row.control(rules) : row.control;
+}
+
+/** What a yes/no control's answers are: yes first (A §3: '1' and '2'). */
+export function yesNoValues(
+  control: Extract<Control, { kind: 'yesNo' }>,
+): readonly [unknown, unknown] {
+  return control.values ?? ['1', '2'];
+}
 
 /** The fields the build's rules ask, in the list's order. */
 export function askedFields(list: FieldList, rules: ProgramRules): string[] {
@@ -195,20 +217,26 @@ export function stepSchema(
           continue;
         }
         valid = false;
-        const issue = result.issues[0];
-        addIssue({
-          message: issue.message,
-          path: [
-            {
-              type: 'object',
-              origin: 'value',
-              input: given as Record<string, unknown>,
-              key: name,
-              value: given[name],
-            },
-            ...(issue.path ?? []),
-          ],
-        });
+        // The first problem of each part (a value of several parts reports each, D23).
+        const seen = new Set<string>();
+        for (const issue of result.issues) {
+          const part = (issue.path ?? []).map((item) => String(item.key)).join('.');
+          if (seen.has(part)) continue;
+          seen.add(part);
+          addIssue({
+            message: issue.message,
+            path: [
+              {
+                type: 'object',
+                origin: 'value',
+                input: given as Record<string, unknown>,
+                key: name,
+                value: given[name],
+              },
+              ...(issue.path ?? []),
+            ],
+          });
+        }
       }
       // A value made from the answer (a mailing address that is the home address) follows it.
       for (const name of later) output[name] = otherwiseOf(list[name] as FieldRow, output);
@@ -247,6 +275,26 @@ export function exampleAnswer(list: FieldList, context: RuleContext): Record<str
     if (!shown.has(name)) answer[name] = otherwiseOf(list[name] as FieldRow, answer);
   }
   return answer;
+}
+
+/**
+ * `answer` with every field `context`'s rules ask and it lacks: the row's example where it is
+ * asked of this answer, else its `otherwise` (tests: an answer given under other rules).
+ */
+export function completedAnswer(
+  list: FieldList,
+  answer: Given,
+  context: RuleContext,
+): Record<string, unknown> {
+  const missing = askedFields(list, context.rules).filter((name) => !(name in answer));
+  if (missing.length === 0) return { ...answer };
+  const given = { ...answer, ...Object.fromEntries(missing.map((n) => [n, list[n]?.example])) };
+  const shown = new Set(shownFields(list, given, context));
+  const completed: Record<string, unknown> = { ...answer };
+  for (const name of missing) {
+    completed[name] = shown.has(name) ? given[name] : otherwiseOf(list[name] as FieldRow, answer);
+  }
+  return completed;
 }
 
 /** The secret fields of a list (D14). */

@@ -1,11 +1,15 @@
 import type { ApiProgram } from '../../profiles/schema';
-import { applicantIdType, qualifyingPersonFields } from '../application-data';
+import type { Given } from '../fields/field-list';
 import { flatAnswers } from '../flat-answers';
 import type { ApplicationData } from '../flow-types';
+import { answerStepFields, answerSteps } from '../step-answers';
+import { qualifyingPersonFields } from '../steps/qualification';
+import { requestFields } from './request-fields';
 
 // The eligibility check's body (POST /public/acp/eligibility-check, D1), built when it is sent
-// from the application's answers then held (D51). Pure: the app's call sends it; the tests and
-// the browser paths' setup build theirs with it too.
+// from the application's answers then held (D51): each row's `check` field (machines/steps/),
+// then the check's own. Pure: the app's call sends it; the tests and the browser paths' setup
+// build theirs with it too.
 
 /** What every eligibility check sends besides the answers (A §7, D4, provider-api.md). */
 export interface CheckExtra {
@@ -15,48 +19,27 @@ export interface CheckExtra {
 }
 
 /**
- * A §7 and provider-api.md: the applicant's personal data, `ssn4` left out when tribal is
- * checked, `checkTribal` never sent, plus `carrierUrl`, a valid `resellerCode` and the build's
- * `program` (additions of 2026-11-24). Additions of 2026-11-27: the middle name where step 1
- * asks it; `ssn4` or `tribalId`, never both (D40); the benefit qualifying person's `bqp*` (D41).
+ * A §7 and provider-api.md: the applicant's personal data (`ssn4` left out when tribal is
+ * checked, `checkTribal` never sent), plus `carrierUrl`, a valid `resellerCode` and the build's
+ * `program` (additions of 2026-11-24); the middle name where step 1 asks it, `ssn4` or
+ * `tribalId`, never both (D40), and the benefit qualifying person's `bqp*`, all or nothing (D41).
  */
 export function eligibilityCheckBody(
   application: ApplicationData,
   extra: CheckExtra,
 ): Record<string, string> {
-  const a = flatAnswers(application.answers);
-  const payload: Record<string, string> = {
-    firstName: a.firstName ?? '',
-    lastName: a.lastName ?? '',
-    dob: a.dob ?? '',
-    language: a.language ?? 'English',
-    address: a.address ?? '',
-    city: a.city ?? '',
-    state: a.state ?? '',
-    zipCode: a.zipCode ?? '',
-    contactPhoneNumber: a.contactPhoneNumber ?? '',
-    contactEmail: a.contactEmail ?? '',
-    contactAddress: a.contactAddress ?? '',
-    contactCity: a.contactCity ?? '',
-    contactState: a.contactState ?? '',
-    contactZipCode: a.contactZipCode ?? '',
-    // D31: consentInd is the consent to be contacted about the application, nothing more;
-    // the optional marketing consent travels apart, 'Y' only when ticked (DEC-147).
-    consentInd: a.consent ? 'Y' : 'N',
-    marketingConsentInd: a.marketingConsent ? 'Y' : 'N',
-    MK1: a.MK1 ?? '',
-    MK2: a.MK2 ?? '',
-    optionAdult: a.optionAdult ?? '',
-    eligibilityProgramCode: a.eligibilityProgramCode ?? '',
-    publicHousingCode: a.publicHousingCode ?? '',
+  const all = flatAnswers(application.answers) as Given;
+  const answers = answerSteps.map((step) => {
+    const answer = application.answers[step] as Given | undefined;
+    return answer ? requestFields(answerStepFields(step), 'check', answer, all) : {};
+  });
+  return {
+    ...Object.fromEntries(
+      Object.entries(Object.assign({}, ...answers)).map(([field, value]) => [field, String(value)]),
+    ),
+    ...qualifyingPersonFields(application.answers.qualification),
     carrierUrl: extra.carrierUrl,
     program: extra.program,
+    ...(extra.resellerCode ? { resellerCode: extra.resellerCode } : {}),
   };
-  if (a.middleName) payload.middleName = a.middleName;
-  if (a.schoolName) payload.schoolName = a.schoolName;
-  if (applicantIdType(application.answers) === 'tribalId') payload.tribalId = a.tribalId ?? '';
-  else payload.ssn4 = a.ssn4 ?? '';
-  Object.assign(payload, qualifyingPersonFields(application.answers));
-  if (extra.resellerCode) payload.resellerCode = extra.resellerCode;
-  return payload;
 }

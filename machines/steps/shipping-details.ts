@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { D7_YOUNGEST } from '../answers/birth-date';
 import {
   firstNameKeys,
   lastNameKeys,
@@ -6,7 +7,6 @@ import {
   nameSchema,
   optionalNameSchema,
 } from '../answers/fields';
-import { D7_YOUNGEST } from '../answers/birth-date';
 import { type AnswerOf, fieldList } from '../fields/field-list';
 import {
   birthDateRule,
@@ -46,7 +46,10 @@ export const shippingDetailsFields = fieldList({
     example: 'Martinez-Luna',
   },
   dob: {
-    control: { kind: 'date', youngest: (rules) => rules.identity.age?.youngestListed ?? D7_YOUNGEST },
+    control: {
+      kind: 'date',
+      youngest: (rules) => rules.identity.age?.youngestListed ?? D7_YOUNGEST,
+    },
     rule: ({ today, rules }) =>
       birthDateRule(
         { required: 'dobRequired', invalid: 'dobInvalid' },

@@ -50,5 +50,5 @@ export function useAnswerContext(): AnswerContext {
 /** Sends a step's answer: its `<step>.submitted` event, which the machine checks again. */
 export function useAnswerStep<K extends AnswerStepKey>(step: K): (answer: StepAnswer<K>) => void {
   const send = useFlowSend();
-  return (answer) => send({ type: `${step}.submitted`, answer } as StepAnswered);
+  return (answer) => send({ type: `${step}.submitted`, answer } as unknown as StepAnswered);
 }

@@ -6,8 +6,12 @@
 // (scripts/cdp-adapter.ts). Plain TypeScript: nothing here may import a test runner.
 import type { EnrolmentEvent } from '../../machines/enrolment.machine';
 import { DEFAULT_PROGRAM_RULES, type ProgramRules } from '../../machines/program-rules';
+import { contactInfoFields } from '../../machines/steps/contact-info';
 import { householdFields } from '../../machines/steps/household';
+import { personalInfoFields } from '../../machines/steps/personal-info';
+import { qualificationFields } from '../../machines/steps/qualification';
 import { shippingDetailsFields } from '../../machines/steps/shipping-details';
+import { tribalStatusFields } from '../../machines/steps/tribal-status';
 import { listFills } from './list-fills';
 
 /** A control by its id, or a radio button by its group's name and its value. */
@@ -92,19 +96,6 @@ function dateOfBirth(field: string, isoOrUs: string): FormAction[] {
   ];
 }
 
-/**
- * D40, D41: the number a person gives, chosen first (`${group}-0` is the SSN digits, `-1` the
- * Tribal ID), then typed into the field the choice shows.
- */
-function idNumber(
-  group: string,
-  idType: 'ssn4' | 'tribalId',
-  number: string | undefined,
-  fields = { ssn4: 'ssn4', tribalId: 'tribalId' },
-): FormAction[] {
-  return [choose(id(`${group}-${idType === 'ssn4' ? 0 : 1}`)), type(fields[idType], number ?? '')];
-}
-
 /** The review page's edit link for each step, by its accessible name. */
 const EDIT_BUTTONS: Partial<Record<Of<'review.edit'>['step'], string>> = {
   personalInfo: 'Edit name',
@@ -135,82 +126,62 @@ const fills: Fills = {
   'restart.cancelled': () => [press('Continue my application')],
   // An answer with a middle name, an emancipated minor's box or a choice of number is one a
   // profile with identityRules asks (D40, D41); the ACP's has none of them.
-  'personalInfo.submitted': ({ answer: p }) => [
-    type('firstName', p.firstName),
-    ...(p.middleName !== undefined ? [type('middleName', p.middleName)] : []),
-    type('lastName', p.lastName),
-    ...dateOfBirth('dob', p.dob),
-    // The box shows only once the date makes the applicant under age.
-    ...(p.emancipatedMinor ? [tick('emancipatedMinor', true)] : []),
-    ...(p.idType ? idNumber('idType', p.idType, p.idType === 'ssn4' ? p.ssn4 : p.tribalId) : []),
-    ...(p.idType ? [] : [type('ssn4', p.ssn4)]),
-    choose(id(p.language === 'Spanish' ? 'language-1' : 'language-0')),
+  // The number a person gives (D40), chosen first, then typed into the field the choice shows.
+  'personalInfo.submitted': ({ answer }, rules) => [
+    ...listFills(personalInfoFields, answer, rules, {
+      idType: (value) => [choose(id(`idType-${value === 'ssn4' ? 0 : 1}`))],
+      ssn4: (value) => [type('ssn4', String(value))],
+      tribalId: (value) => [type('tribalId', String(value))],
+    }),
     press('Continue'),
   ],
-  'contactInfo.submitted': ({ answer: c }) => [
-    type('contactPhoneNumber', c.contactPhoneNumber),
-    type('contactEmail', c.contactEmail),
-    tick('consent', c.consent),
-    type('address', c.address),
-    type('city', c.city),
-    select('state', c.state),
-    type('zipCode', c.zipCode),
-    // D43, where the rules ask: the zip code of another state confirmed, a temporary address.
-    ...(c.zipStateConfirmed ? [tick('zipStateConfirmed', true)] : []),
-    ...(c.temporaryAddress ? [yesNo('temporaryAddress', c.temporaryAddress === '1')] : []),
-    tick('mailingSameAsHome', c.mailingSameAsHome),
-    ...(c.mailingSameAsHome
-      ? []
-      : [
-          type('contactAddress', c.contactAddress),
-          type('contactCity', c.contactCity),
-          select('contactState', c.contactState),
-          type('contactZipCode', c.contactZipCode),
-        ]),
+  'contactInfo.submitted': ({ answer }, rules) => [
+    ...listFills(contactInfoFields, answer, rules),
     press('Continue'),
   ],
   'household.submitted': ({ answer }, rules) => [
     ...listFills(householdFields, answer, rules),
     press('Continue'),
   ],
-  'qualification.submitted': ({ answer: q }) => [
-    choose({ name: 'eligibilityProgramCode', value: q.eligibilityProgramCode }),
-    ...(q.publicHousingCode
-      ? [choose({ name: 'publicHousingCode', value: q.publicHousingCode })]
-      : []),
-    ...(q.schoolName ? [type('schoolName', q.schoolName)] : []),
-    // D41: who takes part, where the profile asks; a child or dependent with their details.
-    ...(q.qualifyingPerson
-      ? [choose({ name: 'qualifyingPerson', value: q.qualifyingPerson })]
-      : []),
-    ...(q.qualifyingPerson === 'dependent'
-      ? [
-          type('bqpFirstName', q.bqpFirstName ?? ''),
-          type('bqpLastName', q.bqpLastName ?? ''),
-          ...dateOfBirth('bqpDob', q.bqpDob ?? ''),
-          ...idNumber(
-            'bqpIdType',
-            q.bqpIdType === 'tribalId' ? 'tribalId' : 'ssn4',
-            (q.bqpIdType === 'tribalId' ? q.bqpTribalId : q.bqpSsn4) ?? '',
-            { ssn4: 'bqpSsn4', tribalId: 'bqpTribalId' },
-          ),
-        ]
-      : []),
+  // Step 4's page draws its own parts (its rows' note): the program, its follow-up, the income
+  // calculator, and who takes part (D41) with their details.
+  'qualification.submitted': ({ answer }, rules) => [
+    ...listFills(qualificationFields, answer, rules, {
+      eligibilityProgramCode: (value) => [
+        choose({ name: 'eligibilityProgramCode', value: String(value) }),
+      ],
+      publicHousingCode: (value) => [choose({ name: 'publicHousingCode', value: String(value) })],
+      schoolName: (value) => [type('schoolName', String(value))],
+      income: (value) => {
+        const income = value as {
+          adults: number;
+          children: number;
+          amount: number;
+          period: string;
+        };
+        return [
+          select('adults', String(income.adults)),
+          select('children', String(income.children)),
+          type('amount', String(income.amount)),
+          choose({ name: 'period', value: income.period }),
+        ];
+      },
+      qualifyingPerson: (value) => [choose({ name: 'qualifyingPerson', value: String(value) })],
+      bqpFirstName: (value) => [type('bqpFirstName', String(value))],
+      bqpLastName: (value) => [type('bqpLastName', String(value))],
+      bqpDob: (value) => dateOfBirth('bqpDob', String(value)),
+      bqpIdType: (value) => [choose(id(`bqpIdType-${value === 'ssn4' ? 0 : 1}`))],
+      bqpSsn4: (value) => [type('bqpSsn4', String(value))],
+      bqpTribalId: (value) => [type('bqpTribalId', String(value))],
+    }),
     press('Continue'),
   ],
   // A §4's box with its number; or, where step 1 asks for the Tribal ID (D40), a yes or no
-  // about Tribal lands alone (its answer holds no number).
-  'tribalStatus.submitted': ({ answer: t }) =>
-    t.tribalId === undefined
-      ? [
-          ...(t.checkTribal === undefined ? [] : [yesNo('checkTribal', t.checkTribal)]),
-          press('Continue'),
-        ]
-      : [
-          tick('checkTribal', t.checkTribal),
-          ...(t.checkTribal ? [type('tribalId', t.tribalId)] : []),
-          press('Continue'),
-        ],
+  // about Tribal lands alone.
+  'tribalStatus.submitted': ({ answer }, rules) => [
+    ...listFills(tribalStatusFields, answer, rules),
+    press('Continue'),
+  ],
   'review.edit': (e) => [press(editButton(e.step))],
   // After a reload the secrets are gone (never stored): the page asks for them again.
   'review.confirmed': (e) => [

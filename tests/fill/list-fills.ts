@@ -2,7 +2,7 @@
 // answer, in the list's order, done as its control is done. A new row is typed, ticked or
 // chosen here with nothing added. Plain TypeScript: nothing here may import a test runner.
 import type { FieldList, Given } from '../../machines/fields/field-list';
-import { shownFields } from '../../machines/fields/field-list';
+import { controlOf, shownFields, yesNoValues } from '../../machines/fields/field-list';
 import { DEFAULT_PROGRAM_RULES, type ProgramRules } from '../../machines/program-rules';
 import type { Control, FormAction } from './form-fills';
 
@@ -29,15 +29,20 @@ export function listFills(
   return shown
     .filter((name) => name in answer)
     .flatMap((name): FormAction[] => {
-      const control = list[name]?.control;
+      const row = list[name];
+      const control = row ? controlOf(row, rules) : undefined;
       const value = answer[name];
       switch (control?.kind) {
         case 'text':
+        case 'phone':
+        case 'email':
           return [{ do: 'type', field: id(name), text: String(value ?? '') }];
         case 'checkbox':
           return [{ do: 'tick', field: id(name), checked: value === true }];
         case 'yesNo':
-          return [{ do: 'choose', field: id(`${name}-${value === '1' ? 0 : 1}`) }];
+          return [
+            { do: 'choose', field: id(`${name}-${value === yesNoValues(control)[0] ? 0 : 1}`) },
+          ];
         case 'choice':
           return [{ do: 'choose', field: { name, value: String(value) } }];
         case 'state':

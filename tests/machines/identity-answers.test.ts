@@ -3,11 +3,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { EarlierAnswers } from '../../machines/answers/answer-context';
 import { ageOn } from '../../machines/answers/birth-date';
-import { personalInfoAnswer } from '../../machines/answers/personal-info';
-import { qualificationAnswer } from '../../machines/answers/qualification';
-import { tribalStatusAnswer } from '../../machines/answers/tribal-status';
 import { isValidAnswer } from '../../machines/application-data';
 import { DEFAULT_PROGRAM_RULES } from '../../machines/program-rules';
+import { answerSchema } from '../../machines/step-answers';
 import {
   application,
   FIXTURE_LIFELINE_TRIBAL_ID,
@@ -27,7 +25,7 @@ const personal = lifelineAnswers.personalInfo;
 const acpPersonal = application.answers.personalInfo;
 
 function step1(answer: unknown, rules = LIFELINE) {
-  return v.safeParse(personalInfoAnswer({ rules, today: TODAY }), answer);
+  return v.safeParse(answerSchema('personalInfo', { rules, today: TODAY, answers: {} }), answer);
 }
 const problems = (result: { issues?: readonly { message: string }[] }) =>
   (result.issues ?? []).map((issue) => issue.message);
@@ -145,7 +143,7 @@ describe('D40, D28: names of any length the provider takes, a middle name if the
 
 describe('D41: the benefit qualifying person, on step 4', () => {
   const step4 = (answer: unknown, answers: EarlierAnswers = {}, rules = LIFELINE) =>
-    v.safeParse(qualificationAnswer({ rules, today: TODAY, answers }), answer);
+    v.safeParse(answerSchema('qualification', { rules, today: TODAY, answers }), answer);
   const person = lifelineAnswers.qualification;
   const me = {
     ...person,
@@ -210,10 +208,14 @@ describe('D41: the benefit qualifying person, on step 4', () => {
 describe('D45: E8–E11 only for a household on Tribal lands, whichever step comes first', () => {
   const tribalTanf = { ...lifelineAnswers.qualification, eligibilityProgramCode: 'E9' };
   const step4 = (answers: EarlierAnswers, rules = LIFELINE) =>
-    v.safeParse(qualificationAnswer({ rules, today: TODAY, answers }), tribalTanf);
+    v.safeParse(answerSchema('qualification', { rules, today: TODAY, answers }), tribalTanf);
   const step5 = (answer: unknown, code: string, rules = LIFELINE) =>
     v.safeParse(
-      tribalStatusAnswer({ rules, answers: { qualification: { eligibilityProgramCode: code } } }),
+      answerSchema('tribalStatus', {
+        rules,
+        today: TODAY,
+        answers: { qualification: { eligibilityProgramCode: code } },
+      }),
       answer,
     );
 

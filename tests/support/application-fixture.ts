@@ -1,6 +1,8 @@
+import type { AnswerContext } from '../../machines/answers/answer-context';
 import { NO, YES } from '../../machines/answers/fields';
 import { withoutSecrets } from '../../machines/application-data';
 import type { EnrolmentCallInput } from '../../machines/enrolment-details';
+import { completedAnswer, exampleAnswer } from '../../machines/fields/field-list';
 import type { FlatAnswers } from '../../machines/flat-answers';
 import type {
   Agreement,
@@ -11,11 +13,12 @@ import type {
   Qualification,
 } from '../../machines/flow-types';
 import { emptyLegacy } from '../../machines/legacy-data';
-import type { ProgramRules } from '../../machines/program-rules';
+import { DEFAULT_PROGRAM_RULES, type ProgramRules } from '../../machines/program-rules';
 import {
   type AnswerStepKey,
   type Answers,
   answeredEvent,
+  answerStepFields,
   answerSteps,
   type StepAnswer,
   type StepAnswered,
@@ -32,44 +35,17 @@ export const FIXTURE_SSN4 = '4821';
 /** The tribal number of `tribalApplication`: it must never render either. */
 export const FIXTURE_TRIBAL_ID = 'TR-55012';
 
+/** The build's rules where a test names none: the ACP's (A §5). */
+const acpContext: AnswerContext = { rules: DEFAULT_PROGRAM_RULES, today: new Date(), answers: {} };
+
+/**
+ * Each step's answer as its rows' examples give it (machines/steps/): a new row's example is in
+ * the fixture, the model's events, the form fills and the browser's answers with nothing added.
+ */
 export const application: ApplicationData = {
-  answers: {
-    personalInfo: {
-      firstName: 'Rosa',
-      lastName: 'Martinez-Luna',
-      dob: '1984-03-09',
-      ssn4: FIXTURE_SSN4,
-      language: 'Spanish',
-    },
-    contactInfo: {
-      contactPhoneNumber: '5055550142',
-      contactEmail: 'rosa.martinez@example.com',
-      consent: true,
-      marketingConsent: false,
-      address: '1420 Calle del Sol SW',
-      city: 'Albuquerque',
-      state: 'NM',
-      zipCode: '87105',
-      mailingSameAsHome: false,
-      contactAddress: 'PO Box 2231',
-      contactCity: 'Albuquerque',
-      contactState: 'NM',
-      contactZipCode: '87103',
-    },
-    household: {
-      optionAdult: '1',
-      otherAdultReceivesBenefit: '2',
-      MK1: 'RM',
-      MK2: 'RM',
-    },
-    qualification: {
-      eligibilityProgramCode: 'E4',
-      publicHousingCode: '1',
-      schoolName: '',
-      income: null,
-    },
-    tribalStatus: { checkTribal: false, tribalId: '' },
-  },
+  answers: Object.fromEntries(
+    answerSteps.map((step) => [step, exampleAnswer(answerStepFields(step), acpContext)]),
+  ) as Answers,
   reviewConsent: false,
   agreement: null,
 };
@@ -151,33 +127,22 @@ export const refusedAnswers: Answers = {
 // and the other adult at its address (who does not get the benefit) does not share money with
 // it, so it certifies a separate household.
 
-/** The fixture's answers to the questions `rules` ask besides A §5's. */
+/**
+ * The fixture's answers to the questions `rules` ask besides A §5's: each step's answer with
+ * every field the rules ask and it lacks, as the row's example gives it where it is asked of
+ * that answer, else the row's `otherwise` (machines/fields/field-list.ts).
+ */
 export function answersUnder(
   rules: Pick<ProgramRules, 'contact' | 'household' | 'identity'>,
   answers: Answers = application.answers,
 ): Answers {
-  const contact = answers.contactInfo;
-  const household = answers.household;
-  const initials = household?.MK1 ?? '';
-  return {
-    ...answers,
-    ...identityAnswersUnder(rules, answers),
-    ...(contact && {
-      contactInfo: {
-        ...contact,
-        ...(rules.contact.asksTemporaryAddress && { temporaryAddress: NO }),
-        ...(rules.contact.questionsZipOfOtherState && { zipStateConfirmed: false }),
-      },
-    }),
-    ...(household &&
-      rules.household.worksheet && {
-        household: {
-          ...household,
-          sharesMoney: household.optionAdult === YES ? NO : '',
-          iehInitials: household.optionAdult === YES ? initials : '',
-        },
-      }),
-  };
+  const identity = { ...answers, ...identityAnswersUnder(rules, answers) };
+  const context: AnswerContext = { ...acpContext, rules: { ...DEFAULT_PROGRAM_RULES, ...rules } };
+  const completed = Object.entries(identity).map(([step, answer]) => [
+    step,
+    answer && completedAnswer(answerStepFields(step as AnswerStepKey), answer, context),
+  ]);
+  return Object.fromEntries(completed) as Answers;
 }
 
 /**

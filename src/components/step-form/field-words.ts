@@ -30,6 +30,10 @@ export interface FieldWords {
   /** The label, or the legend of a question with choices. */
   label: RichWords;
   hint?: RichWords;
+  /** A secret kept without its value after a reload (D14): why it is asked again. */
+  forgotten?: Words;
+  /** Before the field, as it is (a notice); nothing when it gives nothing. */
+  before?: (context: WordContext) => ReactNode;
   /** Before the field, while it is shown: a heading and what it means (a follow-up's reason). */
   intro?: { heading?: Words; text?: RichWords };
   /** Each problem's message, by the key the row's rule names (D27). */
@@ -40,8 +44,18 @@ export interface FieldWords {
   after?: RichWords;
   /** The review's label for the field (or for its row of several fields). */
   review?: Words;
+  /**
+   * The review's words for the value where its kind's own do not say it (`values`: every
+   * step's answers); undefined leaves it to the kind's.
+   */
+  reviewValue?: (value: unknown, context: WordContext) => string | undefined;
   /** Said after "Edit" to screen readers: what the review's Edit link changes. */
   edits?: Words;
+  /** A value the review shows on several lines of its own (a household and its income). */
+  reviewLines?: (
+    value: unknown,
+    context: WordContext,
+  ) => readonly { id: string; key: string; value: string; edits: string }[];
 }
 
 /** The words of a group of rows: a fieldset's legend (a heading, where it leads a part). */

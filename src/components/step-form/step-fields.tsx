@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Control, FieldList, RuleContext } from '../../../machines/fields/field-list';
-import { shownFields } from '../../../machines/fields/field-list';
+import type { Control, FieldList, Given, RuleContext } from '../../../machines/fields/field-list';
+import { controlOf, shownFields, yesNoValues } from '../../../machines/fields/field-list';
 import { CheckboxField } from '../checkbox-field';
 import { RadioGroup } from '../radio-group';
 import { TextField } from '../text-field';
@@ -40,6 +40,8 @@ export interface StepFieldsProps {
    * state, a phone number, an e-mail), so a page loads the code of its own controls only.
    */
   controls?: Partial<Readonly<Record<Control['kind'], ControlView>>>;
+  /** The answer kept for this step (a reload's): a secret kept empty is asked again (D14). */
+  kept?: Given | null;
 }
 
 /**
@@ -98,27 +100,37 @@ function ListedField({
   wordContext: context,
   custom = {},
   controls: views = {},
+  kept = null,
   shownGroups,
 }: StepFieldsProps & { name: string; shownGroups: readonly { group: string | undefined }[] }) {
   const row = list[name];
   const text = words[name];
   if (!row || !text) return null;
+  const control = controlOf(row, ruleContext.rules);
   const error = form.errors.message(name as never);
-  const controls = row.control.kind === 'checkbox' ? row.control.controls : undefined;
+  const controls = control.kind === 'checkbox' ? control.controls : undefined;
+  // D14: a number kept without its value (a reload) is asked again, saying why.
+  const forgotten =
+    row.secret === true &&
+    text.forgotten !== undefined &&
+    kept !== null &&
+    name in kept &&
+    kept[name] === '';
   const field =
-    row.control.kind === 'custom' ? (
+    control.kind === 'custom' ? (
       custom[name]?.({ name, error })
     ) : (
       <Field
         name={name}
-        control={row.control}
+        control={control}
         words={text}
+        forgotten={forgotten}
         context={context}
         value={form.values[name]}
         error={error}
         onChange={(value) => form.set(name as never, value as never)}
         ruleContext={ruleContext}
-        view={views[row.control.kind]}
+        view={views[control.kind]}
         // Only while the group is there: a reference to a missing id is an axe failure.
         controls={
           controls && shownGroups.some(({ group }) => group === controls)
@@ -128,9 +140,11 @@ function ListedField({
       />
     );
   const after = text.after === undefined ? null : show(text.after, context);
+  const before = text.before?.(context) ?? null;
   if (!text.intro) {
     return (
       <>
+        {before}
         {field}
         {after}
       </>
@@ -138,6 +152,7 @@ function ListedField({
   }
   const intro = (
     <>
+      {before}
       {text.intro.heading && <h2>{say(text.intro.heading, context)}</h2>}
       {text.intro.text && <p>{show(text.intro.text, context)}</p>}
       {field}
@@ -159,6 +174,8 @@ interface FieldProps {
   ruleContext: RuleContext;
   /** The page's own control of this kind, when it is not one of the form's own. */
   view: ControlView | undefined;
+  /** Kept without its value after a reload: its words say so before the hint (D14). */
+  forgotten: boolean;
   controls: string | undefined;
 }
 
@@ -175,11 +192,20 @@ function Field({
   onChange,
   ruleContext,
   view: View,
+  forgotten,
   controls,
 }: FieldProps) {
   const { t } = useLingui();
   const label = show(words.label, context);
-  const hint = optional(words.hint, context);
+  const plainHint = optional(words.hint, context);
+  const hint =
+    forgotten && words.forgotten !== undefined ? (
+      <>
+        <strong>{say(words.forgotten, context)}</strong> {plainHint}
+      </>
+    ) : (
+      plainHint
+    );
   if (View) {
     return (
       <View
@@ -196,22 +222,25 @@ function Field({
     );
   }
   switch (control.kind) {
-    case 'yesNo':
+    case 'yesNo': {
+      // The radios say yes and no; the answer holds what each means (A §3's '1' and '2').
+      const [yes, no] = yesNoValues(control);
       return (
         <RadioGroup
           name={name}
           legend={label}
           hint={hint}
           error={error}
-          value={String(value ?? '')}
-          onChange={onChange}
+          value={value === yes ? 'yes' : value === no ? 'no' : ''}
+          onChange={(choice) => onChange(choice === 'yes' ? yes : no)}
           options={[
-            { value: '1', label: t`Yes` },
-            { value: '2', label: t`No` },
+            { value: 'yes', label: t`Yes` },
+            { value: 'no', label: t`No` },
           ]}
           inline
         />
       );
+    }
     case 'choice':
       return (
         <RadioGroup

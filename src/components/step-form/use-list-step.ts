@@ -1,6 +1,11 @@
 import { fromIsoDate } from '../../../machines/answers/birth-date';
-import type { FieldList, Given, RuleContext } from '../../../machines/fields/field-list';
-import { askedFields, shownFields, stepSchema } from '../../../machines/fields/field-list';
+import type { Control, FieldList, Given, RuleContext } from '../../../machines/fields/field-list';
+import {
+  askedFields,
+  controlOf,
+  shownFields,
+  stepSchema,
+} from '../../../machines/fields/field-list';
 import { type AnswerStepKey, answerSchema, answerStepFields } from '../../../machines/step-answers';
 import { useAnswerContext, useAnswerStep, useFlow, useStepAnswer } from '../../lib/flow-context';
 import { emptyValue, fieldTarget } from './field-targets';
@@ -8,6 +13,12 @@ import { type FieldWords, stepMessages, type WordContext } from './field-words';
 import type { StepFieldsProps } from './step-fields';
 import { useStepForm } from './use-step-form';
 import { useWordContext } from './use-word-context';
+
+/** The suffixes of a field's messages: its own, or each of its parts' (`.adults`, …). */
+function partsOf(control: Control): string[] {
+  const parts = control.kind === 'custom' ? control.parts : undefined;
+  return parts ? parts.map((part) => `.${part}`) : [''];
+}
 
 /** A kept value as its field holds it: a date of birth as its three selects. */
 function formValue(kind: string, value: unknown): unknown {
@@ -39,7 +50,10 @@ export function useListForm(options: ListFormOptions) {
   const { list, words, saved, defaults = {}, ruleContext, onValid, busy = false } = options;
   const base = useWordContext();
   const names = askedFields(list, ruleContext.rules);
-  const kindOf = (name: string) => list[name]?.control ?? { kind: 'text' as const };
+  const kindOf = (name: string): Control => {
+    const row = list[name];
+    return row ? controlOf(row, ruleContext.rules) : { kind: 'text' };
+  };
   const form = useStepForm({
     initial: (): Record<string, unknown> => {
       // A field not asked of the kept answer holds a value made from it (a mailing address
@@ -56,21 +70,54 @@ export function useListForm(options: ListFormOptions) {
     },
     schema: options.schema ?? stepSchema(list, ruleContext),
     messages: (values) => stepMessages(words, { ...base, values }),
-    fields: names,
-    targets: Object.fromEntries(names.map((name) => [name, fieldTarget(name, kindOf(name))])),
+    // A value of several parts (an income) has a message for each, and links to each.
+    fields: names.flatMap((name) => partsOf(kindOf(name)).map((part) => `${name}${part}`)),
+    targets: Object.fromEntries(
+      names.flatMap((name) => {
+        const control = kindOf(name);
+        const parts = control.kind === 'custom' ? (control.parts ?? []) : [];
+        return [
+          [name, fieldTarget(name, control)],
+          ...parts.map((part) => [`${name}.${part}`, part]),
+        ];
+      }),
+    ),
     busy,
     ...(options.isBusyNow ? { isBusyNow: options.isBusyNow } : {}),
     onValid: onValid as (value: unknown) => void,
   });
+  // A question no longer asked (its answer changed) starts empty when it is asked again, and
+  // its message goes (A §4: unticking the Tribal box drops the number).
+  const forgetHidden = (next: Record<string, unknown>) => {
+    const shown = new Set(shownFields(list, next, ruleContext));
+    const reset: Record<string, unknown> = { ...next };
+    for (const name of names) {
+      if (shown.has(name)) continue;
+      const empty = emptyValue(kindOf(name));
+      if (JSON.stringify(reset[name]) === JSON.stringify(empty)) continue;
+      reset[name] = empty;
+      for (const part of partsOf(kindOf(name))) form.errors.clear(`${name}${part}` as never);
+    }
+    return reset;
+  };
+  const set = (field: string, value: unknown) =>
+    form.setValues((current) => forgetHidden({ ...current, [field]: value }));
+  const change = (next: Record<string, unknown>) =>
+    form.setValues((current) => forgetHidden({ ...current, ...next }));
+  const listForm = { ...form, set, change };
   const wordContext: WordContext = { ...base, values: form.values };
-  const fields: Pick<StepFieldsProps, 'list' | 'words' | 'form' | 'ruleContext' | 'wordContext'> = {
+  const fields: Pick<
+    StepFieldsProps,
+    'list' | 'words' | 'form' | 'ruleContext' | 'wordContext' | 'kept'
+  > = {
     list,
     words,
-    form: form as unknown as StepFieldsProps['form'],
+    form: listForm as unknown as StepFieldsProps['form'],
     ruleContext,
     wordContext,
+    kept: saved,
   };
-  return { form, busy, fields, wordContext };
+  return { form: listForm, busy, fields, wordContext };
 }
 
 /**

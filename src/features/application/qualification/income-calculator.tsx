@@ -21,7 +21,7 @@ import {
   MAX_CHILDREN,
   parseIncomeAmount,
   type QualificationForm,
-} from './qualification-schema';
+} from './qualification-form';
 
 type IncomeValues = Pick<QualificationForm, 'adults' | 'children' | 'amount' | 'period'>;
 

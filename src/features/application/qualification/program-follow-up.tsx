@@ -12,7 +12,7 @@ import {
   type QualificationField,
   type QualificationForm,
   SCHOOL_NAME_MAX,
-} from './qualification-schema';
+} from './qualification-form';
 
 /** Whether choosing the program asks one more thing, shown under the chosen option. */
 export function hasFollowUp(program: Program): boolean {

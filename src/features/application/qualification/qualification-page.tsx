@@ -1,98 +1,72 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RadioGroup, type RadioOption } from '../../../components/radio-group';
+import { show } from '../../../components/step-form/field-words';
 import { SubmitButton } from '../../../components/step-form/submit-button';
-import { useStepForm } from '../../../components/step-form/use-step-form';
+import { useListStep } from '../../../components/step-form/use-list-step';
 import { stepUrls } from '../../../config/paths';
 import { useProfileText } from '../../../i18n/profile-text';
-import { useAnswerContext, useAnswerStep, useFlow, useStepAnswer } from '../../../lib/flow-context';
-import { PROGRAMS, type ProgramCode } from '../../../shared/programs/programs';
+import { useAnswerContext, useStepAnswer } from '../../../lib/flow-context';
+import { INCOME_ROUTE, PROGRAMS, type ProgramCode } from '../../../shared/programs/programs';
 import { StepLayout } from '../step-layout';
 import { hasFollowUp, ProgramFollowUp } from './program-follow-up';
 import {
-  QUALIFYING_PERSON_FIELDS,
+  formChange,
+  NEW_INCOME,
   type QualificationField,
   type QualificationForm,
   type QualifyingPersonForm,
-  qualificationForm,
-  qualificationMessagesFor,
-  qualificationSchema,
-} from './qualification-schema';
+  qualificationView,
+} from './qualification-form';
+import { qualificationWords as words } from './qualification-words';
 import { QualifyingPerson } from './qualifying-person';
 
-const FIELD_ORDER: readonly QualificationField[] = [
-  'eligibilityProgramCode',
-  'publicHousingCode',
-  'schoolName',
-  'adults',
-  'children',
-  'amount',
-  ...QUALIFYING_PERSON_FIELDS,
-];
+const INCOME_PARTS = new Set(['adults', 'children', 'amount']);
 
-// Radio groups are reached through their first option, a date through its month.
-const SUMMARY_TARGETS = {
-  eligibilityProgramCode: 'eligibilityProgramCode-0',
-  publicHousingCode: 'publicHousingCode-0',
-  qualifyingPerson: 'qualifyingPerson-0',
-  bqpDob: 'bqpDob-month',
-  bqpIdType: 'bqpIdType-0',
-};
-
-/** Step 4: the program the household qualifies through, or the income route (A §2). */
+/**
+ * Step 4: the program the household qualifies through, or the income route (A §2). Its rows
+ * (machines/steps/qualification.ts) judge it; this page draws it, since each program's
+ * follow-up is revealed under its option and the income calculator works as it is typed.
+ */
 export function QualificationPage() {
   const { t } = useLingui();
   const text = useProfileText();
-  const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
-  const saved = useStepAnswer('qualification');
-  const answer = useAnswerStep('qualification');
   const state = useStepAnswer('contactInfo')?.state ?? null;
   const context = useAnswerContext();
   const identity = context.rules.identity;
-  const {
-    values: form,
-    setValues: setForm,
-    errors,
-    submit,
-  } = useStepForm({
-    initial: (): QualificationForm => qualificationForm(saved, identity.benefitQualifyingPerson),
-    schema: (values) => qualificationSchema(context, values),
-    messages: qualificationMessagesFor(identity.nameLength),
-    fields: FIELD_ORDER,
-    targets: SUMMARY_TARGETS,
-    busy,
-    onValid: answer,
-  });
+  const { form, busy, fields } = useListStep('qualification', words);
+  const { errors, change } = form;
+  const values = qualificationView(form.values);
+  const message = (field: QualificationField) =>
+    errors.message((INCOME_PARTS.has(field) ? `income.${field}` : field) as never);
 
-  const update = (change: Partial<QualificationForm>) => {
-    setForm((current) => ({ ...current, ...change }));
-    for (const field of Object.keys(change)) errors.clear(field as QualificationField);
+  const update = (next: Partial<QualificationForm>) => {
+    change(formChange(form.values, next));
+    for (const field of Object.keys(next)) {
+      errors.clear((INCOME_PARTS.has(field) ? `income.${field}` : field) as never);
+    }
   };
 
   const chooseProgram = (code: ProgramCode) => {
     // Messages about the previous choice's fields no longer apply to anything on screen.
-    for (const field of FIELD_ORDER) errors.clear(field);
-    // A §4: any program but E4 drops the housing choice.
-    update(
-      code === 'E4'
-        ? { eligibilityProgramCode: code }
-        : { eligibilityProgramCode: code, publicHousingCode: '' },
-    );
+    for (const field of [...Object.keys(form.values), ...INCOME_PARTS]) {
+      errors.clear((INCOME_PARTS.has(field) ? `income.${field}` : field) as never);
+    }
+    // The income route's calculator starts at one adult, no child, monthly (A §9).
+    update({ eligibilityProgramCode: code, ...(code === INCOME_ROUTE ? NEW_INCOME : {}) });
   };
 
   // D14: a dependent's number is never stored; after a reload the rest is back but it is not.
-  const [bqpForgotten] = useState(
-    () =>
-      saved?.qualifyingPerson === 'dependent' &&
-      (saved.bqpIdType === 'tribalId' ? saved.bqpTribalId === '' : saved.bqpSsn4 === ''),
-  );
+  const kept = fields.kept;
+  const bqpForgotten =
+    kept?.qualifyingPerson === 'dependent' &&
+    (kept.bqpIdType === 'tribalId' ? kept.bqpTribalId === '' : kept.bqpSsn4 === '');
   // D45: the household said it does not live on Tribal lands (the review's Edit brings it here
   // after step 5), and the program chosen counts only there.
   const offTribalLands = context.answers.tribalStatus?.checkTribal === false;
   const tribalOnlyChosen =
     offTribalLands &&
-    identity.tribalLandsOnlyCodes.some((code) => code === form.eligibilityProgramCode);
+    identity.tribalLandsOnlyCodes.some((code) => code === values.eligibilityProgramCode);
 
   const options: RadioOption<ProgramCode>[] = PROGRAMS.map((program) => ({
     value: program.code,
@@ -103,9 +77,9 @@ export function QualificationPage() {
           reveal: (
             <ProgramFollowUp
               program={program}
-              form={form}
+              form={values}
               state={state}
-              message={errors.message}
+              message={message}
               onChange={update}
             />
           ),
@@ -121,14 +95,14 @@ export function QualificationPage() {
           programs, or if your household income is low enough.
         </Trans>
       </p>
-      <form noValidate onSubmit={submit} className="form">
+      <form noValidate onSubmit={form.submit} className="form">
         <RadioGroup<ProgramCode>
           name="eligibilityProgramCode"
-          legend={t`Which program does your household take part in?`}
+          legend={show(words.eligibilityProgramCode.label, fields.wordContext)}
           hint={t`If it takes part in more than one, choose any one of them.`}
-          error={errors.message('eligibilityProgramCode')}
+          error={message('eligibilityProgramCode')}
           options={options}
-          value={form.eligibilityProgramCode as ProgramCode | ''}
+          value={values.eligibilityProgramCode as ProgramCode | ''}
           onChange={chooseProgram}
         />
         {tribalOnlyChosen && (
@@ -144,9 +118,10 @@ export function QualificationPage() {
         )}
         {identity.benefitQualifyingPerson && (
           <QualifyingPerson
-            form={form as QualifyingPersonForm}
-            nameLength={identity.nameLength}
-            message={errors.message}
+            form={values as QualifyingPersonForm}
+            words={words}
+            context={fields.wordContext}
+            message={message}
             forgotten={bqpForgotten}
             onChange={update}
           />

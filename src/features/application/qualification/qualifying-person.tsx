@@ -1,15 +1,22 @@
-import { useLingui } from '@lingui/react/macro';
-import type { NameLength } from '../../../../machines/answers/fields';
-import type { QualifyingPerson as Person } from '../../../../machines/answers/qualification';
+import type { QualifyingPerson as Person } from '../../../../machines/steps/qualification';
 import { RadioGroup } from '../../../components/radio-group';
+import {
+  type RichWords,
+  say as sayWords,
+  show,
+  type WordContext,
+  type Words,
+} from '../../../components/step-form/field-words';
 import type { BoundField } from '../../../components/step-form/use-step-form';
 import { IdNumberChoice } from '../../../shared/person/id-number-choice';
 import { PersonFields } from '../../../shared/person/person-fields';
-import type { QualificationField, QualifyingPersonForm } from './qualification-schema';
+import type { QualificationField, QualifyingPersonForm } from './qualification-form';
+import type { qualificationWords } from './qualification-words';
 
 export interface QualifyingPersonProps {
   form: QualifyingPersonForm;
-  nameLength: NameLength;
+  words: typeof qualificationWords;
+  context: WordContext;
   message: (field: QualificationField) => string | undefined;
   /** Their number was typed on an earlier visit and a reload dropped it (D14). */
   forgotten: boolean;
@@ -23,14 +30,16 @@ export interface QualifyingPersonProps {
  */
 export function QualifyingPerson({
   form,
-  nameLength,
+  words,
+  context,
   message,
   forgotten,
   onChange,
 }: QualifyingPersonProps) {
-  const { t } = useLingui();
-  const { min, max } = nameLength;
-  const nameHint = t`${min} to ${max} characters, as on their official documents.`;
+  const say = (text: RichWords | undefined) =>
+    text === undefined ? '' : String(show(text, context));
+  const notice = (text: Words | undefined) => (text === undefined ? '' : sayWords(text, context));
+  const nameHint = say(words.bqpFirstName.hint);
   const name = (field: 'bqpFirstName' | 'bqpLastName'): BoundField => ({
     id: field,
     value: form[field],
@@ -40,24 +49,24 @@ export function QualifyingPerson({
   return (
     <RadioGroup<Person>
       name="qualifyingPerson"
-      legend={t`Who takes part in the program (or whose income counts)?`}
-      hint={t`Choose your child or dependent if they take part in the program and you do not. They must live with you.`}
+      legend={say(words.qualifyingPerson.label)}
+      hint={say(words.qualifyingPerson.hint)}
       error={message('qualifyingPerson')}
       value={form.qualifyingPerson}
       onChange={(qualifyingPerson) => onChange({ qualifyingPerson })}
       options={[
-        { value: 'applicant', label: t`Me` },
+        { value: 'applicant', label: say(words.qualifyingPerson.options?.applicant) },
         {
           value: 'dependent',
-          label: t`My child or dependent who lives with me`,
+          label: say(words.qualifyingPerson.options?.dependent),
           reveal: (
             <>
               <PersonFields
                 someoneElse
                 text={{
-                  firstName: { label: t`Their first name`, hint: nameHint },
-                  lastName: { label: t`Their last name`, hint: nameHint },
-                  dateOfBirth: t`Their date of birth`,
+                  firstName: { label: say(words.bqpFirstName.label), hint: nameHint },
+                  lastName: { label: say(words.bqpLastName.label), hint: nameHint },
+                  dateOfBirth: say(words.bqpDob.label),
                 }}
                 firstName={name('bqpFirstName')}
                 lastName={name('bqpLastName')}
@@ -74,19 +83,19 @@ export function QualifyingPerson({
                 name="bqpIdType"
                 ids={{ ssn4: 'bqpSsn4', tribalId: 'bqpTribalId' }}
                 text={{
-                  legend: t`Which number do you give for them?`,
-                  hint: t`We send it only with your application and never store it.`,
-                  ssnOption: t`The last 4 digits of their Social Security number`,
-                  tribalOption: t`Their Tribal ID number: they are a member of a federally recognised Tribe and have no Social Security number`,
+                  legend: say(words.bqpIdType.label),
+                  hint: say(words.bqpIdType.hint),
+                  ssnOption: say(words.bqpIdType.options?.ssn4),
+                  tribalOption: say(words.bqpIdType.options?.tribalId),
                   ssn4: {
-                    label: t`Last 4 digits of their Social Security number`,
-                    hint: t`4 numbers, like 1234.`,
-                    notice: t`For your safety we do not keep these 4 digits when the page reloads. Please enter them again.`,
+                    label: say(words.bqpSsn4.label),
+                    hint: say(words.bqpSsn4.hint),
+                    notice: notice(words.bqpSsn4.forgotten),
                   },
                   tribalId: {
-                    label: t`Their Tribal ID number`,
-                    hint: t`The number on their Tribal ID card, up to 24 characters.`,
-                    notice: t`For your safety we do not keep this number when the page reloads. Please enter it again.`,
+                    label: say(words.bqpTribalId.label),
+                    hint: say(words.bqpTribalId.hint),
+                    notice: notice(words.bqpTribalId.forgotten),
                   },
                 }}
                 idType={form.bqpIdType}

@@ -1,7 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import type { FieldList, Given, ReviewSpec } from '../../../../machines/fields/field-list';
+import {
+  controlOf,
+  type FieldList,
+  type Given,
+  type ReviewSpec,
+} from '../../../../machines/fields/field-list';
 import type { AnswerStepKey } from '../../../../machines/step-answers';
-import { fieldTarget } from '../../../components/step-form/field-targets';
+import { focusTarget } from '../../../components/step-form/field-targets';
 import { type FieldWords, say, type WordContext } from '../../../components/step-form/field-words';
 import { formatBirthDate, formatMoney, formatPhone } from '../../../shared/review/review-answers';
 
@@ -35,6 +40,8 @@ function valueText(
   context: WordContext,
 ): string {
   const { i18n } = context;
+  const own = words.reviewValue?.(value, context);
+  if (own !== undefined) return own;
   switch (spec.as) {
     case 'yesNo':
       return value === '1' || value === true ? i18n._(msg`Yes`) : i18n._(msg`No`);
@@ -77,6 +84,13 @@ export function reviewRows(
     const text = words[name];
     if (!spec || !text || !(name in answer)) continue;
     if (spec.when && !spec.when(answer)) continue;
+    if (text.reviewLines) {
+      const focus = focusTarget(name, controlOf(field, context.rules));
+      for (const line of text.reviewLines(answer[name], context)) {
+        rows.set(line.id, { row: { ...line, step, focus }, parts: [line.value], spec });
+      }
+      continue;
+    }
     const value = valueText(spec, answer[name], text, context);
     const id = spec.row ?? name;
     const existing = rows.get(id);
@@ -90,7 +104,7 @@ export function reviewRows(
       value: '',
       edits: text.edits ? say(text.edits, context) : '',
       step,
-      focus: fieldTarget(name, field.control),
+      focus: focusTarget(name, controlOf(field, context.rules)),
     };
     rows.set(id, { row, parts: [value], spec });
   }

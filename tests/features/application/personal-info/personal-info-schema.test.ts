@@ -1,17 +1,25 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  defaultLanguage,
-  type PersonalInfoForm,
-  personalInfoMessages,
-  personalInfoSchema,
-} from '../../../../src/features/application/personal-info/personal-info-schema';
+import type { DateParts } from '../../../../machines/answers/birth-date';
+import { defaultLanguage } from '../../../../src/features/application/personal-info/personal-info-page';
+import { personalInfoWords } from '../../../../src/features/application/personal-info/personal-info-words';
 import { validate } from '../../../../src/lib/validate';
 import { keepSsnDigits } from '../../../../src/shared/rules/ssn-rules';
 import { say } from '../../../support/say';
+import { stepValidation } from '../../../support/step-validation';
 
 const today = new Date(2025, 5, 15);
-const schema = personalInfoSchema(today);
+const step = stepValidation('personalInfo', personalInfoWords, { today });
+const { schema } = step;
+const personalInfoMessages = step.messages;
+
+interface PersonalInfoForm {
+  firstName: string;
+  lastName: string;
+  dob: DateParts;
+  ssn4: string;
+  language: string;
+}
 
 const valid: PersonalInfoForm = {
   firstName: 'Ana',
@@ -75,8 +83,8 @@ describe('the personal information schema', () => {
     const result = check({ firstName: name, lastName: name });
     expect(result.ok).toBe(false);
     const errors = result.ok ? {} : result.errors;
-    expect(errors.firstName?.message).toBe(first);
-    expect(errors.lastName?.message).toBe(last);
+    expect(say(errors.firstName)).toBe(first);
+    expect(say(errors.lastName)).toBe(last);
   });
 
   it('keeps a long name whole: the value is never cut (D28)', () => {

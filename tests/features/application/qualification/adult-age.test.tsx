@@ -5,8 +5,10 @@ import {
   DEFAULT_PROGRAM_RULES,
   type ProgramRules,
 } from '../../../../machines/program-rules';
-import { personalInfoMessagesFor } from '../../../../src/features/application/personal-info/personal-info-schema';
+import { stepMessages } from '../../../../src/components/step-form/field-words';
+import { personalInfoWords } from '../../../../src/features/application/personal-info/personal-info-words';
 import { settingsModule } from '../../../support/settings-module';
+import { wordContextFor } from '../../../support/word-context';
 
 // D41: who counts as an adult is the profile's rule, said on every page that names it (the
 // household worksheet's hint, the income calculator's, step 1's under-age message).
@@ -24,9 +26,10 @@ describe('adultAge', () => {
   });
 
   it('puts the age in step 1’s under-age message', () => {
-    const length = DEFAULT_PROGRAM_RULES.identity.nameLength;
-    expect(personalInfoMessagesFor(length, 21).underAge.values).toEqual({ adultAge: 21 });
-    expect(personalInfoMessagesFor(length).underAge.values).toEqual({ adultAge: 18 });
+    const underAge = (rules: ProgramRules) =>
+      stepMessages(personalInfoWords, wordContextFor(undefined, rules)).underAge;
+    expect(underAge(withAdultAge(DEFAULT_PROGRAM_RULES, 21))?.values).toEqual({ adult: 21 });
+    expect(underAge(DEFAULT_PROGRAM_RULES)?.values).toEqual({ adult: 18 });
   });
 });
 

@@ -1,19 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  formChange,
+  incomeForm,
   keepAmountCharacters,
+  NEW_INCOME,
   parseIncomeAmount,
   type QualificationForm,
-  QualificationFormSchema,
-  qualificationForm,
-  qualificationMessages,
-} from '../../../../src/features/application/qualification/qualification-schema';
-import { validate } from '../../../../src/lib/validate';
+} from '../../../../src/features/application/qualification/qualification-form';
+import { qualificationWords } from '../../../../src/features/application/qualification/qualification-words';
 import {
   PROGRAM_CODES,
   PROGRAMS,
   PUBLIC_HOUSING_PROGRAMS,
 } from '../../../../src/shared/programs/programs';
+import { stepValidation } from '../../../support/step-validation';
 
 const blank: QualificationForm = {
   eligibilityProgramCode: '',
@@ -25,8 +26,13 @@ const blank: QualificationForm = {
   period: 'monthly',
 };
 
-const check = (change: Partial<QualificationForm>) =>
-  validate(QualificationFormSchema, { ...blank, ...change }, qualificationMessages);
+const step = stepValidation('qualification', qualificationWords);
+const qualificationMessages = step.messages;
+/** The form's values, as the page keeps them: the income's parts in its own value. */
+const check = (change: Partial<QualificationForm>) => {
+  const { adults, children, amount, period, ...rest } = { ...blank, ...change };
+  return step.check({ ...rest, ...formChange({}, { adults, children, amount, period }) });
+};
 
 describe('the program list (A §3)', () => {
   it('lists the thirteen programs in order, each once', () => {
@@ -118,9 +124,9 @@ describe('the qualification form', () => {
     expect(check({ eligibilityProgramCode: 'E13', adults: '', children: '', amount: '' })).toEqual({
       ok: false,
       errors: {
-        adults: qualificationMessages.adults,
-        children: qualificationMessages.children,
-        amount: qualificationMessages.amountRequired,
+        'income.adults': qualificationMessages.adults,
+        'income.children': qualificationMessages.children,
+        'income.amount': qualificationMessages.amountRequired,
       },
     });
   });
@@ -128,7 +134,7 @@ describe('the qualification form', () => {
   it.each(['abc', '1,50', '12.345', '$', '1.2.3'])('refuses the income %j', (amount) => {
     expect(check({ eligibilityProgramCode: 'E13', amount })).toEqual({
       ok: false,
-      errors: { amount: qualificationMessages.amountInvalid },
+      errors: { 'income.amount': qualificationMessages.amountInvalid },
     });
   });
 
@@ -184,22 +190,14 @@ describe('income amounts', () => {
   });
 });
 
-describe('the form’s starting values', () => {
-  it('defaults to 1 adult, 0 children, monthly', () => {
-    expect(qualificationForm(null)).toEqual(blank);
+describe('the calculator’s values', () => {
+  it('start at 1 adult, 0 children, monthly', () => {
+    expect(incomeForm(null)).toEqual(NEW_INCOME);
+    expect(incomeForm('')).toEqual(NEW_INCOME);
   });
 
-  it('shows what the applicant answered before', () => {
-    expect(
-      qualificationForm({
-        eligibilityProgramCode: 'E13',
-        publicHousingCode: '',
-        schoolName: '',
-        income: { adults: 3, children: 2, amount: 1800, period: 'yearly' },
-      }),
-    ).toEqual({
-      ...blank,
-      eligibilityProgramCode: 'E13',
+  it('show what the applicant answered before', () => {
+    expect(incomeForm({ adults: 3, children: 2, amount: 1800, period: 'yearly' })).toEqual({
       adults: '3',
       children: '2',
       amount: '1800',

@@ -1,13 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  TribalStatusFormSchema,
-  tribalMessages,
-} from '../../../../src/features/application/tribal-status/tribal-status-schema';
-import { validate } from '../../../../src/lib/validate';
+import { tribalStatusWords } from '../../../../src/features/application/tribal-status/tribal-status-words';
+import { stepValidation } from '../../../support/step-validation';
 
-const check = (checkTribal: boolean, tribalId: string) =>
-  validate(TribalStatusFormSchema, { checkTribal, tribalId }, tribalMessages);
+const step = stepValidation('tribalStatus', tribalStatusWords);
+const tribalMessages = step.messages;
+const check = (checkTribal: boolean, tribalId: string) => step.check({ checkTribal, tribalId });
 
 describe('the tribal status form', () => {
   it.each(['', '   '])('asks for the number when the box is ticked and it is %j', (tribalId) => {
