@@ -54,8 +54,8 @@ export const acpProfile = {
         year: 2023,
         appliesFrom: '2023-01-19',
         source: {
-          en: 'HHS poverty guidelines for 2023 (ASPE), as the ACP used them (D12)',
-          es: 'Pautas de pobreza del HHS de 2023 (ASPE), como las usaba el ACP (D12)',
+          en: 'HHS poverty guidelines for 2023 (ASPE), as the ACP used them',
+          es: 'Pautas de pobreza del HHS de 2023 (ASPE), como las usaba el ACP',
         },
         contiguous: {
           onePerson: 14580,

@@ -582,7 +582,7 @@ export const lifelineProfile = {
     {
       id: 'temporary-address',
       topic:
-        '47 CFR 54.410(d)(3)(v), which the form must carry: a temporary address is confirmed every 90 days (D43)',
+        '47 CFR 54.410(d)(3)(v), which the form must carry: a temporary address is confirmed every 90 days',
       en: 'If the home address I gave is temporary, I will confirm it with my provider every 90 days.',
       es: 'Si la dirección de mi casa que di es temporal, la confirmaré con mi proveedor cada 90 días.',
     },
@@ -596,14 +596,14 @@ export const lifelineProfile = {
     {
       id: 'usage',
       topic:
-        'D39, D35: a free service unused for 30 days is turned off after a 15-day notice (47 CFR 54.405(e)(3))',
+        'Lifeline’s usage rule, which the form’s recertification statement goes with: a free service unused for 30 days is turned off after a 15-day notice (47 CFR 54.405(e)(3))',
       en: 'I understand that if my service is free and I do not use it for 30 days, my provider will send me a notice, and will turn the service off if I still do not use it within the next 15 days.',
       es: 'Entiendo que si mi servicio es gratuito y no lo uso durante 30 días, mi proveedor me enviará un aviso, y desconectará el servicio si sigo sin usarlo en los 15 días siguientes.',
     },
     {
       id: 'share-information',
       topic:
-        'Form 5629: consent that the information may be collected, used, shared and kept, with state, Tribal and federal agencies and USAC, to check eligibility (D46)',
+        'Form 5629: consent that the information may be collected, used, shared and kept, with state, Tribal and federal agencies and USAC, to check eligibility',
       en: 'I agree that the information I give in this application may be collected, used, shared and kept to check that my household qualifies and to run Lifeline: my provider and the Universal Service Administrative Company (USAC) may share it with state, Tribal and federal agencies, and those agencies may tell USAC whether I take part in a qualifying program. Without this information I cannot get Lifeline.',
       es: 'Acepto que la información que doy en esta solicitud se recopile, use, comparta y conserve para comprobar que mi hogar reúne los requisitos y para administrar Lifeline: mi proveedor y la Compañía Administradora del Servicio Universal (USAC) pueden compartirla con agencias estatales, tribales y federales, y esas agencias pueden decirle a USAC si participo en un programa que da derecho al beneficio. Sin esta información no puedo recibir Lifeline.',
     },
