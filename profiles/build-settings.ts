@@ -64,7 +64,10 @@ export function jsonErrorAt(text: string, error: Error): string {
   const before = text.slice(0, offset).split('\n');
   const line = before.length;
   const column = (before.at(-1) ?? '').length + 1;
-  const what = (at ? error.message.replace(at[0], '') : error.message).replace(/^SyntaxError: /, '');
+  const what = (at ? error.message.replace(at[0], '') : error.message).replace(
+    /^SyntaxError: /,
+    '',
+  );
   const source = (text.split('\n')[line - 1] ?? '').trim();
   return `line ${line}, column ${column}: ${what}${source ? ` (the line reads: ${source.length > 60 ? `${source.slice(0, 57)}…` : source})` : ''}`;
 }

@@ -158,7 +158,9 @@ describe('a bad setting stops the build with a message naming it', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toMatch(/is not valid JSON: line 4, column \d+: .*\(the line reads: "page": \{,\)$/);
+    expect(message).toMatch(
+      /is not valid JSON: line 4, column \d+: .*\(the line reads: "page": \{,\)$/,
+    );
     expect(message).not.toMatch(/position/);
     // A file cut short: the end of the file, where the editor's cursor would go.
     const cut = settingsFile('{\n  "program": "acp",\n');
