@@ -596,7 +596,7 @@ export const lifelineProfile = {
     {
       id: 'usage',
       topic:
-        'Lifeline’s usage rule, which the form’s recertification statement goes with: a free service unused for 30 days is turned off after a 15-day notice (47 CFR 54.405(e)(3))',
+        'Lifeline’s usage rule, which Form 5629 does not carry: a free service unused for 30 days is turned off after a 15-day notice (47 CFR 54.405(e)(3))',
       en: 'I understand that if my service is free and I do not use it for 30 days, my provider will send me a notice, and will turn the service off if I still do not use it within the next 15 days.',
       es: 'Entiendo que si mi servicio es gratuito y no lo uso durante 30 días, mi proveedor me enviará un aviso, y desconectará el servicio si sigo sin usarlo en los 15 días siguientes.',
     },
