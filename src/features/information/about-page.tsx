@@ -1,4 +1,9 @@
-import { incomeRule, programRules, qualifyingPrograms, siteAbout } from 'virtual:carrier-settings';
+import {
+  incomeRule,
+  qualifyingPrograms,
+  siteAbout,
+  tribalIdForSsn,
+} from 'virtual:carrier-settings';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
@@ -109,7 +114,7 @@ export function AboutPage() {
         <p>
           {/* D40: where a Tribal ID stands in for the SSN digits, living on Tribal lands is a
               question of its own and asks for no number; A §4's Tribal box asks for it. */}
-          {programRules.identity.tribalIdForSsn ? (
+          {tribalIdForSsn ? (
             <Trans>
               In the application, tick “I live on qualifying Tribal lands”. You do not need a Tribal
               ID for this. The National Verifier then checks that your address is on these lands.

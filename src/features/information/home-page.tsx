@@ -1,4 +1,4 @@
-import { homeFigures, programRules, siteHome } from 'virtual:carrier-settings';
+import { homeFigures, siteHome, tribalIdForSsn } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
@@ -113,7 +113,7 @@ export function HomePage() {
         </h2>
         <p>
           {/* D40: the number step 1 asks, as the profile's rules ask it (A §4: the Tribal box). */}
-          {programRules.identity.tribalIdForSsn ? (
+          {tribalIdForSsn ? (
             <Trans>
               You prove who you are with the last four digits of your Social Security number. A
               member of a Tribe who has no Social Security number gives a Tribal ID instead.
