@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { NoTestSelected } from './tests/support/no-test-selected.ts';
 import viteConfig from './vite.config.ts';
 
 const include = ['tests/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'];
@@ -71,6 +72,8 @@ export default mergeConfig(
       // happy-dom rather than jsdom (DEC-045): the same tests, a third less CPU on this suite.
       environment: 'happy-dom',
       setupFiles: ['tests/setup.ts'],
+      // A name filter (-t) that selects no test fails the run (issue 40).
+      reporters: ['default', new NoTestSelected()],
       restoreMocks: true,
       testTimeout: 15_000,
       // Vitest leaves one core to the main process by default: on these 2-core machines that is

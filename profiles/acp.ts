@@ -25,8 +25,8 @@ export const acpProfile = {
     state: 'closed',
     since: '2024-02-07',
     notice: {
-      en: 'The Affordable Connectivity Program stopped taking new applications on February 7, 2024, and ended on June 1, 2024, when its funding ran out. You can still go through these steps, but a new application may not be approved. Lifeline, a separate FCC program that also lowers the cost of phone or internet service, is open.',
-      es: 'El Programa de Conectividad Asequible dejó de aceptar solicitudes nuevas el 7 de febrero de 2024 y terminó el 1 de junio de 2024, cuando se agotaron sus fondos. Puede seguir estos pasos, pero es posible que una solicitud nueva no se apruebe. Lifeline, otro programa de la FCC que también reduce el costo del servicio telefónico o de internet, sigue abierto.',
+      en: 'The Affordable Connectivity Program (ACP) stopped taking new applications on February 7, 2024. It ended on June 1, 2024, when its money ran out. You can still go through these steps, but a new application may not be approved. Lifeline is still open: it is another FCC program that also lowers the cost of phone or internet service.',
+      es: 'El Programa de Conectividad Asequible (ACP) dejó de aceptar solicitudes nuevas el 7 de febrero de 2024. Terminó el 1 de junio de 2024, cuando se agotó su dinero. Puede seguir estos pasos, pero es posible que una solicitud nueva no se apruebe. Lifeline sigue abierto: es otro programa de la FCC que también baja el costo del servicio telefónico o de internet.',
     },
   },
   benefit: {
@@ -54,8 +54,8 @@ export const acpProfile = {
         year: 2023,
         appliesFrom: '2023-01-19',
         source: {
-          en: 'HHS poverty guidelines for 2023 (ASPE), as the ACP used them (D12)',
-          es: 'Pautas de pobreza del HHS de 2023 (ASPE), como las usaba el ACP (D12)',
+          en: 'HHS poverty guidelines for 2023 (ASPE), as the ACP used them',
+          es: 'Pautas de pobreza del HHS de 2023 (ASPE), como las usaba el ACP',
         },
         contiguous: {
           onePerson: 14580,
@@ -104,16 +104,16 @@ export const acpProfile = {
     officialSite: 'fcc.gov/acp',
     home: {
       lead: {
-        en: 'The Affordable Connectivity Program lowers the cost of internet service for eligible households: up to $30 a month, or up to $75 a month on qualifying Tribal lands. Check whether you qualify and apply in one go.',
-        es: 'El Programa de Conectividad Asequible baja el costo del servicio de internet para los hogares elegibles: hasta $30 al mes, o hasta $75 al mes en tierras tribales elegibles. Compruebe si reúne los requisitos y presente su solicitud en un solo paso.',
+        en: 'The Affordable Connectivity Program (ACP) helps households pay for internet service. It takes up to $30 a month off the bill, or up to $75 a month on qualifying Tribal lands. Check if you qualify and apply in one go.',
+        es: 'El Programa de Conectividad Asequible (ACP) ayuda a los hogares a pagar el servicio de internet. Descuenta hasta $30 al mes de la factura, o hasta $75 al mes en tierras tribales elegibles. Compruebe si reúne los requisitos y presente su solicitud en un solo paso.',
       },
       programTitle: {
         en: 'What is the Affordable Connectivity Program?',
         es: '¿Qué es el Programa de Conectividad Asequible?',
       },
       programIntro: {
-        en: 'The Affordable Connectivity Program (ACP) is a benefit of the U.S. government, run by the Federal Communications Commission (FCC), that helps households pay for the internet. It gives:',
-        es: 'El Programa de Conectividad Asequible (ACP) es un beneficio del gobierno de EE. UU., administrado por la Comisión Federal de Comunicaciones (FCC), que ayuda a los hogares a pagar el internet. Ofrece:',
+        en: 'The ACP is a benefit of the U.S. government. The Federal Communications Commission (FCC) runs it. It helps households pay for the internet. It gives:',
+        es: 'El ACP es un beneficio del gobierno de EE. UU. Lo administra la Comisión Federal de Comunicaciones (FCC). Ayuda a los hogares a pagar el internet. Ofrece:',
       },
       benefitItems: [
         {
@@ -125,17 +125,17 @@ export const acpProfile = {
           es: 'hasta $75 al mes si vive en tierras tribales elegibles;',
         },
         {
-          en: 'a one-time discount of up to $100 on a laptop, desktop computer or tablet, when you pay more than $10 and less than $50 toward it.',
-          es: 'un descuento único de hasta $100 en una computadora portátil, una computadora de escritorio o una tableta, si usted paga más de $10 y menos de $50 de su precio.',
+          en: 'a one-time discount of up to $100 on a laptop, a desktop computer or a tablet. You pay more than $10 and less than $50 of its price.',
+          es: 'un descuento único de hasta $100 en una computadora portátil, una computadora de escritorio o una tableta. Usted paga más de $10 y menos de $50 de su precio.',
         },
       ],
       providerNote: {
-        en: '{siteName} is a provider in the program: the benefit pays for our mobile plan, so you pay nothing for the service. Each household can have one benefit, and you can move it to another provider later.',
-        es: '{siteName} es un proveedor del programa: el beneficio paga nuestro plan móvil, así que usted no paga nada por el servicio. Cada hogar puede tener un solo beneficio, y más adelante puede cambiarlo a otro proveedor.',
+        en: '{siteName} is a provider in the program. The benefit pays for our mobile plan, so you pay nothing for the service. Each household can have one benefit. You can move it to another provider later.',
+        es: '{siteName} es un proveedor del programa. El beneficio paga nuestro plan móvil, así que usted no paga nada por el servicio. Cada hogar puede tener un solo beneficio. Más adelante puede cambiarlo a otro proveedor.',
       },
       qualifyStep: {
-        en: 'Your household qualifies if someone in it takes part in a program such as SNAP, Medicaid or WIC, or if your household income is at or below 200% of the federal poverty guidelines.',
-        es: 'Su hogar reúne los requisitos si alguien en él participa en un programa como SNAP, Medicaid o WIC, o si los ingresos de su hogar son iguales o inferiores al 200% de las pautas federales de pobreza.',
+        en: 'Your household qualifies if someone in it takes part in a program such as SNAP, Medicaid or WIC. It also qualifies if its income is at or below 200% of the federal poverty guidelines.',
+        es: 'Su hogar reúne los requisitos si alguien en él participa en un programa como SNAP, Medicaid o WIC. También los reúne si sus ingresos son iguales o inferiores al 200% de las pautas federales de pobreza.',
       },
       receiveStepTitle: {
         en: 'Receive free mobile service and a tablet',
@@ -157,12 +157,12 @@ export const acpProfile = {
       },
       intro: [
         {
-          en: 'The Affordable Connectivity Program (ACP) is a U.S. government benefit that helps households pay for internet service and a connected device, so that work, school, health care and family stay within reach.',
-          es: 'El Programa de Conectividad Asequible (ACP) es un beneficio del gobierno de EE. UU. que ayuda a los hogares a pagar el servicio de internet y un dispositivo con conexión, para que el trabajo, la escuela, la atención médica y la familia estén a su alcance.',
+          en: 'The Affordable Connectivity Program (ACP) is a U.S. government benefit. It helps households pay for internet service and a device to go online. That keeps work, school, health care and family within reach.',
+          es: 'El Programa de Conectividad Asequible (ACP) es un beneficio del gobierno de EE. UU. Ayuda a los hogares a pagar el servicio de internet y un dispositivo para conectarse. Así el trabajo, la escuela, la atención médica y la familia están a su alcance.',
         },
         {
-          en: 'The Federal Communications Commission (FCC) runs the program. The Universal Service Administrative Company (USAC) checks who qualifies through the National Verifier, and providers such as us give the discount on their service. The FCC explains the program at fcc.gov/acp.',
-          es: 'La Comisión Federal de Comunicaciones (FCC) dirige el programa. La Compañía Administradora del Servicio Universal (USAC) verifica quién reúne los requisitos por medio del Verificador Nacional, y los proveedores como nosotros aplican el descuento en su servicio. La FCC explica el programa en fcc.gov/acp.',
+          en: 'The Federal Communications Commission (FCC) runs the program. The National Verifier checks who qualifies. The Universal Service Administrative Company (USAC) runs it. Providers such as us give the discount on our service. The FCC explains the program at fcc.gov/acp.',
+          es: 'La Comisión Federal de Comunicaciones (FCC) dirige el programa. El Verificador Nacional verifica quién reúne los requisitos. Lo administra la Compañía Administradora del Servicio Universal (USAC). Los proveedores como nosotros aplican el descuento en nuestro servicio. La FCC explica el programa en fcc.gov/acp.',
         },
       ],
       benefitItems: [
@@ -175,8 +175,8 @@ export const acpProfile = {
           es: 'Hasta $75 al mes si vive en tierras tribales elegibles.',
         },
         {
-          en: 'A one-time discount of up to $100 on a laptop, desktop computer or tablet from a provider in the program, when you pay more than $10 and less than $50 toward it.',
-          es: 'Un descuento único de hasta $100 en una computadora portátil, una computadora de escritorio o una tableta de un proveedor del programa, si usted paga más de $10 y menos de $50 de su precio.',
+          en: 'A one-time discount of up to $100 on a laptop, a desktop computer or a tablet from a provider in the program. You pay more than $10 and less than $50 of its price.',
+          es: 'Un descuento único de hasta $100 en una computadora portátil, una computadora de escritorio o una tableta de un proveedor del programa. Usted paga más de $10 y menos de $50 de su precio.',
         },
       ],
       household: [
@@ -185,25 +185,25 @@ export const acpProfile = {
           es: 'Cada hogar puede recibir un beneficio mensual y un descuento en un dispositivo. Un hogar es el grupo de personas que viven juntas y comparten ingresos y gastos, sean o no familia. El beneficio no es un préstamo: usted no tiene que devolverlo.',
         },
         {
-          en: 'You choose the provider that receives your benefit, and you can move (transfer) it to another provider later. With us, the benefit covers the whole price of our mobile plan.',
-          es: 'Usted elige el proveedor que recibe su beneficio, y más adelante puede cambiarlo (transferirlo) a otro proveedor. Con nosotros, el beneficio cubre todo el precio de nuestro plan móvil.',
+          en: 'You choose the provider that gets your benefit. You can move (transfer) it to another provider later. With us, the benefit covers the whole price of our mobile plan.',
+          es: 'Usted elige el proveedor que recibe su beneficio. Más adelante puede cambiarlo (transferirlo) a otro proveedor. Con nosotros, el beneficio cubre todo el precio de nuestro plan móvil.',
         },
       ],
       incomeText: {
-        en: 'Your household qualifies if its yearly income before taxes is at or below 200% of the federal poverty guidelines. Count everyone who lives with you and shares income and expenses, including you. Alaska and Hawaii have higher limits.',
-        es: 'Su hogar reúne los requisitos si sus ingresos anuales antes de impuestos son iguales o inferiores al 200% de las pautas federales de pobreza. Cuente a todas las personas que viven con usted y comparten ingresos y gastos, incluso a usted. Alaska y Hawái tienen límites más altos.',
+        en: 'Your household qualifies if its income is low enough. Its yearly income before taxes must be at or below 200% of the federal poverty guidelines. Count yourself and everyone who lives with you and shares income and costs. Alaska and Hawaii have higher limits.',
+        es: 'Su hogar reúne los requisitos si sus ingresos son lo bastante bajos. Sus ingresos anuales antes de impuestos deben ser iguales o inferiores al 200% de las pautas federales de pobreza. Cuéntese a usted y a todas las personas que viven con usted y comparten ingresos y gastos. Alaska y Hawái tienen límites más altos.',
       },
       programsNote: {
-        en: 'If you get Lifeline, you qualify too: apply with the program or income that qualified you for Lifeline. If you live on qualifying Tribal lands, Tribal programs also count (see the Enhanced Tribal Benefit below).',
-        es: 'Si recibe Lifeline, también reúne los requisitos: presente su solicitud con el programa o los ingresos por los que reunió los requisitos de Lifeline. Si vive en tierras tribales elegibles, los programas tribales también cuentan (vea el beneficio tribal mejorado más abajo).',
+        en: 'If you get Lifeline, you qualify too. Apply with the program or income that qualified you for Lifeline. If you live on qualifying Tribal lands, Tribal programs also count. See the Enhanced Tribal Benefit below.',
+        es: 'Si recibe Lifeline, también reúne los requisitos. Presente su solicitud con el programa o los ingresos por los que reunió los requisitos de Lifeline. Si vive en tierras tribales elegibles, los programas tribales también cuentan. Vea el beneficio tribal mejorado más abajo.',
       },
       tribalTitle: {
         en: 'Enhanced Tribal Benefit',
         es: 'Beneficio tribal mejorado',
       },
       tribalText: {
-        en: 'If you live on qualifying Tribal lands, the benefit is up to $75 a month off your internet service instead of up to $30. Qualifying Tribal lands include federally recognized reservations, pueblos and colonies, former reservations in Oklahoma, Alaska Native regions, Indian allotments and Hawaiian Home Lands.',
-        es: 'Si vive en tierras tribales elegibles, el beneficio es un descuento de hasta $75 al mes en su servicio de internet, en lugar de hasta $30. Las tierras tribales elegibles incluyen las reservas, los pueblos y las colonias reconocidos por el gobierno federal, las antiguas reservas de Oklahoma, las regiones de los Nativos de Alaska, las parcelas indígenas asignadas (Indian allotments) y las Tierras Natales Hawaianas (Hawaiian Home Lands).',
+        en: 'If you live on qualifying Tribal lands, the benefit is up to $75 a month off your internet service, instead of up to $30. These lands include the reservations, pueblos and colonies that the federal government recognizes. So do former reservations in Oklahoma and Alaska Native regions. Indian allotments and Hawaiian Home Lands count too.',
+        es: 'Si vive en tierras tribales elegibles, el beneficio es un descuento de hasta $75 al mes en su servicio de internet, en lugar de hasta $30. Estas tierras incluyen las reservas, los pueblos y las colonias que reconoce el gobierno federal. También las antiguas reservas de Oklahoma y las regiones de los Nativos de Alaska. Las parcelas indígenas asignadas (Indian allotments) y las Tierras Natales Hawaianas (Hawaiian Home Lands) también cuentan.',
       },
     },
     guides: [
@@ -258,14 +258,14 @@ export const acpProfile = {
         },
         intro: [
           {
-            en: 'Often you do not need to send anything: the National Verifier first tries to confirm your eligibility from government records. Have these ready in case it asks:',
-            es: 'A menudo no necesita enviar nada: el Verificador Nacional primero intenta confirmar su elegibilidad con los registros del gobierno. Tenga esto a mano por si se lo pide:',
+            en: 'Often you do not need to send anything. The National Verifier first tries to check government records. Have these ready in case it asks:',
+            es: 'A menudo no necesita enviar nada. El Verificador Nacional primero intenta comprobar los registros del gobierno. Tenga esto a mano por si se lo pide:',
           },
         ],
         items: [
           {
-            en: 'a letter that shows you take part in your program, such as a benefit award letter, or proof of your income, such as last year’s tax return;',
-            es: 'una carta que muestre que usted participa en su programa, como una carta de concesión de beneficios, o un comprobante de sus ingresos, como la declaración de impuestos del año pasado;',
+            en: 'a letter from your program, such as a benefit award letter, or proof of your income, such as last year’s tax return;',
+            es: 'una carta de su programa, como una carta de concesión de beneficios, o un comprobante de sus ingresos, como la declaración de impuestos del año pasado;',
           },
           {
             en: 'an ID such as a driver’s license, a passport or a Tribal ID;',
@@ -293,8 +293,8 @@ export const acpProfile = {
         },
         intro: [
           {
-            en: 'The National Verifier is the system that decides who can get the benefit. The Universal Service Administrative Company (USAC) runs it for the Federal Communications Commission (FCC). Providers like us do not decide.',
-            es: 'El Verificador Nacional es el sistema que decide quién puede recibir el beneficio. La Compañía Administradora del Servicio Universal (USAC) lo administra para la Comisión Federal de Comunicaciones (FCC). Los proveedores como nosotros no lo decidimos.',
+            en: 'The National Verifier is the system that decides who can get the benefit. Providers like us do not decide. It is run by the Universal Service Administrative Company (USAC) for the Federal Communications Commission (FCC).',
+            es: 'El Verificador Nacional es el sistema que decide quién puede recibir el beneficio. Los proveedores como nosotros no lo decidimos. Lo administra la Compañía Administradora del Servicio Universal (USAC) para la Comisión Federal de Comunicaciones (FCC).',
           },
         ],
         items: [
@@ -332,8 +332,8 @@ export const acpProfile = {
         ],
         items: [
           {
-            en: 'To move your benefit to {siteName}, apply here as usual. If the National Verifier shows that your household already has the benefit elsewhere, we ask whether you want to transfer it to us.',
-            es: 'Para cambiar su beneficio a {siteName}, presente su solicitud aquí como de costumbre. Si el Verificador Nacional muestra que su hogar ya tiene el beneficio con otro proveedor, le preguntaremos si quiere transferirlo a nosotros.',
+            en: 'To move your benefit to {siteName}, apply here as usual. The National Verifier may show that your household already has the benefit elsewhere. Then we ask if you want to transfer it to us.',
+            es: 'Para cambiar su beneficio a {siteName}, presente su solicitud aquí como de costumbre. El Verificador Nacional puede mostrar que su hogar ya tiene el beneficio con otro proveedor. Entonces le preguntaremos si quiere transferirlo a nosotros.',
           },
           {
             en: 'After the transfer, the benefit pays for our plan, and the discount on your old provider’s service ends. Ask your old provider what you would pay for any service you keep with them.',
@@ -360,8 +360,8 @@ export const acpProfile = {
             es: 'Use su servicio. Si su plan es gratis, úselo al menos una vez cada 30 días: haga una llamada, envíe un mensaje de texto o use datos. Si no lo hace, le enviaremos un aviso, y si aun así no lo usa en los 15 días siguientes, el beneficio termina.',
           },
           {
-            en: 'Recertify when asked. Your eligibility is checked again once a year. If we or the National Verifier ask you to recertify, answer by the date given, or the benefit ends.',
-            es: 'Recertifique su elegibilidad cuando se lo pidan. Su elegibilidad se vuelve a verificar una vez al año. Si nosotros o el Verificador Nacional le pedimos que la recertifique, responda antes de la fecha indicada; si no, el beneficio termina.',
+            en: 'Recertify when asked. Once a year we check again that you qualify. When we or the National Verifier ask you to recertify, answer by the date given. If you do not, the benefit ends.',
+            es: 'Recertifique su elegibilidad cuando se lo pidan. Una vez al año volvemos a comprobar que reúne los requisitos. Cuando nosotros o el Verificador Nacional le pidamos que la recertifique, responda antes de la fecha indicada. Si no lo hace, el beneficio termina.',
           },
           {
             en: 'Tell us about changes. If your household no longer qualifies, tell us within 30 days. Tell us too when you move, so that your benefit and deliveries follow you.',
@@ -375,8 +375,8 @@ export const acpProfile = {
       {
         group: 'program',
         document: {
-          en: 'A benefit award letter, approval letter or statement of benefits from SNAP, Medicaid, Supplemental Security Income (SSI), WIC, Federal Public Housing Assistance, or a Veterans or Survivors Pension',
-          es: 'Una carta de concesión de beneficios, una carta de aprobación o una declaración de beneficios de SNAP, Medicaid, Seguridad de Ingreso Suplementario (SSI), WIC, Asistencia Federal para Vivienda Pública, o de una Pensión para Veteranos o para Sobrevivientes',
+          en: 'A benefit award letter, an approval letter or a statement of benefits. It can come from SNAP, Medicaid, Supplemental Security Income (SSI), WIC or Federal Public Housing Assistance. It can also come from a Veterans or Survivors Pension.',
+          es: 'Una carta de concesión de beneficios, una carta de aprobación o una declaración de beneficios. Puede venir de SNAP, Medicaid, Seguridad de Ingreso Suplementario (SSI), WIC o Asistencia Federal para Vivienda Pública. También puede venir de una Pensión para Veteranos o para Sobrevivientes.',
         },
         proves: {
           en: 'Proves that you, your child or another dependent takes part in that program.',
@@ -408,8 +408,8 @@ export const acpProfile = {
       {
         group: 'program',
         document: {
-          en: 'A letter from your child’s school or school district approving free or reduced-price meals this school year, or showing that the school is in the Community Eligibility Provision',
-          es: 'Una carta de la escuela o del distrito escolar de su hijo que apruebe las comidas gratis o a precio reducido en este año escolar, o que muestre que la escuela participa en la Disposición de Elegibilidad Comunitaria',
+          en: 'A letter from your child’s school or school district that approves free or reduced-price meals this school year. A letter that shows the school is in the Community Eligibility Provision works too.',
+          es: 'Una carta de la escuela o del distrito escolar de su hijo que apruebe las comidas gratis o a precio reducido en este año escolar. También sirve una carta que muestre que la escuela participa en la Disposición de Elegibilidad Comunitaria.',
         },
         proves: {
           en: 'Proves that your household qualifies through the school lunch or breakfast program.',
@@ -420,12 +420,12 @@ export const acpProfile = {
       {
         group: 'identity',
         document: {
-          en: 'A recent utility bill, lease, mortgage statement or letter from a government agency, with your name and address',
-          es: 'Una factura reciente de servicios públicos, un contrato de arrendamiento, un estado de cuenta de la hipoteca o una carta de una agencia del gobierno, con su nombre y su dirección',
+          en: 'A recent utility bill, lease, mortgage statement or letter from a government office, with your name and address',
+          es: 'Una factura reciente de servicios públicos, un contrato de arrendamiento, un estado de cuenta de la hipoteca o una carta de una oficina del gobierno, con su nombre y su dirección',
         },
         proves: {
-          en: 'Proves where you live, if the National Verifier asks (for example for the Enhanced Tribal Benefit).',
-          es: 'Comprueba dónde vive, si el Verificador Nacional se lo pide (por ejemplo, para el beneficio tribal mejorado).',
+          en: 'Proves where you live, if the National Verifier asks. It may ask for the Enhanced Tribal Benefit.',
+          es: 'Comprueba dónde vive, si el Verificador Nacional se lo pide. Puede pedirlo para el beneficio tribal mejorado.',
         },
       },
     ],
@@ -437,8 +437,8 @@ export const acpProfile = {
           es: '¿Qué es el Programa de Conectividad Asequible?',
         },
         summary: {
-          en: 'The ACP is a federal benefit that lowers the monthly cost of internet service and helps pay for a computer or tablet.',
-          es: 'El ACP es un beneficio federal que baja el costo mensual del servicio de internet y ayuda a pagar una computadora o una tableta.',
+          en: 'The ACP is a federal benefit. It lowers the monthly cost of internet service and helps pay for a computer or tablet.',
+          es: 'El ACP es un beneficio federal. Baja el costo mensual del servicio de internet y ayuda a pagar una computadora o una tableta.',
         },
         sections: [
           {
@@ -448,12 +448,12 @@ export const acpProfile = {
             },
             paragraphs: [
               {
-                en: 'The Affordable Connectivity Program (ACP) is a U.S. government benefit run by the Federal Communications Commission (FCC). It was created by the Infrastructure Investment and Jobs Act of 2021 and took over from the Emergency Broadband Benefit.',
-                es: 'El Programa de Conectividad Asequible (ACP) es un beneficio del gobierno de EE. UU. administrado por la Comisión Federal de Comunicaciones (FCC). Se creó con la Ley de Inversión en Infraestructura y Empleos de 2021 y reemplazó al Beneficio de Emergencia para Banda Ancha.',
+                en: 'The Affordable Connectivity Program (ACP) is a U.S. government benefit. The Federal Communications Commission (FCC) runs it. A 2021 law, the Infrastructure Investment and Jobs Act, created it. It took over from the Emergency Broadband Benefit.',
+                es: 'El Programa de Conectividad Asequible (ACP) es un beneficio del gobierno de EE. UU. Lo administra la Comisión Federal de Comunicaciones (FCC). Lo creó una ley de 2021, la Ley de Inversión en Infraestructura y Empleos. Reemplazó al Beneficio de Emergencia para Banda Ancha.',
               },
               {
-                en: 'Eligible households get up to $30 a month off their internet service, or up to $75 a month if they live on qualifying Tribal lands. The discount can go toward home internet or a mobile plan from a participating provider.',
-                es: 'Los hogares elegibles reciben un descuento de hasta $30 al mes en su servicio de internet, o de hasta $75 al mes si viven en tierras tribales elegibles. El descuento se puede usar para internet en casa o para un plan móvil de un proveedor participante.',
+                en: 'Households that qualify get up to $30 a month off their internet service. On qualifying Tribal lands they get up to $75 a month. The discount can go toward home internet or a mobile plan from a provider in the program.',
+                es: 'Los hogares que reúnen los requisitos reciben un descuento de hasta $30 al mes en su servicio de internet. En tierras tribales elegibles reciben hasta $75 al mes. El descuento puede aplicarse al internet en casa o a un plan móvil de un proveedor del programa.',
               },
             ],
             list: [],
@@ -465,8 +465,8 @@ export const acpProfile = {
             },
             paragraphs: [
               {
-                en: 'Households can also get a one-time discount of up to $100 on a laptop, desktop computer or tablet from a participating provider, when they pay more than $10 and less than $50 toward it.',
-                es: 'Los hogares también pueden recibir un descuento único de hasta $100 en una computadora portátil, una computadora de escritorio o una tableta de un proveedor participante, si pagan más de $10 y menos de $50 de su precio.',
+                en: 'Households can also get a one-time discount of up to $100 on a laptop, a desktop computer or a tablet from a provider in the program. They pay more than $10 and less than $50 of its price.',
+                es: 'Los hogares también pueden recibir un descuento único de hasta $100 en una computadora portátil, una computadora de escritorio o una tableta de un proveedor del programa. Pagan más de $10 y menos de $50 de su precio.',
               },
             ],
             list: [],
@@ -487,8 +487,8 @@ export const acpProfile = {
                 es: 'Usted reúne los requisitos por los ingresos de su hogar o por un programa de beneficios, como SNAP o Medicaid.',
               },
               {
-                en: 'The National Verifier, run by the Universal Service Administrative Company (USAC) for the FCC, confirms that you qualify.',
-                es: 'El Verificador Nacional, administrado por la Compañía Administradora del Servicio Universal (USAC) para la FCC, confirma que usted reúne los requisitos.',
+                en: 'The National Verifier confirms that you qualify. The Universal Service Administrative Company (USAC) runs it for the FCC.',
+                es: 'El Verificador Nacional confirma que usted reúne los requisitos. La Compañía Administradora del Servicio Universal (USAC) lo administra para la FCC.',
               },
               {
                 en: 'You can move your benefit to another provider.',
@@ -519,8 +519,8 @@ export const acpProfile = {
           es: '¿Quién reúne los requisitos del ACP?',
         },
         summary: {
-          en: 'Your household qualifies through its income, or because one person in it takes part in certain government benefit programs.',
-          es: 'Su hogar reúne los requisitos por sus ingresos, o porque una persona del hogar participa en ciertos programas de beneficios del gobierno.',
+          en: 'Your household can qualify through its income. It can also qualify if one person in it takes part in certain government programs.',
+          es: 'Su hogar puede reunir los requisitos por sus ingresos. También puede reunirlos si una persona del hogar participa en ciertos programas del gobierno.',
         },
         sections: [
           {
@@ -530,8 +530,8 @@ export const acpProfile = {
             },
             paragraphs: [
               {
-                en: 'Your household qualifies if its total income is at or below 200% of the federal poverty guidelines. Under the 2023 guidelines, that is up to $60,000 a year for a household of four in the 48 contiguous states and Washington, D.C. The limits are higher in Alaska and Hawaii: the About the ACP page has the full table.',
-                es: 'Su hogar reúne los requisitos si sus ingresos totales son iguales o inferiores al 200% de las pautas federales de pobreza. Según las pautas de 2023, eso es hasta $60,000 al año para un hogar de cuatro personas en los 48 estados contiguos y Washington, D.C. Los límites son más altos en Alaska y Hawái: la página Acerca del ACP tiene la tabla completa.',
+                en: 'Your household qualifies if its total income is at or below 200% of the federal poverty guidelines. Under the 2023 guidelines, that is up to $60,000 a year for a household of four. This is the limit in the 48 states next to each other and in Washington, D.C. The limits are higher in Alaska and Hawaii. The About the ACP page has the full table.',
+                es: 'Su hogar reúne los requisitos si sus ingresos totales son iguales o inferiores al 200% de las pautas federales de pobreza. Según las pautas de 2023, eso es hasta $60,000 al año para un hogar de cuatro personas. Es el límite en los 48 estados contiguos y en Washington, D.C. Los límites son más altos en Alaska y Hawái. La página Acerca del ACP tiene la tabla completa.',
               },
             ],
             list: [],
@@ -543,8 +543,8 @@ export const acpProfile = {
             },
             paragraphs: [
               {
-                en: 'Your household also qualifies if one member, including a child or other dependent, takes part in any of these:',
-                es: 'Su hogar también reúne los requisitos si uno de sus miembros, incluso un niño u otro dependiente, participa en cualquiera de estos programas:',
+                en: 'Your household also qualifies if one person in it takes part in any of these. That person can be a child or another dependent.',
+                es: 'Su hogar también reúne los requisitos si una persona del hogar participa en alguno de estos programas. Esa persona puede ser un hijo u otro dependiente.',
               },
             ],
             list: [
@@ -699,8 +699,8 @@ export const acpProfile = {
           es: 'Qué es el Verificador Nacional',
         },
         summary: {
-          en: 'The National Verifier is the government system that decides whether your household qualifies for the ACP.',
-          es: 'El Verificador Nacional es el sistema del gobierno que decide si su hogar reúne los requisitos del ACP.',
+          en: 'The National Verifier is a government system. It decides if your household qualifies for the ACP.',
+          es: 'El Verificador Nacional es un sistema del gobierno. Decide si su hogar reúne los requisitos del ACP.',
         },
         sections: [
           {
@@ -710,8 +710,8 @@ export const acpProfile = {
             },
             paragraphs: [
               {
-                en: 'The National Verifier is run by the Universal Service Administrative Company (USAC), the not-for-profit company that runs the ACP for the FCC. It checks eligibility for the ACP and for Lifeline. Providers like us send your application to it, and it makes the decision.',
-                es: 'El Verificador Nacional está a cargo de la Compañía Administradora del Servicio Universal (USAC), la compañía sin fines de lucro que administra el ACP para la FCC. Verifica la elegibilidad para el ACP y para Lifeline. Los proveedores como nosotros le envían su solicitud, y el Verificador Nacional toma la decisión.',
+                en: 'The Universal Service Administrative Company (USAC) runs the National Verifier. USAC is a not-for-profit company that runs the ACP for the FCC. The National Verifier checks who qualifies for the ACP and for Lifeline. Providers like us send your application to it, and it decides.',
+                es: 'La Compañía Administradora del Servicio Universal (USAC) administra el Verificador Nacional. USAC es una empresa sin fines de lucro que administra el ACP para la FCC. El Verificador Nacional comprueba quién reúne los requisitos del ACP y de Lifeline. Los proveedores como nosotros le envían su solicitud, y él decide.',
               },
             ],
             list: [],
@@ -723,12 +723,12 @@ export const acpProfile = {
             },
             paragraphs: [
               {
-                en: 'First it tries to confirm who you are and that you qualify automatically, by comparing your details with government records such as state and federal benefit databases. When the records match, you get an answer straight away.',
-                es: 'Primero intenta confirmar automáticamente su identidad y que usted reúne los requisitos, comparando sus datos con registros del gobierno, como las bases de datos estatales y federales de beneficios. Cuando los registros coinciden, usted recibe una respuesta de inmediato.',
+                en: 'First it tries to confirm who you are and that you qualify on its own. It compares your details with government records, such as state and federal lists of who gets benefits. When the records match, you get an answer straight away.',
+                es: 'Primero intenta confirmar por sí mismo quién es usted y que reúne los requisitos. Compara sus datos con los registros del gobierno, como las listas estatales y federales de quién recibe beneficios. Cuando los registros coinciden, usted recibe una respuesta de inmediato.',
               },
               {
-                en: "When it cannot confirm something, for example because a record is missing or a name is spelled differently, it asks you for a document. You upload a copy on the National Verifier's website, and a person reviews it.",
-                es: 'Cuando no puede confirmar algo, por ejemplo porque falta un registro o un nombre está escrito de otra manera, le pide un documento. Usted sube una copia en el sitio web del Verificador Nacional, y una persona la revisa.',
+                en: 'Sometimes it cannot confirm something, for example because a record is missing or a name is spelled differently. Then it asks you for a document. You upload a copy on the National Verifier’s website, and a person reviews it.',
+                es: 'A veces no puede confirmar algo, por ejemplo porque falta un registro o un nombre está escrito de otra forma. Entonces le pide un documento. Usted sube una copia en el sitio web del Verificador Nacional, y una persona la revisa.',
               },
             ],
             list: [],
@@ -764,8 +764,8 @@ export const acpProfile = {
           es: 'Documentos que comprueban la elegibilidad',
         },
         summary: {
-          en: 'If the National Verifier asks for proof, these are the documents that usually work, and how to send a good copy.',
-          es: 'Si el Verificador Nacional le pide pruebas, estos son los documentos que suelen servir, y cómo enviar una buena copia.',
+          en: 'If the National Verifier asks for proof, these documents usually work. Here is how to send a good copy.',
+          es: 'Si el Verificador Nacional le pide pruebas, estos documentos suelen servir. Aquí le explicamos cómo enviar una buena copia.',
         },
         sections: [
           {
@@ -775,8 +775,8 @@ export const acpProfile = {
             },
             paragraphs: [
               {
-                en: "A letter or card from the program, such as a benefit award letter, an approval letter or a statement of benefits. It should show your name or your dependent's name, the program's name, the agency or Tribal government that issued it, and a date within the last 12 months or an expiration date in the future.",
-                es: 'Una carta o tarjeta del programa, como una carta de concesión de beneficios, una carta de aprobación o una declaración de beneficios. Debe mostrar su nombre o el de su dependiente, el nombre del programa, la agencia o el gobierno tribal que la emitió, y una fecha de los últimos 12 meses o una fecha de vencimiento en el futuro.',
+                en: 'A letter or card from the program, such as a benefit award letter, an approval letter or a statement of benefits. It should show your name or your dependent’s name and the program’s name. It should show the agency or Tribal government that issued it. It needs a date in the last 12 months, or an end date in the future.',
+                es: 'Una carta o tarjeta del programa, como una carta de concesión de beneficios, una carta de aprobación o una declaración de beneficios. Debe mostrar su nombre o el de su dependiente y el nombre del programa. Debe mostrar la agencia o el gobierno tribal que la emitió. Necesita una fecha de los últimos 12 meses, o una fecha de vencimiento en el futuro.',
               },
             ],
             list: [],
@@ -788,8 +788,8 @@ export const acpProfile = {
             },
             paragraphs: [
               {
-                en: "A document that shows your household's income, such as last year's state, federal or Tribal tax return, three months in a row of pay stubs, a Social Security or Veterans Affairs statement of benefits, a retirement or pension statement, or an unemployment or workers' compensation statement.",
-                es: 'Un documento que muestre los ingresos de su hogar, como la declaración de impuestos estatal, federal o tribal del año pasado, talones de pago de tres meses seguidos, una declaración de beneficios del Seguro Social o de Asuntos de Veteranos, un estado de cuenta de jubilación o de pensión, o una declaración de beneficios por desempleo o de compensación laboral.',
+                en: 'A document that shows your household’s income. This can be last year’s state, federal or Tribal tax return, or three months in a row of pay stubs. It can also be a statement of benefits from Social Security or Veterans Affairs. A retirement or pension statement works too, and so does a statement of unemployment or workers’ compensation.',
+                es: 'Un documento que muestre los ingresos de su hogar. Puede ser la declaración de impuestos estatal, federal o tribal del año pasado, o tres meses seguidos de talones de pago. También puede ser una declaración de beneficios del Seguro Social o de Asuntos de Veteranos. También sirve un estado de cuenta de jubilación o de pensión, o una declaración de desempleo o de compensación laboral.',
               },
             ],
             list: [],
@@ -801,8 +801,8 @@ export const acpProfile = {
             },
             paragraphs: [
               {
-                en: "Usually the last four digits of your Social Security number are enough. Without them, you can use a Tribal ID number or another government ID, such as a driver's license, a passport or a taxpayer identification number.",
-                es: 'Por lo general, basta con los últimos cuatro dígitos de su número de Seguro Social. Si no los tiene, puede usar un número de identificación tribal u otra identificación del gobierno, como una licencia de conducir, un pasaporte o un número de identificación del contribuyente.',
+                en: 'Usually the last four digits of your Social Security number are enough. Without them, you can use a Tribal ID number. The National Verifier may also take another government ID, such as a driver’s license, a passport or a taxpayer ID number.',
+                es: 'Por lo general bastan los últimos cuatro dígitos de su número de Seguro Social. Sin ellos, puede usar un número de identificación tribal. El Verificador Nacional también puede aceptar otra identificación del gobierno, como una licencia de conducir, un pasaporte o un número de identificación de contribuyente.',
               },
             ],
             list: [],
@@ -830,8 +830,8 @@ export const acpProfile = {
           es: 'Cómo obtener una tableta por $10.01',
         },
         summary: {
-          en: "The ACP's one-time device discount lets eligible households get a tablet from us for $10.01.",
-          es: 'Con el descuento único en un dispositivo del ACP, los hogares elegibles pueden obtener de nosotros una tableta por $10.01.',
+          en: 'The ACP gives each household one device discount. With it, you can get a tablet from us for $10.01.',
+          es: 'El ACP da a cada hogar un descuento en un dispositivo. Con él, puede obtener de nosotros una tableta por $10.01.',
         },
         sections: [
           {
@@ -895,8 +895,8 @@ export const acpProfile = {
           es: 'Cómo transferir su beneficio del ACP a otro proveedor',
         },
         summary: {
-          en: "You can move your household's ACP benefit to a different internet provider; here is how it works with us.",
-          es: 'Puede cambiar el beneficio del ACP de su hogar a otro proveedor de internet; aquí le explicamos cómo funciona con nosotros.',
+          en: 'You can move your household’s ACP benefit to another internet provider. Here is how it works with us.',
+          es: 'Puede cambiar el beneficio del ACP de su hogar a otro proveedor de internet. Aquí le explicamos cómo funciona con nosotros.',
         },
         sections: [
           {
@@ -956,8 +956,8 @@ export const acpProfile = {
           es: 'Las tierras tribales y el beneficio mejorado',
         },
         summary: {
-          en: 'Households on qualifying Tribal lands can get up to $75 a month off internet service, and have more ways to qualify.',
-          es: 'Los hogares en tierras tribales elegibles pueden recibir un descuento de hasta $75 al mes en el servicio de internet, y tienen más maneras de reunir los requisitos.',
+          en: 'Households on qualifying Tribal lands can get up to $75 a month off internet service. They also have more ways to qualify.',
+          es: 'Los hogares en tierras tribales elegibles pueden recibir un descuento de hasta $75 al mes en el servicio de internet. También tienen más maneras de reunir los requisitos.',
         },
         sections: [
           {
@@ -980,8 +980,8 @@ export const acpProfile = {
             },
             paragraphs: [
               {
-                en: 'Qualifying Tribal lands include federally recognized reservations, pueblos and colonies, former reservations in Oklahoma, Alaska Native regions, Indian allotments and Hawaiian Home Lands. What matters is where you live: you do not have to be a Tribal member to get the higher amount.',
-                es: 'Las tierras tribales elegibles incluyen las reservas, los pueblos y las colonias reconocidos por el gobierno federal, las antiguas reservas de Oklahoma, las regiones de los Nativos de Alaska, las parcelas indígenas asignadas (Indian allotments) y las Tierras Natales Hawaianas (Hawaiian Home Lands). Lo que importa es dónde vive: no tiene que ser miembro de una tribu para recibir la cantidad más alta.',
+                en: 'Qualifying Tribal lands include the reservations, pueblos and colonies that the federal government recognizes. So do former reservations in Oklahoma and Alaska Native regions. Indian allotments and Hawaiian Home Lands count too. What matters is where you live. You do not have to be a Tribal member to get the higher amount.',
+                es: 'Las tierras tribales elegibles incluyen las reservas, los pueblos y las colonias que reconoce el gobierno federal. También las antiguas reservas de Oklahoma y las regiones de los Nativos de Alaska. Las parcelas indígenas asignadas y las Tierras Natales Hawaianas también cuentan. Lo que cuenta es dónde vive. No tiene que ser miembro de una tribu para recibir el monto más alto.',
               },
             ],
             list: [],
@@ -993,8 +993,8 @@ export const acpProfile = {
             },
             paragraphs: [
               {
-                en: 'Besides income and the usual programs, such as SNAP or Medicaid, you can qualify through Bureau of Indian Affairs General Assistance, Tribal TANF, the Food Distribution Program on Indian Reservations (FDPIR), or Tribal Head Start if your household meets its income standard.',
-                es: 'Además de los ingresos y los programas habituales, como SNAP o Medicaid, puede reunir los requisitos por medio de la Asistencia General de la Oficina de Asuntos Indígenas, TANF tribal, el Programa de Distribución de Alimentos en Reservas Indígenas (FDPIR) o Head Start tribal, si su hogar cumple su requisito de ingresos.',
+                en: 'You can qualify through income or the usual programs, such as SNAP or Medicaid. You can also qualify through a Tribal program: Bureau of Indian Affairs General Assistance, Tribal TANF or the Food Distribution Program on Indian Reservations (FDPIR). Tribal Head Start counts too, if your household meets its income standard.',
+                es: 'Puede reunir los requisitos por sus ingresos o por los programas habituales, como SNAP o Medicaid. También puede reunirlos por un programa tribal: la Asistencia General de la Oficina de Asuntos Indígenas, TANF tribal o el Programa de Distribución de Alimentos en Reservas Indígenas (FDPIR). Head Start tribal también cuenta, si su hogar cumple su norma de ingresos.',
               },
             ],
             list: [],
@@ -1006,8 +1006,8 @@ export const acpProfile = {
             },
             paragraphs: [
               {
-                en: 'In the Tribal Status part, tick the box and enter your Tribal ID number. The National Verifier confirms that your address is on qualifying Tribal lands. Tribal applicants get our plan with unlimited data.',
-                es: 'En la parte “Tierras tribales”, marque la casilla y escriba su número de identificación tribal. El Verificador Nacional confirma que su dirección está en tierras tribales elegibles. Las personas que presentan la solicitud desde tierras tribales reciben nuestro plan con datos ilimitados.',
+                en: 'In the Tribal Status part, tick the box and enter your Tribal ID number. The National Verifier then checks that your address is on these lands. If you live there, our plan comes with unlimited data.',
+                es: 'En la parte “Tierras tribales”, marque la casilla y escriba su número de identificación tribal. Luego el Verificador Nacional comprueba que su dirección está en estas tierras. Si vive allí, nuestro plan incluye datos ilimitados.',
               },
             ],
             list: [],
@@ -1022,8 +1022,8 @@ export const acpProfile = {
           es: 'Cómo conservar su beneficio: la recertificación y el aviso de cambios',
         },
         summary: {
-          en: 'To keep your ACP benefit, confirm that you still qualify when you are asked, and tell your provider about changes within 30 days.',
-          es: 'Para conservar su beneficio del ACP, confirme que sigue reuniendo los requisitos cuando se lo pidan, y avísele a su proveedor de los cambios en un plazo de 30 días.',
+          en: 'To keep your ACP benefit, confirm that you still qualify when you are asked. Tell your provider about changes within 30 days.',
+          es: 'Para conservar su beneficio del ACP, confirme que sigue reuniendo los requisitos cuando se lo pidan. Avísele a su proveedor de los cambios en un plazo de 30 días.',
         },
         sections: [
           {
@@ -1255,39 +1255,39 @@ export const acpProfile = {
       id: 'eligible-and-true',
       topic:
         'FCC Form 5645: the household meets the eligibility rules, and the information given is true',
-      en: 'My household meets the eligibility requirements of the Affordable Connectivity Program, and the information in this application is true and correct.',
-      es: 'Mi hogar cumple los requisitos de elegibilidad del Programa de Conectividad Asequible, y la información de esta solicitud es verdadera y correcta.',
+      en: 'My household meets the rules to get the Affordable Connectivity Program (ACP). The information in this application is true and correct.',
+      es: 'Mi hogar cumple las reglas para recibir el Programa de Conectividad Asequible (ACP). La información de esta solicitud es verdadera y correcta.',
     },
     {
       id: 'report-changes',
       topic: 'FCC Form 5645: tell the provider within 30 days if the household no longer qualifies',
-      en: 'I will tell my provider within 30 days if I no longer qualify, for example if no one in my household takes part in the qualifying program any more or our household income goes above the limit.',
-      es: 'Le avisaré a mi proveedor en un plazo de 30 días si ya no reúno los requisitos, por ejemplo, si ya nadie en mi hogar participa en el programa por el que reunimos los requisitos, o si los ingresos de nuestro hogar superan el límite.',
+      en: 'I will tell my provider within 30 days if I no longer qualify. For example, no one in my household takes part in the program that qualified us any more, or our income goes above the limit.',
+      es: 'Le avisaré a mi proveedor en un plazo de 30 días si ya no reúno los requisitos. Por ejemplo, si ya nadie en mi hogar participa en el programa por el que reunimos los requisitos, o si nuestros ingresos superan el límite.',
     },
     {
       id: 'one-benefit',
       topic: 'FCC Form 5645: one benefit per household, and no one else in it already gets one',
-      en: 'I understand that only one Affordable Connectivity Program benefit is allowed per household, and that no one else in my household already gets it.',
-      es: 'Entiendo que solo se permite un beneficio del Programa de Conectividad Asequible por hogar, y que nadie más en mi hogar lo recibe actualmente.',
+      en: 'I understand that each household can get only one ACP benefit. No one else in my household already gets it.',
+      es: 'Entiendo que cada hogar puede recibir solo un beneficio del ACP. Nadie más en mi hogar lo recibe ya.',
     },
     {
       id: 'penalty',
       topic: 'FCC Form 5645: false information can be punished (losing the benefit, fines, prison)',
-      en: 'I understand that giving false information to get the benefit can lead to penalties, including losing the benefit, fines or imprisonment.',
-      es: 'Entiendo que dar información falsa para obtener el beneficio puede resultar en sanciones, entre ellas la pérdida del beneficio, multas o prisión.',
+      en: 'I understand that giving false information to get the benefit can be punished. I could lose the benefit, pay fines or go to prison.',
+      es: 'Entiendo que dar información falsa para obtener el beneficio puede castigarse. Podría perder el beneficio, pagar multas o ir a prisión.',
     },
     {
       id: 'share-information',
       topic: 'FCC Form 5645: consent to the provider and USAC checking and sharing the information',
-      en: 'I agree that my provider and the Universal Service Administrative Company (USAC), which runs the program, may check and share my information to confirm that I qualify and to run the program.',
-      es: 'Acepto que mi proveedor y la Compañía Administradora del Servicio Universal (USAC), que administra el programa, revisen y compartan mi información para confirmar que reúno los requisitos y para administrar el programa.',
+      en: 'I agree that my provider and the Universal Service Administrative Company (USAC) may check and share my information. They use it to confirm that I qualify and to run the program. USAC runs the program.',
+      es: 'Acepto que mi proveedor y la Compañía Administradora del Servicio Universal (USAC) revisen y compartan mi información. La usan para confirmar que reúno los requisitos y para administrar el programa. USAC administra el programa.',
     },
     {
       id: 'transfer-and-recheck',
       topic:
         'FCC Form 5645: transfers only as the rules allow, and a yearly check that the household still qualifies',
-      en: 'I understand that my benefit can be transferred to another provider only as the program rules allow, and that my provider may check every year that I still qualify.',
-      es: 'Entiendo que mi beneficio solo se puede transferir a otro proveedor según lo permitan las reglas del programa, y que mi proveedor puede verificar cada año que sigo reuniendo los requisitos.',
+      en: 'I understand that I can move my benefit to another provider only as the program rules allow. My provider may check every year that I still qualify.',
+      es: 'Entiendo que solo puedo cambiar mi beneficio a otro proveedor según lo permitan las reglas del programa. Mi proveedor puede verificar cada año que sigo reuniendo los requisitos.',
     },
   ],
   // A §4: the browser leaves for the National Verifier by itself. D49: the ACP is closed, so

@@ -49,9 +49,27 @@ function readSettingsFile(path: string): unknown {
     return JSON.parse(text);
   } catch (error) {
     throw new SettingsError(
-      `CARRIER_CONFIG ${path} is not valid JSON: ${(error as Error).message}`,
+      `CARRIER_CONFIG ${path} is not valid JSON: ${jsonErrorAt(text, error as Error)}`,
     );
   }
+}
+
+/**
+ * A JSON.parse error by line and column, as an editor shows them: Node says "at position
+ * 6426" (and, from Node 22, the line too), or for a file cut short nothing at all.
+ */
+export function jsonErrorAt(text: string, error: Error): string {
+  const at = /\s+in JSON at position (\d+)(?: \(line \d+ column \d+\))?/.exec(error.message);
+  const offset = at ? Number(at[1]) : text.length;
+  const before = text.slice(0, offset).split('\n');
+  const line = before.length;
+  const column = (before.at(-1) ?? '').length + 1;
+  const what = (at ? error.message.replace(at[0], '') : error.message).replace(
+    /^SyntaxError: /,
+    '',
+  );
+  const source = (text.split('\n')[line - 1] ?? '').trim();
+  return `line ${line}, column ${column}: ${what}${source ? ` (the line reads: ${source.length > 60 ? `${source.slice(0, 57)}…` : source})` : ''}`;
 }
 
 export function loadBuildSettings(variables: BuildVariables, root = process.cwd()): BuildSettings {

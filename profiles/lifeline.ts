@@ -8,8 +8,8 @@ import { verifierDocuments } from './verifier-documents.ts';
 // the carrier's plan (its `planCard.service`) and never a figure of their own.
 
 const tribalLands = {
-  en: 'Qualifying Tribal lands include federally recognized reservations, pueblos and colonies, former reservations in Oklahoma, Alaska Native regions, Indian allotments and Hawaiian Home Lands.',
-  es: 'Las tierras tribales elegibles incluyen las reservas, los pueblos y las colonias reconocidos por el gobierno federal, las antiguas reservas de Oklahoma, las regiones de los Nativos de Alaska, las parcelas indígenas asignadas (Indian allotments) y las Tierras Natales Hawaianas (Hawaiian Home Lands).',
+  en: 'Qualifying Tribal lands include the reservations, pueblos and colonies that the federal government recognizes. So do former reservations in Oklahoma and Alaska Native regions. Indian allotments and Hawaiian Home Lands count too.',
+  es: 'Las tierras tribales elegibles incluyen las reservas, los pueblos y las colonias que reconoce el gobierno federal. También las antiguas reservas de Oklahoma y las regiones de los Nativos de Alaska. Las parcelas indígenas asignadas (Indian allotments) y las Tierras Natales Hawaianas (Hawaiian Home Lands) también cuentan.',
 };
 
 const guides: ProfileInput['site']['guides'] = [
@@ -25,8 +25,8 @@ const guides: ProfileInput['site']['guides'] = [
         es: 'Escriba su código postal para comprobar que damos servicio donde usted vive.',
       },
       {
-        en: 'Tell us about yourself: your name, your date of birth and the last 4 digits of your Social Security number.',
-        es: 'Háblenos de usted: su nombre, su fecha de nacimiento y los últimos 4 dígitos de su número de Seguro Social.',
+        en: 'Tell us about yourself: your name, your date of birth and the last 4 digits of your Social Security number. A member of a Tribe who has no Social Security number gives a Tribal ID instead.',
+        es: 'Háblenos de usted: su nombre, su fecha de nacimiento y los últimos 4 dígitos de su número de Seguro Social. Un miembro de una tribu que no tiene número de Seguro Social da una identificación tribal en su lugar.',
       },
       {
         en: 'Give your phone number or e-mail address and your home address, so we can reach you.',
@@ -37,8 +37,8 @@ const guides: ProfileInput['site']['guides'] = [
         es: 'Háblenos de su hogar y elija el programa o los ingresos por los que reúne los requisitos.',
       },
       {
-        en: 'Say whether you live on qualifying Tribal lands. If you do, you give your Tribal number instead of your Social Security digits.',
-        es: 'Indique si vive en tierras tribales elegibles. Si es así, dará su número de identificación tribal en lugar de los dígitos de su número de Seguro Social.',
+        en: 'Say whether you live on qualifying Tribal lands. This decides the larger Tribal benefit. It does not ask for a Tribal ID.',
+        es: 'Diga si vive en tierras tribales elegibles. Esto decide el beneficio tribal mayor. No le pide una identificación tribal.',
       },
       {
         en: 'Check your answers, then initial each statement and sign with your full name.',
@@ -58,14 +58,14 @@ const guides: ProfileInput['site']['guides'] = [
     title: { en: 'Documents to prepare', es: 'Documentos que debe preparar' },
     intro: [
       {
-        en: 'Often you do not need to send anything: the National Verifier first tries to confirm your eligibility from government records. Have these ready in case it asks:',
-        es: 'Muchas veces no necesita enviar nada: el Verificador Nacional primero intenta confirmar su elegibilidad con los registros del gobierno. Tenga esto a mano por si se lo pide:',
+        en: 'Often you do not need to send anything. The National Verifier first tries to check government records. Have these ready in case it asks:',
+        es: 'Muchas veces no necesita enviar nada. El Verificador Nacional primero intenta comprobar los registros del gobierno. Tenga esto a mano por si se lo pide:',
       },
     ],
     items: [
       {
-        en: 'a letter that shows you take part in your program, such as a SNAP or Medicaid benefit letter, or proof of your income, such as last year’s tax return or three months of pay stubs;',
-        es: 'una carta que muestre que participa en su programa, como una carta de beneficios de SNAP o de Medicaid, o un comprobante de sus ingresos, como la declaración de impuestos del año pasado o talones de pago de tres meses;',
+        en: 'a letter from your program, such as a SNAP or Medicaid benefit letter. Or proof of your income, such as last year’s tax return or three months of pay stubs;',
+        es: 'una carta de su programa, como una carta de beneficios de SNAP o de Medicaid. O un comprobante de sus ingresos, como la declaración de impuestos del año pasado o talones de pago de tres meses;',
       },
       {
         en: 'an ID such as a driver’s license, a passport or a Tribal ID;',
@@ -103,14 +103,14 @@ const guides: ProfileInput['site']['guides'] = [
         es: 'Link Up descuenta una sola vez hasta $100 del cargo de conexión de su servicio (monto de 2026).',
       },
       {
-        en: 'On Tribal lands, Bureau of Indian Affairs General Assistance, Tribal TANF, FDPIR and Tribal Head Start (for households that meet its income standard) also qualify you.',
-        es: 'En tierras tribales, también le permiten reunir los requisitos la Asistencia General de la Oficina de Asuntos Indígenas, TANF tribal, FDPIR y Head Start tribal (para los hogares que cumplen su requisito de ingresos).',
+        en: 'On Tribal lands, some Tribal programs also qualify you. They are Bureau of Indian Affairs General Assistance, Tribal TANF and FDPIR. Tribal Head Start counts too, if your household meets its income standard.',
+        es: 'En tierras tribales, algunos programas tribales también le permiten reunir los requisitos. Son la Asistencia General de la Oficina de Asuntos Indígenas, TANF tribal y FDPIR. Head Start tribal también cuenta, si su hogar cumple su requisito de ingresos.',
       },
     ],
     outro: [
       {
-        en: 'In the application, tick “I live on qualifying Tribal lands”. The National Verifier confirms that your address is on qualifying Tribal lands.',
-        es: 'En la solicitud, marque “Vivo en tierras tribales elegibles”. El Verificador Nacional confirma que su dirección está en tierras tribales elegibles.',
+        en: 'In the application, tick “I live on qualifying Tribal lands”. You do not need a Tribal ID for this. The National Verifier then checks that your address is on these lands.',
+        es: 'En la solicitud, marque “Vivo en tierras tribales elegibles”. No necesita una identificación tribal para esto. Luego el Verificador Nacional comprueba que su dirección está en estas tierras.',
       },
     ],
     figuresYear: 2026,
@@ -148,8 +148,8 @@ const guides: ProfileInput['site']['guides'] = [
     ],
     items: [
       {
-        en: 'To move your benefit to {siteName}, apply here as usual. If the National Verifier shows that your household already has Lifeline elsewhere, we ask whether you want to transfer it to us.',
-        es: 'Para cambiar su beneficio a {siteName}, presente su solicitud aquí como de costumbre. Si el Verificador Nacional muestra que su hogar ya tiene Lifeline con otro proveedor, le preguntamos si quiere transferirlo a nosotros.',
+        en: 'To move your benefit to {siteName}, apply here as usual. The National Verifier may show that your household already has Lifeline elsewhere. Then we ask if you want to transfer it to us.',
+        es: 'Para cambiar su beneficio a {siteName}, presente su solicitud aquí como de costumbre. El Verificador Nacional puede mostrar que su hogar ya tiene Lifeline con otro proveedor. Entonces le preguntamos si quiere transferirlo a nosotros.',
       },
       {
         en: 'After the transfer, the discount is taken off our plan, and the discount on your old provider’s service ends. Ask your old provider what you would pay for any service you keep with them.',
@@ -165,16 +165,16 @@ const articles: ProfileInput['site']['articles'] = [
     id: 'what-is-lifeline',
     title: { en: 'What is Lifeline?', es: '¿Qué es Lifeline?' },
     summary: {
-      en: 'Lifeline is a federal benefit that lowers the monthly cost of phone or internet service for households with low incomes.',
-      es: 'Lifeline es un beneficio federal que reduce el costo mensual del servicio telefónico o de internet para los hogares de bajos ingresos.',
+      en: 'Lifeline is a federal benefit. It lowers the monthly cost of phone or internet service for households with low incomes.',
+      es: 'Lifeline es un beneficio federal. Reduce el costo mensual del servicio telefónico o de internet para los hogares de bajos ingresos.',
     },
     sections: [
       {
         heading: { en: 'A discount on your bill', es: 'Un descuento en su factura' },
         paragraphs: [
           {
-            en: 'Lifeline is a U.S. government benefit run by the Federal Communications Commission (FCC). In 2026 it takes up to {broadband.monthly} a month off broadband internet service, or off a bundle with phone service that meets the FCC’s minimum standard for broadband, and up to {voiceOnly.monthly} a month off phone service alone, until {voiceOnly.until}. On qualifying Tribal lands it is up to {broadband.tribalMonthly} and {voiceOnly.tribalMonthly}.',
-            es: 'Lifeline es un beneficio del gobierno de los EE. UU. administrado por la Comisión Federal de Comunicaciones (FCC). En 2026 descuenta hasta {broadband.monthly} al mes del servicio de internet de banda ancha, o de un paquete con servicio telefónico que cumple el estándar mínimo de banda ancha de la FCC, y hasta {voiceOnly.monthly} al mes del servicio telefónico solo, hasta el {voiceOnly.until}. En tierras tribales elegibles es de hasta {broadband.tribalMonthly} y {voiceOnly.tribalMonthly}.',
+            en: 'Lifeline is a U.S. government benefit. The Federal Communications Commission (FCC) runs it. In 2026 it takes up to {broadband.monthly} a month off broadband internet service. A bundle with phone service counts too, if it meets the FCC’s minimum standard for broadband. It takes up to {voiceOnly.monthly} a month off phone service alone, until {voiceOnly.until}. On qualifying Tribal lands it is up to {broadband.tribalMonthly} and {voiceOnly.tribalMonthly}.',
+            es: 'Lifeline es un beneficio del gobierno de los EE. UU. Lo administra la Comisión Federal de Comunicaciones (FCC). En 2026 descuenta hasta {broadband.monthly} al mes del servicio de internet de banda ancha. También cuenta un paquete con servicio telefónico, si cumple el estándar mínimo de banda ancha de la FCC. Descuenta hasta {voiceOnly.monthly} al mes del servicio telefónico solo, hasta el {voiceOnly.until}. En tierras tribales elegibles es de hasta {broadband.tribalMonthly} y {voiceOnly.tribalMonthly}.',
           },
         ],
         list: [],
@@ -192,8 +192,8 @@ const articles: ProfileInput['site']['articles'] = [
             es: 'Lifeline no paga un teléfono, una tableta ni una computadora.',
           },
           {
-            en: 'The National Verifier, run by the Universal Service Administrative Company (USAC) for the FCC, confirms that you qualify.',
-            es: 'El Verificador Nacional, que la Compañía Administradora del Servicio Universal (USAC) administra para la FCC, confirma que usted reúne los requisitos.',
+            en: 'The National Verifier confirms that you qualify. The Universal Service Administrative Company (USAC) runs it for the FCC.',
+            es: 'El Verificador Nacional confirma que usted reúne los requisitos. La Compañía Administradora del Servicio Universal (USAC) lo administra para la FCC.',
           },
         ],
       },
@@ -205,8 +205,8 @@ const articles: ProfileInput['site']['articles'] = [
     id: 'who-qualifies-for-lifeline',
     title: { en: 'Who qualifies for Lifeline?', es: '¿Quién reúne los requisitos de Lifeline?' },
     summary: {
-      en: 'A household qualifies through a benefit program such as SNAP or Medicaid, or through its income.',
-      es: 'Un hogar reúne los requisitos por un programa de beneficios como SNAP o Medicaid, o por sus ingresos.',
+      en: 'A household can qualify through a program such as SNAP or Medicaid. It can also qualify through its income.',
+      es: 'Un hogar puede reunir los requisitos por un programa como SNAP o Medicaid. También puede reunirlos por sus ingresos.',
     },
     sections: [
       {
@@ -256,18 +256,22 @@ const articles: ProfileInput['site']['articles'] = [
     id: 'lifeline-on-tribal-lands',
     title: { en: 'Lifeline on Tribal lands', es: 'Lifeline en tierras tribales' },
     summary: {
-      en: 'On qualifying Tribal lands, Lifeline gives a larger monthly discount and Link Up helps with the cost of connecting.',
-      es: 'En tierras tribales elegibles, Lifeline da un descuento mensual mayor y Link Up ayuda a pagar la conexión.',
+      en: 'On qualifying Tribal lands, Lifeline gives a larger monthly discount. Link Up helps with the cost of getting connected.',
+      es: 'En tierras tribales elegibles, Lifeline da un descuento mensual mayor. Link Up ayuda a pagar la conexión.',
     },
     sections: [
       {
         heading: { en: 'More help each month', es: 'Más ayuda cada mes' },
         paragraphs: [
           {
-            en: 'In 2026, households on qualifying Tribal lands get up to {broadband.tribalMonthly} a month off broadband internet service ({voiceOnly.tribalMonthly} off phone service alone), and Link Up takes up to $100 off the charge to connect it, once.',
-            es: 'En 2026, los hogares en tierras tribales elegibles reciben un descuento de hasta {broadband.tribalMonthly} al mes en el servicio de internet de banda ancha ({voiceOnly.tribalMonthly} en el servicio telefónico solo), y Link Up descuenta una sola vez hasta $100 del cargo de conexión.',
+            en: 'In 2026, households on qualifying Tribal lands get up to {broadband.tribalMonthly} a month off broadband internet service. For phone service alone, they get up to {voiceOnly.tribalMonthly}. Link Up also takes up to $100 off the charge to connect it, once.',
+            es: 'En 2026, los hogares en tierras tribales elegibles reciben un descuento de hasta {broadband.tribalMonthly} al mes en el servicio de internet de banda ancha. En el servicio telefónico solo, reciben hasta {voiceOnly.tribalMonthly}. Además, Link Up descuenta una sola vez hasta $100 del cargo de conexión.',
           },
           tribalLands,
+          {
+            en: 'What counts is where you live. You do not have to be a member of a Tribe to get the Tribal benefit.',
+            es: 'Lo que cuenta es dónde vive. No tiene que ser miembro de una tribu para recibir el beneficio tribal.',
+          },
         ],
         list: [],
       },
@@ -275,8 +279,8 @@ const articles: ProfileInput['site']['articles'] = [
         heading: { en: 'Tribal programs', es: 'Programas tribales' },
         paragraphs: [
           {
-            en: 'Besides the programs every household can use, these Tribal programs qualify a household on Tribal lands:',
-            es: 'Además de los programas que puede usar cualquier hogar, estos programas tribales permiten reunir los requisitos a un hogar en tierras tribales:',
+            en: 'Any household can use the usual programs. On Tribal lands, these Tribal programs also qualify a household:',
+            es: 'Cualquier hogar puede usar los programas habituales. En tierras tribales, estos programas tribales también permiten reunir los requisitos:',
           },
         ],
         list: [
@@ -555,22 +559,22 @@ export const lifelineProfile = {
       id: 'qualifies',
       topic:
         'Form 5629: the household qualifies through a listed program (the applicant, their child or dependent) or by income at or below 135% of the guidelines (47 CFR 54.410(d)(3)(i))',
-      en: 'My household qualifies for Lifeline: someone in it (I, my child or another dependent) takes part in the program I chose in this application, or our household income is at or below the limit.',
-      es: 'Mi hogar reúne los requisitos de Lifeline: alguien en él (yo, mi hijo u otro dependiente) participa en el programa que elegí en esta solicitud, o los ingresos de nuestro hogar son iguales o inferiores al límite.',
+      en: 'My household qualifies for Lifeline. Someone in it takes part in the program I chose in this application: me, my child or another dependent. Or our household income is at or below the limit.',
+      es: 'Mi hogar reúne los requisitos de Lifeline. Alguien en él participa en el programa que elegí en esta solicitud: yo, mi hijo u otro dependiente. O los ingresos de nuestro hogar son iguales o inferiores al límite.',
     },
     {
       id: 'one-benefit',
       topic:
         'Form 5629: one Lifeline benefit per household, and as far as the applicant knows the household does not already get one (47 CFR 54.410(d)(3)(vi))',
-      en: 'My household will get only one Lifeline benefit and, as far as I know, no one in it already gets one.',
-      es: 'Mi hogar recibirá un solo beneficio de Lifeline y, que yo sepa, nadie en él recibe ya uno.',
+      en: 'My household will get only one Lifeline benefit. As far as I know, no one in it already gets one.',
+      es: 'Mi hogar recibirá un solo beneficio de Lifeline. Que yo sepa, nadie en él recibe ya uno.',
     },
     {
       id: 'report-changes',
       topic:
         'Form 5629: tell the provider within 30 days when the household no longer qualifies or gets more than one benefit (47 CFR 54.410(d)(3)(ii))',
-      en: 'I will tell my provider within 30 days if my household no longer qualifies, or if anyone in it gets more than one Lifeline benefit.',
-      es: 'Le avisaré a mi proveedor en un plazo de 30 días si mi hogar deja de reunir los requisitos, o si alguien en él recibe más de un beneficio de Lifeline.',
+      en: 'I will tell my provider within 30 days if my household no longer qualifies. I will also tell them within 30 days if anyone in it gets more than one Lifeline benefit.',
+      es: 'Le avisaré a mi proveedor en un plazo de 30 días si mi hogar deja de reunir los requisitos. También le avisaré en un plazo de 30 días si alguien en él recibe más de un beneficio de Lifeline.',
     },
     {
       id: 'new-address',
@@ -582,7 +586,7 @@ export const lifelineProfile = {
     {
       id: 'temporary-address',
       topic:
-        '47 CFR 54.410(d)(3)(v), which the form must carry: a temporary address is confirmed every 90 days (D43)',
+        '47 CFR 54.410(d)(3)(v), which the form must carry: a temporary address is confirmed every 90 days',
       en: 'If the home address I gave is temporary, I will confirm it with my provider every 90 days.',
       es: 'Si la dirección de mi casa que di es temporal, la confirmaré con mi proveedor cada 90 días.',
     },
@@ -590,22 +594,22 @@ export const lifelineProfile = {
       id: 'recertify',
       topic:
         'Form 5629: the provider may check eligibility at any time; recertify every year, and not recertifying ends the benefit (47 CFR 54.410(d)(3)(ix), 54.405(e)(4))',
-      en: 'I must recertify every year, and I may be asked at any time to show that my household still qualifies. If I do not recertify by the deadline, my Lifeline benefit ends.',
-      es: 'Debo volver a certificar mi elegibilidad cada año, y me pueden pedir en cualquier momento que demuestre que mi hogar sigue reuniendo los requisitos. Si no lo hago antes de la fecha límite, mi beneficio de Lifeline termina.',
+      en: 'I must recertify every year. I may be asked at any time to show that my household still qualifies. If I do not recertify by the deadline, my Lifeline benefit ends.',
+      es: 'Debo volver a certificar mi elegibilidad cada año. Me pueden pedir en cualquier momento que demuestre que mi hogar sigue reuniendo los requisitos. Si no lo hago antes de la fecha límite, mi beneficio de Lifeline termina.',
     },
     {
       id: 'usage',
       topic:
-        'D39, D35: a free service unused for 30 days is turned off after a 15-day notice (47 CFR 54.405(e)(3))',
-      en: 'I understand that if my service is free and I do not use it for 30 days, my provider will send me a notice, and will turn the service off if I still do not use it within the next 15 days.',
-      es: 'Entiendo que si mi servicio es gratuito y no lo uso durante 30 días, mi proveedor me enviará un aviso, y desconectará el servicio si sigo sin usarlo en los 15 días siguientes.',
+        'Lifeline’s usage rule, which Form 5629 does not carry: a free service unused for 30 days is turned off after a 15-day notice (47 CFR 54.405(e)(3))',
+      en: 'I understand what happens if my service is free and I do not use it for 30 days. My provider will send me a notice. If I still do not use it in the next 15 days, my provider will turn the service off.',
+      es: 'Entiendo lo que pasa si mi servicio es gratuito y no lo uso durante 30 días. Mi proveedor me enviará un aviso. Si sigo sin usarlo en los 15 días siguientes, mi proveedor desconectará el servicio.',
     },
     {
       id: 'share-information',
       topic:
-        'Form 5629: consent that the information may be collected, used, shared and kept, with state, Tribal and federal agencies and USAC, to check eligibility (D46)',
-      en: 'I agree that the information I give in this application may be collected, used, shared and kept to check that my household qualifies and to run Lifeline: my provider and the Universal Service Administrative Company (USAC) may share it with state, Tribal and federal agencies, and those agencies may tell USAC whether I take part in a qualifying program. Without this information I cannot get Lifeline.',
-      es: 'Acepto que la información que doy en esta solicitud se recopile, use, comparta y conserve para comprobar que mi hogar reúne los requisitos y para administrar Lifeline: mi proveedor y la Compañía Administradora del Servicio Universal (USAC) pueden compartirla con agencias estatales, tribales y federales, y esas agencias pueden decirle a USAC si participo en un programa que da derecho al beneficio. Sin esta información no puedo recibir Lifeline.',
+        'Form 5629: consent that the information may be collected, used, shared and kept, with state, Tribal and federal agencies and USAC, to check eligibility',
+      en: 'I agree that the information I give in this application may be collected, used, shared and kept. It is used to check that my household qualifies and to run Lifeline. My provider and the Universal Service Administrative Company (USAC) may share it with state, Tribal and federal agencies. Those agencies may tell USAC if I take part in a program that qualifies. Without this information I cannot get Lifeline.',
+      es: 'Acepto que la información que doy en esta solicitud se recopile, use, comparta y conserve. Se usa para comprobar que mi hogar reúne los requisitos y para administrar Lifeline. Mi proveedor y la Compañía Administradora del Servicio Universal (USAC) pueden compartirla con agencias estatales, tribales y federales. Esas agencias pueden decirle a USAC si participo en un programa que da derecho al beneficio. Sin esta información no puedo recibir Lifeline.',
     },
     {
       id: 'tribal-lands',
@@ -625,34 +629,34 @@ export const lifelineProfile = {
       id: 'penalty',
       topic:
         'Form 5629: false or fraudulent information is punishable by law (fines, prison, de-enrolment, being barred) (47 CFR 54.410(d)(3)(viii), 54.410(d)(1)(i))',
-      en: 'I understand that giving false or fraudulent information to get Lifeline is punishable by law, with fines or prison, and can end my benefit or bar me from the program.',
-      es: 'Entiendo que dar información falsa o fraudulenta para obtener Lifeline está penado por la ley, con multas o cárcel, y puede poner fin a mi beneficio o excluirme del programa.',
+      en: 'I understand that giving false or fraudulent information to get Lifeline is punishable by law. I could pay fines or go to prison. I could also lose my benefit or be barred from the program.',
+      es: 'Entiendo que dar información falsa o fraudulenta para obtener Lifeline está penado por la ley. Podría pagar multas o ir a la cárcel. También podría perder mi beneficio o quedar excluido del programa.',
     },
   ],
   site: {
     officialSite: 'fcc.gov/lifeline',
     home: {
       lead: {
-        en: 'Lifeline lowers the cost of phone or internet service for households with low incomes: in 2026, up to {plan.monthly} a month off our plan, or up to {plan.tribalMonthly} a month on qualifying Tribal lands. Check whether you qualify and apply in one go.',
-        es: 'Lifeline reduce el costo del servicio telefónico o de internet para los hogares de bajos ingresos: en 2026, hasta {plan.monthly} al mes en nuestro plan, o hasta {plan.tribalMonthly} al mes en tierras tribales elegibles. Compruebe si reúne los requisitos y presente su solicitud de una sola vez.',
+        en: 'Lifeline lowers the cost of phone or internet service for households with low incomes. In 2026 it takes up to {plan.monthly} a month off our plan, or up to {plan.tribalMonthly} a month on qualifying Tribal lands. Check if you qualify and apply in one go.',
+        es: 'Lifeline reduce el costo del servicio telefónico o de internet para los hogares de bajos ingresos. En 2026 descuenta hasta {plan.monthly} al mes de nuestro plan, o hasta {plan.tribalMonthly} al mes en tierras tribales elegibles. Compruebe si reúne los requisitos y presente su solicitud de una sola vez.',
       },
       programTitle: { en: 'What is Lifeline?', es: '¿Qué es Lifeline?' },
       programIntro: {
-        en: 'Lifeline is a benefit of the U.S. government, run by the Federal Communications Commission (FCC), that helps households pay for phone or internet service. In 2026 it gives:',
-        es: 'Lifeline es un beneficio del gobierno de los EE. UU., administrado por la Comisión Federal de Comunicaciones (FCC), que ayuda a los hogares a pagar el servicio telefónico o de internet. En 2026 ofrece:',
+        en: 'Lifeline is a benefit of the U.S. government. The Federal Communications Commission (FCC) runs it. It helps households pay for phone or internet service. In 2026 it gives:',
+        es: 'Lifeline es un beneficio del gobierno de los EE. UU. Lo administra la Comisión Federal de Comunicaciones (FCC). Ayuda a los hogares a pagar el servicio telefónico o de internet. En 2026 ofrece:',
       },
       benefitItems: [
         {
-          en: 'up to {broadband.monthly} a month off broadband internet service, or off a bundle of phone and internet service that meets the FCC’s minimum standard for broadband;',
-          es: 'un descuento de hasta {broadband.monthly} al mes en el servicio de internet de banda ancha, o en un paquete de teléfono e internet que cumple el estándar mínimo de banda ancha de la FCC;',
+          en: 'up to {broadband.monthly} a month off broadband internet service. A bundle of phone and internet service counts too, if it meets the FCC’s minimum standard for broadband;',
+          es: 'un descuento de hasta {broadband.monthly} al mes en el servicio de internet de banda ancha. También cuenta un paquete de teléfono e internet, si cumple el estándar mínimo de banda ancha de la FCC;',
         },
         {
-          en: 'up to {voiceOnly.monthly} a month off phone service alone (voice only), until {voiceOnly.until}: the FCC’s rules phase this support out, and its Wireline Competition Bureau has paused that by a waiver every year, most recently in July 2026, for one more year;',
-          es: 'un descuento de hasta {voiceOnly.monthly} al mes en el servicio telefónico solo (solo voz), hasta el {voiceOnly.until}: las reglas de la FCC eliminan este apoyo poco a poco, y su Oficina de Competencia de Líneas Fijas (Wireline Competition Bureau) ha suspendido esa eliminación con una exención cada año, la más reciente en julio de 2026, por un año más;',
+          en: 'up to {voiceOnly.monthly} a month off phone service alone (voice only), until {voiceOnly.until}. The FCC’s rules end this support bit by bit. But each year an FCC office, the Wireline Competition Bureau, has paused that for one more year. It last did so in July 2026;',
+          es: 'un descuento de hasta {voiceOnly.monthly} al mes en el servicio telefónico solo (solo voz), hasta el {voiceOnly.until}. Las reglas de la FCC eliminan este apoyo poco a poco. Pero cada año una oficina de la FCC, la Oficina de Competencia de Líneas Fijas (Wireline Competition Bureau), ha suspendido esa eliminación por un año más. La última vez fue en julio de 2026;',
         },
         {
-          en: 'if you live on qualifying Tribal lands, up to {broadband.tribalMonthly} a month for broadband, or {voiceOnly.tribalMonthly} for phone service alone;',
-          es: 'si vive en tierras tribales elegibles, hasta {broadband.tribalMonthly} al mes por la banda ancha, o {voiceOnly.tribalMonthly} por el servicio telefónico solo;',
+          en: 'on qualifying Tribal lands, up to {broadband.tribalMonthly} a month for broadband, or {voiceOnly.tribalMonthly} for phone service alone;',
+          es: 'en tierras tribales elegibles, hasta {broadband.tribalMonthly} al mes por la banda ancha, o {voiceOnly.tribalMonthly} por el servicio telefónico solo;',
         },
         {
           en: 'on qualifying Tribal lands, Link Up: up to $100 off the charge to connect your service, once.',
@@ -660,12 +664,12 @@ export const lifelineProfile = {
         },
       ],
       providerNote: {
-        en: '{siteName} is a provider in the program. Our plan is {plan.name}, so the benefit takes up to {plan.monthly} a month off its price (up to {plan.tribalMonthly} on qualifying Tribal lands). Each household can have one Lifeline benefit, and you can move it to another provider later.',
-        es: '{siteName} es un proveedor del programa. Nuestro plan es {plan.name}, así que el beneficio descuenta hasta {plan.monthly} al mes de su precio (hasta {plan.tribalMonthly} en tierras tribales elegibles). Cada hogar puede tener un solo beneficio de Lifeline, y más adelante puede cambiarlo a otro proveedor.',
+        en: '{siteName} is a provider in the program. Our plan is {plan.name}. So the benefit takes up to {plan.monthly} a month off its price, or up to {plan.tribalMonthly} on qualifying Tribal lands. Each household can have one Lifeline benefit. You can move it to another provider later.',
+        es: '{siteName} es un proveedor del programa. Nuestro plan es {plan.name}. Así que el beneficio descuenta hasta {plan.monthly} al mes de su precio, o hasta {plan.tribalMonthly} en tierras tribales elegibles. Cada hogar puede tener un solo beneficio de Lifeline. Más adelante puede cambiarlo a otro proveedor.',
       },
       qualifyStep: {
-        en: 'Your household qualifies if someone in it takes part in a program such as SNAP, Medicaid or Supplemental Security Income (SSI), or if your household income is at or below 135% of the federal poverty guidelines.',
-        es: 'Su hogar reúne los requisitos si alguien en él participa en un programa como SNAP, Medicaid o Seguridad de Ingreso Suplementario (SSI), o si los ingresos de su hogar son iguales o inferiores al 135% de las pautas federales de pobreza.',
+        en: 'Your household qualifies if someone in it takes part in a program such as SNAP, Medicaid or SSI. It also qualifies if its income is at or below 135% of the federal poverty guidelines.',
+        es: 'Su hogar reúne los requisitos si alguien en él participa en un programa como SNAP, Medicaid o SSI. También los reúne si sus ingresos son iguales o inferiores al 135% de las pautas federales de pobreza.',
       },
       receiveStepTitle: {
         en: 'Receive your discounted service',
@@ -681,30 +685,30 @@ export const lifelineProfile = {
       heading: { en: 'About Lifeline', es: 'Acerca de Lifeline' },
       intro: [
         {
-          en: 'Lifeline is a U.S. government benefit that lowers the monthly cost of phone or internet service for households with low incomes.',
-          es: 'Lifeline es un beneficio del gobierno de los EE. UU. que reduce el costo mensual del servicio telefónico o de internet para los hogares de bajos ingresos.',
+          en: 'Lifeline is a U.S. government benefit. It lowers the monthly cost of phone or internet service for households with low incomes.',
+          es: 'Lifeline es un beneficio del gobierno de los EE. UU. Reduce el costo mensual del servicio telefónico o de internet para los hogares de bajos ingresos.',
         },
         {
-          en: 'The Federal Communications Commission (FCC) runs the program. The Universal Service Administrative Company (USAC) checks who qualifies through the National Verifier, and providers such as us give the discount on their service. The FCC explains the program at fcc.gov/lifeline.',
-          es: 'La Comisión Federal de Comunicaciones (FCC) está a cargo del programa. La Compañía Administradora del Servicio Universal (USAC) comprueba quién reúne los requisitos mediante el Verificador Nacional, y los proveedores como nosotros aplican el descuento en su servicio. La FCC explica el programa en fcc.gov/lifeline.',
+          en: 'The Federal Communications Commission (FCC) runs the program. The National Verifier checks who qualifies. The Universal Service Administrative Company (USAC) runs it. Providers such as us give the discount on our service. The FCC explains the program at fcc.gov/lifeline.',
+          es: 'La Comisión Federal de Comunicaciones (FCC) está a cargo del programa. El Verificador Nacional comprueba quién reúne los requisitos. Lo administra la Compañía Administradora del Servicio Universal (USAC). Los proveedores como nosotros aplican el descuento en nuestro servicio. La FCC explica el programa en fcc.gov/lifeline.',
         },
       ],
       benefitItems: [
         {
-          en: 'Up to {broadband.monthly} a month off broadband internet service, or off a bundle of phone and internet service that meets the FCC’s minimum standard for broadband (2026 amount).',
-          es: 'Un descuento de hasta {broadband.monthly} al mes en el servicio de internet de banda ancha, o en un paquete de teléfono e internet que cumple el estándar mínimo de banda ancha de la FCC (monto de 2026).',
+          en: 'Up to {broadband.monthly} a month off broadband internet service (2026 amount). A bundle of phone and internet service counts too, if it meets the FCC’s minimum standard for broadband.',
+          es: 'Un descuento de hasta {broadband.monthly} al mes en el servicio de internet de banda ancha (monto de 2026). También cuenta un paquete de teléfono e internet, si cumple el estándar mínimo de banda ancha de la FCC.',
         },
         {
-          en: 'Up to {voiceOnly.monthly} a month off phone service alone (voice only), until {voiceOnly.until}. The FCC’s rules phase this support out; its Wireline Competition Bureau has paused that by a waiver every year, most recently in July 2026, for one more year.',
-          es: 'Un descuento de hasta {voiceOnly.monthly} al mes en el servicio telefónico solo (solo voz), hasta el {voiceOnly.until}. Las reglas de la FCC eliminan este apoyo poco a poco; su Oficina de Competencia de Líneas Fijas (Wireline Competition Bureau) ha suspendido esa eliminación con una exención cada año, la más reciente en julio de 2026, por un año más.',
+          en: 'Up to {voiceOnly.monthly} a month off phone service alone (voice only), until {voiceOnly.until}. The FCC’s rules end this support bit by bit. But each year an FCC office, the Wireline Competition Bureau, has paused that for one more year. It last did so in July 2026.',
+          es: 'Un descuento de hasta {voiceOnly.monthly} al mes en el servicio telefónico solo (solo voz), hasta el {voiceOnly.until}. Las reglas de la FCC eliminan este apoyo poco a poco. Pero cada año una oficina de la FCC, la Oficina de Competencia de Líneas Fijas (Wireline Competition Bureau), ha suspendido esa eliminación por un año más. La última vez fue en julio de 2026.',
         },
         {
-          en: 'If you live on qualifying Tribal lands, up to {broadband.tribalMonthly} a month for broadband, or {voiceOnly.tribalMonthly} for phone service alone (2026 amounts).',
-          es: 'Si vive en tierras tribales elegibles, hasta {broadband.tribalMonthly} al mes por la banda ancha, o {voiceOnly.tribalMonthly} por el servicio telefónico solo (montos de 2026).',
+          en: 'On qualifying Tribal lands, up to {broadband.tribalMonthly} a month for broadband, or {voiceOnly.tribalMonthly} for phone service alone (2026 amounts).',
+          es: 'En tierras tribales elegibles, hasta {broadband.tribalMonthly} al mes por la banda ancha, o {voiceOnly.tribalMonthly} por el servicio telefónico solo (montos de 2026).',
         },
         {
-          en: '{siteName}’s plan is {plan.name}: the benefit takes up to {plan.monthly} a month off it, or up to {plan.tribalMonthly} on qualifying Tribal lands (2026 amounts).',
-          es: 'El plan de {siteName} es {plan.name}: el beneficio le descuenta hasta {plan.monthly} al mes, o hasta {plan.tribalMonthly} en tierras tribales elegibles (montos de 2026).',
+          en: '{siteName}’s plan is {plan.name}. The benefit takes up to {plan.monthly} a month off it, or up to {plan.tribalMonthly} on qualifying Tribal lands (2026 amounts).',
+          es: 'El plan de {siteName} es {plan.name}. El beneficio le descuenta hasta {plan.monthly} al mes, o hasta {plan.tribalMonthly} en tierras tribales elegibles (montos de 2026).',
         },
         {
           en: 'On qualifying Tribal lands, Link Up: a one-time discount of up to $100 on the charge to connect your service (2026 amount).',
@@ -717,30 +721,30 @@ export const lifelineProfile = {
           es: 'Cada hogar puede recibir un solo beneficio de Lifeline. Un hogar son todas las personas que viven juntas y comparten ingresos y gastos, sean o no familiares. El beneficio no es un préstamo: no tiene que devolverlo.',
         },
         {
-          en: 'Lifeline does not pay for a phone, a tablet or a computer. You choose the provider that receives your benefit, and you can move (transfer) it to another provider later.',
-          es: 'Lifeline no paga un teléfono, una tableta ni una computadora. Usted elige el proveedor que recibe su beneficio, y más adelante puede cambiarlo (transferirlo) a otro proveedor.',
+          en: 'Lifeline does not pay for a phone, a tablet or a computer. You choose the provider that gets your benefit. You can move (transfer) it to another provider later.',
+          es: 'Lifeline no paga un teléfono, una tableta ni una computadora. Usted elige el proveedor que recibe su beneficio. Más adelante puede cambiarlo (transferirlo) a otro proveedor.',
         },
       ],
       incomeText: {
-        en: 'Your household qualifies if its yearly income before taxes is at or below 135% of the federal poverty guidelines. Count everyone who lives with you and shares income and expenses, including you. Alaska and Hawaii have higher limits. The table shows the limits for 2026.',
-        es: 'Su hogar reúne los requisitos si sus ingresos anuales antes de impuestos son iguales o inferiores al 135% de las pautas federales de pobreza. Cuente a todas las personas que viven con usted y comparten ingresos y gastos, incluido usted. Alaska y Hawái tienen límites más altos. La tabla muestra los límites de 2026.',
+        en: 'Your household qualifies if its income is low enough. Its yearly income before taxes must be at or below 135% of the federal poverty guidelines. Count yourself and everyone who lives with you and shares income and costs. Alaska and Hawaii have higher limits. The table shows the limits for 2026.',
+        es: 'Su hogar reúne los requisitos si sus ingresos son lo bastante bajos. Sus ingresos anuales antes de impuestos deben ser iguales o inferiores al 135% de las pautas federales de pobreza. Cuéntese a usted y a todas las personas que viven con usted y comparten ingresos y gastos. Alaska y Hawái tienen límites más altos. La tabla muestra los límites de 2026.',
       },
       programsNote: {
-        en: 'WIC, Federal Pell Grants and free or reduced-price school meals do not qualify a household for Lifeline. If you live on qualifying Tribal lands, Tribal programs also count (see Tribal lands and Link Up below).',
-        es: 'WIC, las Becas Federales Pell y las comidas escolares gratis o a precio reducido no hacen que un hogar reúna los requisitos de Lifeline. Si vive en tierras tribales elegibles, los programas tribales también cuentan (vea Tierras tribales y Link Up más abajo).',
+        en: 'WIC, Federal Pell Grants and free or reduced-price school meals do not qualify a household for Lifeline. If you live on qualifying Tribal lands, Tribal programs also count. See Tribal lands and Link Up below.',
+        es: 'WIC, las Becas Federales Pell y las comidas escolares gratis o a precio reducido no hacen que un hogar reúna los requisitos de Lifeline. Si vive en tierras tribales elegibles, los programas tribales también cuentan. Vea Tierras tribales y Link Up más abajo.',
       },
       tribalTitle: { en: 'Tribal lands and Link Up', es: 'Tierras tribales y Link Up' },
       tribalText: {
-        en: `If you live on qualifying Tribal lands, the benefit on our plan is up to {plan.tribalMonthly} a month instead of up to {plan.monthly}, and Link Up can take up to $100 off the charge to connect your service, once (2026 amounts). ${tribalLands.en}`,
-        es: `Si vive en tierras tribales elegibles, el beneficio en nuestro plan es de hasta {plan.tribalMonthly} al mes en lugar de hasta {plan.monthly}, y Link Up puede descontar una sola vez hasta $100 del cargo de conexión de su servicio (montos de 2026). ${tribalLands.es}`,
+        en: `If you live on qualifying Tribal lands, the benefit on our plan is up to {plan.tribalMonthly} a month, instead of up to {plan.monthly}. Link Up can also take up to $100 off the charge to connect your service, once (2026 amounts). ${tribalLands.en}`,
+        es: `Si vive en tierras tribales elegibles, el beneficio en nuestro plan es de hasta {plan.tribalMonthly} al mes, en lugar de hasta {plan.monthly}. Además, Link Up puede descontar una sola vez hasta $100 del cargo de conexión de su servicio (montos de 2026). ${tribalLands.es}`,
       },
     },
     documents: [
       {
         group: 'program',
         document: {
-          en: 'A benefit award letter, approval letter or statement of benefits from SNAP, Medicaid, Supplemental Security Income (SSI), Federal Public Housing Assistance, or a Veterans Pension or Survivors Benefit',
-          es: 'Una carta de concesión de beneficios, una carta de aprobación o una declaración de beneficios de SNAP, Medicaid, Seguridad de Ingreso Suplementario (SSI), Asistencia Federal para Vivienda Pública, o de una Pensión para Veteranos o un Beneficio para Sobrevivientes',
+          en: 'A benefit award letter, an approval letter or a statement of benefits. It can come from SNAP, Medicaid, Supplemental Security Income (SSI) or Federal Public Housing Assistance. It can also come from a Veterans Pension or Survivors Benefit.',
+          es: 'Una carta de concesión de beneficios, una carta de aprobación o una declaración de beneficios. Puede venir de SNAP, Medicaid, Seguridad de Ingreso Suplementario (SSI) o Asistencia Federal para Vivienda Pública. También puede venir de una Pensión para Veteranos o un Beneficio para Sobrevivientes.',
         },
         proves: {
           en: 'Proves that you, your child or another dependent takes part in that program.',
@@ -762,12 +766,12 @@ export const lifelineProfile = {
       {
         group: 'identity',
         document: {
-          en: 'A recent utility bill, lease, mortgage statement or letter from a government agency, with your name and address',
-          es: 'Una factura reciente de servicios públicos, un contrato de arrendamiento, un estado de cuenta de la hipoteca o una carta de una agencia del gobierno, con su nombre y su dirección',
+          en: 'A recent utility bill, lease, mortgage statement or letter from a government office, with your name and address',
+          es: 'Una factura reciente de servicios públicos, un contrato de arrendamiento, un estado de cuenta de la hipoteca o una carta de una oficina del gobierno, con su nombre y su dirección',
         },
         proves: {
-          en: 'Proves where you live, if the National Verifier asks (for example for the Tribal benefit).',
-          es: 'Comprueba dónde vive, si el Verificador Nacional se lo pide (por ejemplo, para el beneficio tribal).',
+          en: 'Proves where you live, if the National Verifier asks. It may ask for the Tribal benefit.',
+          es: 'Comprueba dónde vive, si el Verificador Nacional se lo pide. Puede pedirlo para el beneficio tribal.',
         },
       },
     ],

@@ -61,6 +61,12 @@ export function settingsModuleExports({ profile, settings }: BuildSettings) {
       ),
       identity: identityProgramRules(profile.identityRules, profile.qualifyingPrograms),
     },
+    /**
+     * D40: step 1 asks for a Tribal ID instead of the SSN digits (for a Tribe member with no
+     * SSN), rather than A §4's Tribal number on step 5. Its own export: the information pages
+     * say which, and `programRules` would bring them the flow's code.
+     */
+    tribalIdForSsn: profile.identityRules.tribalIdForSsn,
     // D49: the not-served page's way on.
     notServedHelp: profile.verifierLinks.notServed,
     /** D50: which service the carrier's plan is, when the program's amounts differ by it. */

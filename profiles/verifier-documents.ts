@@ -29,8 +29,8 @@ export const verifierDocuments = [
   {
     group: 'income',
     document: {
-      en: 'A statement of benefits from Social Security, Veterans Affairs, unemployment or workers’ compensation, or a retirement or pension statement',
-      es: 'Una declaración de beneficios del Seguro Social, de Asuntos de Veteranos, por desempleo o de compensación laboral, o un estado de cuenta de jubilación o de pensión',
+      en: 'A statement of benefits from Social Security, Veterans Affairs, unemployment or workers’ compensation. A retirement or pension statement works too.',
+      es: 'Una declaración de beneficios del Seguro Social, de Asuntos de Veteranos, por desempleo o de compensación laboral. También sirve un estado de cuenta de jubilación o de pensión.',
     },
     proves: {
       en: 'Proves income you receive from those benefits.',
@@ -55,8 +55,8 @@ export const verifierDocuments = [
       es: 'Una licencia de conducir, una identificación estatal, un pasaporte o una identificación tribal',
     },
     proves: {
-      en: 'Proves who you are, when the National Verifier cannot confirm it from your Social Security digits.',
-      es: 'Comprueba su identidad cuando el Verificador Nacional no puede confirmarla con los dígitos de su número de Seguro Social.',
+      en: 'Proves who you are, when the National Verifier cannot check it with your Social Security digits.',
+      es: 'Comprueba su identidad cuando el Verificador Nacional no puede comprobarla con los dígitos de su número de Seguro Social.',
     },
   },
 ] as const satisfies readonly v.InferInput<typeof DocumentSchema>[];

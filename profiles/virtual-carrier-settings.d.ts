@@ -42,6 +42,8 @@ declare module 'virtual:carrier-settings' {
   // The application and legacy steps (issue 17, DEC-115).
   export const legacyForm: P['legacyForm'];
   /** D49: where a household the carrier does not serve can turn. */
+  /** D40: step 1 takes a Tribal ID instead of the SSN digits; else A §4's Tribal number. */
+  export const tribalIdForSsn: boolean;
   export const notServedHelp: P['verifierLinks']['notServed'];
   /** D50: which service the carrier's plan is (its `planCard.service`), or null. */
   export const planService: import('./schema.ts').Service | null;

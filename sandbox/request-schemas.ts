@@ -173,13 +173,13 @@ function bqpRules<T extends BqpFields>() {
       fieldRule<T>(
         field,
         (body) => !hasBqp(body) || Boolean(body[field]),
-        `${field} is required with the other bqp* fields (the benefit qualifying person, D41)`,
+        `${field} is required with the other bqp* fields (the benefit qualifying person)`,
       ),
     ),
     fieldRule<T>(
       'bqpSsn4',
       (body) => !hasBqp(body) || Boolean(body.bqpSsn4) !== Boolean(body.bqpTribalId),
-      'the benefit qualifying person needs bqpSsn4 or bqpTribalId: one of them, not both (D41)',
+      'the benefit qualifying person needs bqpSsn4 or bqpTribalId: one of them, not both',
     ),
   ];
 }
@@ -220,7 +220,7 @@ export const eligibilityCheckBody = v.pipe(
   fieldRule<EligibilityCheckFields>(
     'tribalId',
     (body) => !(body.ssn4 && body.tribalId),
-    'send ssn4 or tribalId, not both (D40: a Tribal ID stands in for the SSN digits)',
+    'send ssn4 or tribalId, not both (a Tribal ID stands in for the SSN digits)',
   ),
   ...bqpRules<EligibilityCheckFields>(),
 );
@@ -248,7 +248,7 @@ const consentTimeZoneId = v.pipe(
   ),
   v.check(
     (value) => (CONSENT_TIME_ZONE_IDS as readonly number[]).includes(Number(value)),
-    `consentTimeZoneId must be one of ${CONSENT_TIME_ZONE_IDS.join(', ')} (D20)`,
+    `consentTimeZoneId must be one of ${CONSENT_TIME_ZONE_IDS.join(', ')}`,
   ),
 );
 
@@ -302,12 +302,12 @@ function savedDataRules<T extends SavedEnrolmentData>() {
     fieldRule<T>(
       'emailAddress',
       (body) => body.program === 'LIFELINE' || Boolean(body.emailAddress),
-      'emailAddress is required (only a LIFELINE enrolment may leave it empty, D42)',
+      'emailAddress is required (only a LIFELINE enrolment may leave it empty)',
     ),
     fieldRule<T>(
       'iehCertificationDate',
       (body) => body.iehFlag !== '1' || Boolean(body.iehCertificationDate),
-      'iehCertificationDate is required with iehFlag "1" (the day the applicant certified, D44)',
+      'iehCertificationDate is required with iehFlag "1" (the day the applicant certified)',
     ),
     fieldRule<T>(
       'iehFlag',

@@ -5,7 +5,7 @@
 // loaded through Vite with the project's own config, as the app is.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Messages, setupI18n } from '@lingui/core';
 import { createServer } from 'vite';
 import type * as Table from '../src/shared/guidance/failure-guidance.ts';
@@ -115,7 +115,11 @@ export function renderGuidanceDocs(
   return lines.join('\n');
 }
 
-async function load(): Promise<string> {
+/** The guidance table and both catalogs, loaded through Vite as the app loads them. */
+export async function loadGuidance(): Promise<{
+  table: typeof Table;
+  catalogs: { en: Messages; es: Messages };
+}> {
   const server = await createServer({
     root: ROOT,
     configFile: join(ROOT, 'vite.config.ts'),
@@ -134,23 +138,44 @@ async function load(): Promise<string> {
           .messages;
       return { ...(await load('flow')), ...(await load('guidance')) };
     };
-    return renderGuidanceDocs(table, { en: await messages('en'), es: await messages('es') });
+    return { table, catalogs: { en: await messages('en'), es: await messages('es') } };
   } finally {
     await server.close();
   }
 }
 
-const text = await load();
-if (process.argv.includes('--check')) {
-  const committed = readFileSync(GUIDANCE_DOCS, 'utf8');
-  if (committed !== text) {
-    console.error(
-      'docs/failure-guidance.md is stale: run `npx tsx scripts/guidance-docs.ts` and commit it.',
-    );
-    process.exit(1);
+/** Each status and error code's headline, in English: what the applicant reads first. */
+export async function guidanceHeadlines(): Promise<Map<string, string>> {
+  const { table, catalogs } = await loadGuidance();
+  const i18n = setupI18n({ locale: 'en', messages: catalogs });
+  const headlines = new Map<string, string>();
+  for (const key of ['eligibilityStatus', 'eligibilityError'] as const) {
+    for (const [code, guidance] of Object.entries(table.guidanceTables[key]) as [
+      string,
+      Guidance,
+    ][]) {
+      headlines.set(code, i18n._(guidance.what));
+    }
   }
-  console.log('docs/failure-guidance.md is up to date.');
-} else {
-  writeFileSync(GUIDANCE_DOCS, text);
-  console.log(`Wrote ${GUIDANCE_DOCS}`);
+  return headlines;
 }
+
+async function main() {
+  const { table, catalogs } = await loadGuidance();
+  const text = renderGuidanceDocs(table, catalogs);
+  if (process.argv.includes('--check')) {
+    const committed = readFileSync(GUIDANCE_DOCS, 'utf8');
+    if (committed !== text) {
+      console.error(
+        'docs/failure-guidance.md is stale: run `npx tsx scripts/guidance-docs.ts` and commit it.',
+      );
+      process.exit(1);
+    }
+    console.log('docs/failure-guidance.md is up to date.');
+  } else {
+    writeFileSync(GUIDANCE_DOCS, text);
+    console.log(`Wrote ${GUIDANCE_DOCS}`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

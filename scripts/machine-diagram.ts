@@ -4,9 +4,14 @@
 // what the code does. `--check` fails when any of them is stale, missing or left over.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { enrolmentMachine } from '../machines/enrolment.machine';
+import { guidanceHeadlines } from './guidance-docs';
 import { machineDocs } from './machine-docs';
 
-const { files } = await machineDocs(enrolmentMachine);
+const { files } = await machineDocs(
+  enrolmentMachine,
+  'machines/regions',
+  await guidanceHeadlines(),
+);
 const read = (path: string) => {
   try {
     return readFileSync(path, 'utf8');

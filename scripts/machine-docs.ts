@@ -12,6 +12,7 @@ import {
   shortId,
 } from './machine-labels';
 import { partTitle, regionDiagrams } from './region-diagrams';
+import { verifierColumns } from './verifier-answers';
 
 // The machine's documentation, one page a region (docs/machine/<region>.md) and an index
 // (docs/machine.md) with the overview of the regions and the transitions that belong to no
@@ -73,9 +74,38 @@ function table(head: string[], rows: string[][]): string[] {
   ];
 }
 
+/**
+ * "What happens when the National Verifier says X": one row a status or error code, one column
+ * a state that waits for an eligibility answer (scripts/verifier-answers.ts runs the machine),
+ * and what the applicant reads first (the failure guidance's headline, when given).
+ */
+export function verifierTable(
+  machine: AnyStateMachine,
+  headlines: ReadonlyMap<string, string> = new Map(),
+): string[] {
+  const { rows, columns } = verifierColumns(machine);
+  const head = [
+    'The answer says',
+    ...columns.map(
+      ({ states }) =>
+        `${states[0]?.call === 'checkStatus' && states.length > 1 ? 'A status check on ' : 'From '}${states
+          .map((state) => `\`${state.route.split('?')[0]}\``)
+          .join(', ')}`,
+    ),
+    'The applicant reads first',
+  ];
+  const body = rows.map((row, index) => [
+    `\`${row.code}\`${row.kind === 'error' ? ' (error code)' : ''}`,
+    ...columns.map((column) => column.cells[index] ?? ''),
+    headlines.get(row.code) ?? '',
+  ]);
+  return table(head, body);
+}
+
 export async function machineDocs(
   machine: AnyStateMachine,
   folder = 'machines/regions',
+  headlines: ReadonlyMap<string, string> = new Map(),
 ): Promise<MachineDocs> {
   const { regions, owner } = await regionsOf(machine, folder);
   const regionOf = (node: AnyStateNode): string | null => {
@@ -263,6 +293,20 @@ export async function machineDocs(
       "its region's page, then picks the screen. The first row whose guard holds wins.",
       '',
       ...table(['Event', 'Guard', 'Target', 'Actions', 'Description'], globalRows),
+      '',
+      '## What happens when the National Verifier says X',
+      '',
+      'Every status and error code an eligibility or status answer can carry (A §4, B §4,',
+      '`machines/eligibility-status.ts`), and where the machine goes from each state that waits',
+      "for one: found by running the machine, with each transition's description. A column of",
+      'several pages is the status check they share; "stays" is the page the check was sent from,',
+      'with the errors or the message below its form. The link statuses follow the National',
+      "Verifier's link when D16 allows it (otherwise the page stays and says why); under a profile",
+      'that reads before leaving (Lifeline, D48), or when the answer lists what to resolve (D30),',
+      'the page before the National Verifier (`/NationalVerifier`) comes first. The last column',
+      "is the failure guidance's first line ([every line, both languages](failure-guidance.md)).",
+      '',
+      ...verifierTable(machine, headlines),
       '',
       '## Guards that combine others',
       '',

@@ -10,28 +10,40 @@
 // (`--out`, else paths-selection.json).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import type { AnyStateNode } from 'xstate';
 import type { PathsResults } from '../e2e/paths-reporter';
+import { expectedHeading } from '../e2e/screen-headings';
+import { enrolmentMachine } from '../machines/enrolment.machine';
 import {
   coverageOf,
+  describeEvent,
+  expectedStates,
+  type ModelEvent,
   type ModelPath,
   machineInventory,
   paths,
 } from '../tests/model/enrolment-model';
 import {
   type Aim,
+  aimedStep,
+  aimInWords,
+  aimOptions,
+  eventTypes,
+  type GeneratedPath,
   generatedPaths,
+  headingInWords,
   type PathsFile,
-  pathsThrough,
-  pathsTo,
+  pathsAimed,
   SELECTION_VAR,
-  shortestPath,
-  statesAlong,
+  shortestAimedPath,
+  stepContext,
 } from '../tests/model/path-selection';
 import {
   generateProfilePaths,
   PATH_PROFILES,
   profileCoverage,
   profilePathsFile,
+  statesUnder,
   storedProfilePaths,
 } from '../tests/model/profile-paths';
 
@@ -55,10 +67,21 @@ const inventory = machineInventory();
 const aimTo = option('--to');
 const aimThrough = option('--through');
 if (aimTo !== undefined || aimThrough !== undefined) {
-  const how: Aim = aimTo !== undefined ? 'to' : 'through';
-  const id = stateIdOf((aimTo ?? aimThrough) as string);
-  if (process.argv.includes('--shortest')) shortest(how, id);
-  else aim(how, id);
+  if (aimTo !== undefined && aimThrough !== undefined) {
+    console.error('Aim at one thing: --to <state> or --through <event>, not both.');
+    process.exit(2);
+  }
+  const from = option('--from');
+  const aimed: Aim =
+    aimTo !== undefined
+      ? { how: 'to', state: stateIdOf(aimTo) }
+      : {
+          how: 'through',
+          event: eventOf(aimThrough as string),
+          ...(from !== undefined ? { from: stateIdOf(from) } : {}),
+        };
+  if (process.argv.includes('--all')) aimAll(aimed);
+  else aimShortest(aimed);
   process.exit(0);
 }
 
@@ -73,8 +96,21 @@ const generated: ModelPath[] = e2eCheck
     }))
   : paths();
 
-/** `transfer.offer` or the full node id `enrolment.transfer.offer`; else the near ids, and out. */
+/**
+ * `transfer.offer`, the full node id `enrolment.transfer.offer`, or a screen's URL path
+ * (`/TransferAcpPlan`); else the near ids, and out.
+ */
 function stateIdOf(asked: string): string {
+  if (asked.startsWith('/')) {
+    const routed = routedStates().filter(([route]) => route.split('?')[0] === asked.split('?')[0]);
+    if (routed.length === 1) return (routed[0] as [string, string])[1];
+    if (routed.length > 1) {
+      console.error(
+        `${asked} is the URL of ${routed.length} states; name one:\n  ${routed.map(([route, id]) => `${id}  (${route})`).join('\n  ')}`,
+      );
+      process.exit(2);
+    }
+  }
   const id = inventory.states.has(asked)
     ? asked
     : `${inventory.states.values().next().value}.${asked}`;
@@ -91,35 +127,116 @@ function stateIdOf(asked: string): string {
   process.exit(2);
 }
 
-/** `--to … --shortest`: the one shortest path there, written with its events. */
-function shortest(how: Aim, id: string) {
-  const path = shortestPath(how, id);
-  const verb = how === 'to' ? 'to' : 'through';
+/** Each state with a screen of its own: its route and its id. */
+function routedStates(): [string, string][] {
+  const all: [string, string][] = [];
+  const walk = (node: AnyStateNode) => {
+    const route = (node.meta as { route?: string } | undefined)?.route;
+    if (route) all.push([route, node.id]);
+    for (const child of Object.values(node.states)) walk(child);
+  };
+  walk(enrolmentMachine.root);
+  return all;
+}
+
+/** An event type the machine handles, or words of a step: anything but a state's id. */
+function eventOf(asked: string): string {
+  if (inventory.states.has(asked) || inventory.states.has(`enrolment.${asked}`)) {
+    console.error(
+      `${asked} is a state: --through aims at a transition (an event type such as transfer.requested, or a step's words, and --from <state> to say where from); --to ${asked} aims at the state.`,
+    );
+    process.exit(2);
+  }
+  return asked;
+}
+
+/** The event types that hold a word of what was asked. */
+function nearEvents(asked: string): string {
+  const words = asked
+    .toLowerCase()
+    .split(/[\s.]+/)
+    .filter((word) => word.length > 3);
+  const near = [...eventTypes()]
+    .filter((type) => words.some((word) => type.toLowerCase().includes(word)))
+    .sort();
+  return near.length > 0 ? ` Event types with those words:\n  ${near.join('\n  ')}` : '';
+}
+
+/** Whether the machine leaves the state in the same step it enters it (`always`). */
+function passThrough(id: string): boolean {
+  const walk = (node: AnyStateNode): AnyStateNode | undefined =>
+    node.id === id
+      ? node
+      : Object.values(node.states)
+          .map(walk)
+          .find((found) => found !== undefined);
+  const node = walk(enrolmentMachine.root);
+  return (node?.always ?? []).length > 0;
+}
+
+/** Why no default path reaches a state: the profiles' own paths that do, and how to run them. */
+function whyNoPath(state: string): never {
+  const under = PATH_PROFILES.map((program) => ({
+    program,
+    reaching: storedProfilePaths(program).filter((path) =>
+      statesUnder(program, path).some((s) => s._nodes.some((node) => node.id === state)),
+    ),
+  })).filter(({ reaching }) => reaching.length > 0);
+  if (under.length === 0) {
+    console.error(`No path of the model reaches ${state}: nothing the model does leads there.`);
+    process.exit(1);
+  }
+  for (const { program, reaching } of under) {
+    console.error(
+      `${state} is reached only under the ${program} profile's rules, which the default runners do not play: ${reaching.length} of its own paths (tests/model/generated-paths.${program}.json) reach it:`,
+    );
+    for (const path of reaching) console.error(`  ${path.id}  ${path.name}`);
+    const first = (reaching[0] as GeneratedPath).id;
+    console.error(
+      `Run one with the ${program} rules:\n  npx vitest run tests/model/profile-paths.test.tsx -t "${first}"`,
+    );
+    console.error(`  npm run build:lifeline && npm run test:e2e:lifeline -- -g "${first}"`);
+  }
+  process.exit(1);
+}
+
+/** `--to` / `--through`: the one shortest path that takes the aim, written with its events. */
+function aimShortest(aimed: Aim) {
+  const path = shortestAimedPath(aimed);
   if (!path) {
-    console.error(`The model has no path ${verb} ${id}.`);
+    if (aimed.how === 'to') whyNoPath(aimed.state);
+    console.error(
+      `No path of the model goes ${aimInWords(aimed)}: no step of it has that event type or says those words.${nearEvents(aimed.event)}`,
+    );
     process.exit(1);
   }
   const known = generatedPaths().some((generatedPath) => generatedPath.id === path.id);
   console.log(
-    `The shortest path ${verb} ${id}: ${path.id}, ${path.events.length} steps${known ? ' (also in the generated list)' : ''}`,
+    `The shortest path ${aimInWords(aimed)}: ${path.id}, ${path.events.length} steps${known ? ' (also in the generated list)' : ''}`,
   );
   path.events.forEach((_, step) => {
     console.log(`  ${String(step + 1).padStart(2)}. ${path.name.split(' → ')[step]}`);
   });
+  if (aimed.how === 'to' && passThrough(aimed.state)) {
+    console.log(
+      `${aimed.state} is a pass-through state: the machine leaves it in the step that enters it (\`always\`), so no screen shows it; the last step crosses it, and the runners check the screen it goes on to.`,
+    );
+  }
   const out = option('--out') ?? 'paths-selection.json';
   const file: PathsFile = {
-    written: `npm run paths -- --${how} ${id} --shortest`,
-    aim: { how, state: id },
+    written: `npm run paths -- ${aimOptions(aimed)}`,
+    aim: aimed,
     paths: [path],
   };
   writeFileSync(out, `${JSON.stringify(file, null, 1)}\n`);
   console.log(`\nWrote ${out}. Run exactly this path:`);
   console.log(`  ${SELECTION_VAR}=${out} npx vitest run tests/model/generated-paths.test.tsx`);
   console.log(`  ${SELECTION_VAR}=${out} npm run paths:e2e      # after npm run build`);
+  console.log(`Every generated path that goes ${aimInWords(aimed)}: add --all.`);
 }
 
-/** `--to` / `--through`: list the paths aimed at one state and write their selection. */
-function aim(how: Aim, id: string) {
+/** `--to … --all` / `--through … --all`: the generated paths that take the aim. */
+function aimAll(aimed: Aim) {
   // The runners play the committed list: a selection from a stale one would name other paths.
   const committed = generatedPaths();
   const live = paths()
@@ -129,25 +246,30 @@ function aim(how: Aim, id: string) {
     console.error(`${GENERATED} is stale: run \`npm run paths\` first.`);
     process.exit(1);
   }
-  const chosen = how === 'to' ? pathsTo(committed, id) : pathsThrough(committed, id);
-  const verb = how === 'to' ? 'reach' : 'pass through';
-  console.log(`${chosen.length} of ${committed.length} paths ${verb} ${id}:`);
+  const chosen = pathsAimed(committed, aimed);
+  console.log(`${chosen.length} of ${committed.length} generated paths go ${aimInWords(aimed)}:`);
   for (const path of chosen) {
-    const step = statesAlong(path.events).findIndex((states) => states.has(id));
-    console.log(`  ${path.id}  (there after step ${step} of ${path.events.length})  ${path.name}`);
+    const step = aimedStep(path.events, aimed) + 1;
+    console.log(`  ${path.id}  (there at step ${step} of ${path.events.length})  ${path.name}`);
   }
-  if (chosen.length === 0) process.exit(1);
+  if (chosen.length === 0) {
+    if (aimed.how === 'to' && shortestAimedPath(aimed) === null) whyNoPath(aimed.state);
+    console.error(
+      `None of the generated paths goes ${aimInWords(aimed)}: without --all, the model's shortest path there is written instead.`,
+    );
+    process.exit(1);
+  }
   const out = option('--out') ?? 'paths-selection.txt';
   writeFileSync(
     out,
     [
-      `# npm run paths -- --${how} ${id}: the ${chosen.length} paths that ${verb} ${id}`,
+      `# npm run paths -- ${aimOptions(aimed)} --all: the ${chosen.length} generated paths that go ${aimInWords(aimed)}`,
       ...chosen.map((path) => `${path.id}  # ${path.name}`),
       '',
     ].join('\n'),
   );
   console.log(`\nWrote ${out}. Run exactly these paths:`);
-  console.log(`  ${SELECTION_VAR}=${out} npx vitest run tests/model`);
+  console.log(`  ${SELECTION_VAR}=${out} npx vitest run tests/model/generated-paths.test.tsx`);
   console.log(`  ${SELECTION_VAR}=${out} npm run paths:e2e      # after npm run build`);
 }
 const covered = coverageOf(generated);
@@ -251,6 +373,118 @@ if (e2eCheck) {
   process.exit(0);
 }
 
+// The example every command of README and docs/paths.md names: today's shortest generated path
+// that ends on the enrolment's duplicate answer (the transfer offer), so each id in the docs is
+// one the list has (npm run docs:check runs them).
+const EXAMPLE_WORDS = 'the enrolment answers duplicate';
+const exampleFound = [...generated]
+  .filter((path) => describeEvent(path.steps.at(-1)?.event as ModelEvent) === EXAMPLE_WORDS)
+  .sort((a, b) => a.steps.length - b.steps.length || a.id.localeCompare(b.id))[0];
+if (!exampleFound) {
+  throw new Error(`No generated path ends with "${EXAMPLE_WORDS}" to show in the docs.`);
+}
+const example: ModelPath = exampleFound;
+const exampleEvents = example.steps.map((step) => step.event);
+const withWords = generated.filter((path) => path.name.includes(EXAMPLE_WORDS)).length;
+
+/** README's blocks of path commands, each between its markers. */
+function readmeBlocks(): Map<string, string[]> {
+  const offer = 'enrolment.transfer.offer';
+  const toOffer = shortestAimedPath({ how: 'to', state: offer }) as GeneratedPath;
+  const listed = generated.map((path) => ({ events: path.steps.map((step) => step.event) }));
+  const allToOffer = pathsAimed(listed, { how: 'to', state: offer }).length;
+  const transfer: Aim = { how: 'through', event: 'transfer.requested', from: offer };
+  const throughTransfer = shortestAimedPath(transfer) as GeneratedPath;
+  const states = expectedStates(exampleEvents);
+  const last = exampleEvents.length - 1;
+  const want = states[last] as Parameters<typeof expectedHeading>[0];
+  const before = states[last - 1] as Parameters<typeof expectedHeading>[0];
+  const context = stepContext(
+    { id: example.id, events: exampleEvents },
+    last,
+    want,
+    expectedHeading(want),
+  );
+  const pad = (command: string, note: string) => `${command.padEnd(52)} # ${note}`;
+  return new Map([
+    [
+      'vitest path commands',
+      [
+        '```sh',
+        pad(
+          'npx vitest run tests/model/generated-paths.test.tsx',
+          `every generated path (${generated.length})`,
+        ),
+        pad(
+          `npx vitest run tests/model/generated-paths.test.tsx -t "${example.id}"`,
+          'one path, by its id',
+        ),
+        '```',
+      ],
+    ],
+    [
+      'playwright path commands',
+      [
+        '```sh',
+        'npm run build',
+        pad('npm run paths:e2e', 'every path'),
+        pad(`npm run paths:e2e -- -g "${example.id}"`, 'one path, by its id'),
+        pad(
+          `npm run paths:e2e -- -g "${EXAMPLE_WORDS}"`,
+          `the paths with these words (${withWords})`,
+        ),
+        pad('npm run paths', "coverage: Vitest, and Playwright's last run"),
+        '```',
+      ],
+    ],
+    [
+      'aimed path commands',
+      [
+        '```sh',
+        pad(
+          'npm run paths -- --to transfer.offer',
+          `the shortest path to the transfer offer (${toOffer.events.length} steps)`,
+        ),
+        'PATHS_SELECTION=paths-selection.json npx vitest run tests/model/generated-paths.test.tsx',
+        'PATHS_SELECTION=paths-selection.json npm run paths:e2e',
+        pad(
+          'npm run paths -- --through transfer.requested --from transfer.offer',
+          `the transfer asked for on the offer (${throughTransfer.events.length} steps)`,
+        ),
+        pad(
+          'npm run paths -- --to transfer.offer --all',
+          `the ${allToOffer} generated paths that reach it, by id`,
+        ),
+        'PATHS_SELECTION=paths-selection.txt npx vitest run tests/model/generated-paths.test.tsx',
+        '```',
+      ],
+    ],
+    [
+      'path failure example',
+      [
+        '```',
+        context,
+        `after step ${last + 1}: the heading on screen was ${headingInWords(expectedHeading(before))}`,
+        '```',
+      ],
+    ],
+  ]);
+}
+
+/** README with its path blocks written in. */
+function readmeWithExamples(readme: string): string {
+  let text = readme;
+  for (const [name, lines] of readmeBlocks()) {
+    const open = `<!-- ${name}: written by scripts/paths.ts -->`;
+    const close = `<!-- end of the ${name} -->`;
+    const from = text.indexOf(open);
+    const to = text.indexOf(close);
+    if (from === -1 || to < from) throw new Error(`README.md has lost its markers: ${open}`);
+    text = `${text.slice(0, from + open.length)}\n\n${lines.join('\n')}\n\n${text.slice(to)}`;
+  }
+  return text;
+}
+
 const markdown = [
   '# Generated test paths',
   '',
@@ -259,13 +493,15 @@ const markdown = [
   'with nothing stored. A path is named by its id, a hash of its own events: it keeps its id',
   'when other parts of the machine change. Vitest runs every path against the real pages,',
   'each event given as its page sends it (`tests/model/generated-paths.test.tsx`); run one with',
-  '`npx vitest run tests/model -t "1a2b3c4d"`. Playwright runs every path in Chromium, typing',
+  `\`npx vitest run tests/model/generated-paths.test.tsx -t "${example.id}"\`. Playwright runs every`,
+  'path in Chromium, typing',
   'every form, against the built app and the sandbox',
   '(`e2e/paths.spec.ts`; `npm run build` first): all with `npm run paths:e2e`, one with',
-  '`npm run paths:e2e -- -g "1a2b3c4d"`, or by its words with `npm run paths:e2e -- -g',
-  '"enrol answers duplicate"`. The paths that reach one state: `npm run paths -- --to',
-  'transfer.offer` lists them and writes `paths-selection.txt`; `PATHS_SELECTION=paths-selection.txt`',
-  'before either command runs exactly those. A failure names the path id, the step and what',
+  `\`npm run paths:e2e -- -g "${example.id}"\`, or by its words with`,
+  `\`npm run paths:e2e -- -g "${EXAMPLE_WORDS}"\`. The shortest path to one state:`,
+  '`npm run paths -- --to transfer.offer` writes it to `paths-selection.json`;',
+  '`PATHS_SELECTION=paths-selection.json` before either command runs exactly it (README, "The',
+  'path tests"). A failure names the path id, the step and what',
   'was due on screen; Playwright keeps a trace and a screenshot under `test-results/paths-<id>-…/`.',
   '',
   `${generated.length} paths; states covered ${statesCovered}/${inventory.states.size}, transitions covered ${transitionsCovered}/${inventory.transitions.size}.`,
@@ -298,6 +534,7 @@ const asJson = (list: ModelPath[]) =>
 const json = asJson(generated);
 const outputs: (readonly [string, string])[] = [
   ['docs/paths.md', markdown],
+  ['README.md', readmeWithExamples(readFileSync('README.md', 'utf8'))],
   [GENERATED, json],
   ...profilePaths.map(
     ({ program, paths: own }) =>

@@ -24,6 +24,23 @@ export function partTitle(roots: AnyStateNode[]): string {
 const within = (roots: AnyStateNode[]) => roots.flatMap((root) => [root, ...descendants(root)]);
 
 /**
+ * Mermaid's gaps between states side by side and between ranks, in px, top to bottom and left
+ * to right: left to right the ranks run across the page, so their gap is what widens it.
+ */
+export const SPACING = { down: { node: 100, rank: 160 }, across: { node: 200, rank: 110 } };
+
+/**
+ * An arrow's event, shorter for the answer of the state's own call: `done` or `error` where the
+ * state invokes that call (its description names it), so that the labels of a call's many
+ * outcomes, drawn side by side, do not run into each other (issue 40).
+ */
+export function ownCallLabel(node: AnyStateNode, event: string): string {
+  const call = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event);
+  if (call && node.invoke.some((invoke) => invoke.id === call[2])) return call[1] as string;
+  return eventLabel(event);
+}
+
+/**
  * The Mermaid text of one diagram of `region`: the sub-trees of `roots`, every transition
  * from them, one arrow a pair of states labelled with every event (and guard) that takes it.
  * A target in another region is a small node named after that region; a target in this
@@ -89,7 +106,7 @@ export function diagramOf(
           to = `other_${safeId(target.id)}`;
           elsewhere.set(to, shortId(target));
         }
-        draw(safeId(node.id), to, eventLabel(event), guard);
+        draw(safeId(node.id), to, ownCallLabel(node, event), guard);
       }
     }
   }
@@ -101,7 +118,11 @@ export function diagramOf(
       .join(' / ');
     return [key, mermaidText(label)] as const;
   });
+  const spacing = across ? SPACING.across : SPACING.down;
   const text = [
+    // Wider gaps between states and between ranks than Mermaid's own (50): neighbouring
+    // arrows' labels then have room (issue 40; measured with scripts/diagram-labels.ts).
+    `%%{init: {'state': {'nodeSpacing': ${spacing.node}, 'rankSpacing': ${spacing.rank}}}}%%`,
     'stateDiagram-v2',
     ...(across ? ['  direction LR'] : []),
     ...lines,
@@ -156,8 +177,8 @@ export function partsOf(
  * widest piece within the left-to-right bounds, 1,571 px.
  */
 export const DIAGRAM_BUDGET = {
-  whole: { arrows: 20, labels: 600 },
-  piece: { arrows: 14, labels: 560 },
+  whole: { arrows: 16, labels: 480 },
+  piece: { arrows: 10, labels: 400 },
 };
 const inBudget =
   (budget: { arrows: number; labels: number }) => (diagram: { arrows: number; labels: number }) =>

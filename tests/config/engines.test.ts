@@ -30,8 +30,28 @@ describe('the Node the project names', () => {
     expect(refusing).toEqual([]);
   });
 
-  it('is the Node README, the Dockerfile and CI build on', () => {
+  it('is the Node README names for development and CI', () => {
     expect(readFileSync('README.md', 'utf8')).toContain('You need Node.js 20.19 or newer');
-    expect(readFileSync('deploy/Dockerfile', 'utf8')).toMatch(/^FROM node:20-bookworm-slim /m);
+  });
+
+  it('issue 40: the image builds on a pinned Node LTS release that package.json allows, and README says which', () => {
+    const image = /^FROM node:(\d+)\.(\d+)\.(\d+)-bookworm-slim AS build$/m.exec(
+      readFileSync('deploy/Dockerfile', 'utf8'),
+    );
+    expect(image).not.toBeNull();
+    const [, major, minor, patch] = image as RegExpExecArray;
+    // An even major is an LTS line; 20's support ended in April 2026.
+    expect(Number(major) % 2).toBe(0);
+    expect(Number(major)).toBeGreaterThanOrEqual(24);
+    const version = `${major}.${minor}.${patch}`;
+    expect(semver.satisfies(version, manifest.engines.node)).toBe(true);
+    expect(readFileSync('README.md', 'utf8')).toContain(`builds on Node ${version}, pinned`);
+    expect(readFileSync('deploy/README.md', 'utf8')).toContain(`Node ${version}`);
+  });
+
+  it('issue 40: the image compiles no sandbox database: npm ci runs no install scripts', () => {
+    const dockerfile = readFileSync('deploy/Dockerfile', 'utf8');
+    expect(dockerfile).toMatch(/^RUN npm ci --ignore-scripts /m);
+    expect(dockerfile).not.toMatch(/g\+\+|python3/);
   });
 });

@@ -16,14 +16,7 @@ import {
   paths,
   type Snapshot,
 } from './enrolment-model';
-import {
-  atStep,
-  generatedPaths,
-  pathsThrough,
-  pathsTo,
-  selectedPaths,
-  stepContext,
-} from './path-selection';
+import { atStep, generatedPaths, pathsAimed, selectedPaths, stepContext } from './path-selection';
 import { expectOnScreen } from './screen-check';
 
 /**
@@ -89,8 +82,8 @@ describe('paths aimed at a state', () => {
       s.matches({ transfer: 'offer' } as never),
     );
 
-  it('--to enrolment.transfer.offer selects exactly the paths that reach it', () => {
-    const chosen = pathsTo(all, 'enrolment.transfer.offer');
+  it('--to enrolment.transfer.offer --all selects exactly the paths that reach it', () => {
+    const chosen = pathsAimed(all, { how: 'to', state: 'enrolment.transfer.offer' });
     expect(chosen.length).toBeGreaterThan(0);
     for (const path of chosen) expect(meetsOffer(path.events), path.id).toBe(true);
     const left = all.filter((path) => !chosen.includes(path));
@@ -98,17 +91,13 @@ describe('paths aimed at a state', () => {
     // Every path replayed twice: seconds on a quiet machine, more on a busy one.
   }, 60_000);
 
-  it('--through keeps the paths that go on past it', () => {
-    const through = pathsThrough(all, 'enrolment.transfer.offer');
-    const to = pathsTo(all, 'enrolment.transfer.offer');
-    expect(through.length).toBeGreaterThan(0);
-    expect(through.every((path) => to.includes(path))).toBe(true);
-    // A path that ends on the offer reaches it without passing through.
-    const endsThere = to.filter((path) => !through.includes(path));
-    for (const path of endsThere) {
-      const last = expectedStates(path.events).at(-1) as Snapshot;
-      expect(last.matches({ transfer: 'offer' } as never), path.id).toBe(true);
-    }
+  it('--through transfer.requested --all selects the paths with a step of that event', () => {
+    const chosen = pathsAimed(all, { how: 'through', event: 'transfer.requested' });
+    expect(chosen.length).toBeGreaterThan(0);
+    const taking = all.filter((path) =>
+      path.events.some((event) => event.type === 'transfer.requested'),
+    );
+    expect(chosen).toEqual(taking);
   }, 60_000);
 
   it('a selection file runs exactly its paths, and fails on an id it does not know', () => {
@@ -117,7 +106,8 @@ describe('paths aimed at a state', () => {
     const two = all.slice(3, 5);
     writeFileSync(file, `# two paths\n${two.map((p) => `${p.id}  # ${p.name}`).join('\n')}\n`);
     expect(selectedPaths(all, file)).toEqual(two);
-    expect(selectedPaths(all, undefined)).toBe(all);
+    // No file (whatever PATHS_SELECTION says while this runs): every path.
+    expect(selectedPaths(all, '')).toBe(all);
     writeFileSync(file, 'deadbeef\n');
     expect(() => selectedPaths(all, file)).toThrow(/no generated path has the id deadbeef/);
   });

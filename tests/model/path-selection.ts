@@ -1,11 +1,13 @@
 // What both path runners share besides the model: the committed list of generated paths, the
-// selection a tester aims them with (`npm run paths -- --to <state>` writes it; DEC-131), the
-// shortest path to a state (`--shortest`), and the words a failure carries (the path's id, the
+// selection a tester aims them with (`npm run paths -- --to <state>` or `--through <event>`
+// writes it; DEC-131): the shortest path to a state or through a transition, and the words a failure carries (the path's id, the
 // step, what should be on screen; DEC-132). Plain node: Vitest, Playwright and
 // scripts/paths.ts all read it.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type AnyStateMachine, type AnyStateNode, createActor, fromPromise } from 'xstate';
+import { enrolmentMachine } from '../../machines/enrolment.machine';
 import { screenRoute } from '../../machines/screen-route';
 import {
   createModel,
@@ -14,10 +16,12 @@ import {
   eventsFor,
   expectedStates,
   initialState,
+  input,
   type ModelEvent,
   pathId,
   type Snapshot,
   serializeEvent,
+  serializeState,
 } from './enrolment-model';
 
 export interface GeneratedPath {
@@ -37,17 +41,36 @@ export function generatedPaths(): GeneratedPath[] {
   return JSON.parse(readFileSync(resolve(here, 'generated-paths.json'), 'utf8')) as GeneratedPath[];
 }
 
-/** How a selection was aimed: the paths that reach a state, or reach it and then leave it. */
-export type Aim = 'to' | 'through';
+/**
+ * What a selection is aimed at: a state (`to`: the first step that enters it, a pass-through
+ * `always` state included), or a transition (`through`: a step whose event is of that type, or
+ * whose words contain it, taken while `from` is active, when given).
+ */
+export type Aim = { how: 'to'; state: string } | { how: 'through'; event: string; from?: string };
+
+/** The aim in words: "to enrolment.transfer.offer", "through transfer.requested from …". */
+export function aimInWords(aim: Aim): string {
+  return aim.how === 'to'
+    ? `to ${aim.state}`
+    : `through ${aim.event}${aim.from ? ` from ${aim.from}` : ''}`;
+}
+
+/** The `npm run paths` options that make the aim. */
+export function aimOptions(aim: Aim): string {
+  return aim.how === 'to'
+    ? `--to ${aim.state}`
+    : `--through ${JSON.stringify(aim.event)}${aim.from ? ` --from ${aim.from}` : ''}`;
+}
 
 /**
- * A selection that carries its paths (`--shortest` writes one): a path xstate's shortest-path
- * search found need not be in the committed list, so the runners read its events from here.
+ * A selection that carries its paths (`--to` and `--through` write one): a path xstate's
+ * shortest-path search found need not be in the committed list, so the runners read its
+ * events from here.
  */
 export interface PathsFile {
   /** The command that wrote it. */
   written: string;
-  aim: { how: Aim; state: string };
+  aim: Aim;
   paths: GeneratedPath[];
 }
 
@@ -62,11 +85,11 @@ export function readSelection(file: string): string[] {
 /**
  * A selection file's own paths, each checked against the current machine: its id is still the
  * hash of its events (not edited into another path), each event is one the model offers at its
- * step, and the path still reaches (or passes through) the state it was aimed at.
+ * step, and the path still takes what it was aimed at.
  */
 export function readPathsFile(file: string, text: string): GeneratedPath[] {
   const { aim, paths } = JSON.parse(text) as PathsFile;
-  const again = `run \`npm run paths -- --${aim.how} ${aim.state} --shortest\` again.`;
+  const again = `run \`npm run paths -- ${aimOptions(aim)}\` again.`;
   for (const path of paths) {
     if (pathId(path.events) !== path.id) {
       throw new Error(
@@ -82,10 +105,9 @@ export function readPathsFile(file: string, text: string): GeneratedPath[] {
         );
       }
     });
-    const aimed = aim.how === 'to' ? pathsTo([path], aim.state) : pathsThrough([path], aim.state);
-    if (aimed.length === 0) {
+    if (aimedStep(path.events, aim) === -1) {
       throw new Error(
-        `${SELECTION_VAR}=${file}: path ${path.id} no longer ${aim.how === 'to' ? 'reaches' : 'passes through'} ${aim.state}; ${again}`,
+        `${SELECTION_VAR}=${file}: path ${path.id} no longer ${aim.how === 'to' ? `reaches ${aim.state}` : `takes ${aim.event}${aim.from ? ` from ${aim.from}` : ''}`}; ${again}`,
       );
     }
   }
@@ -94,9 +116,10 @@ export function readPathsFile(file: string, text: string): GeneratedPath[] {
 
 /**
  * The paths a run plays: every generated path, or only those the selection file named by
- * PATHS_SELECTION holds: ids from the committed list (`--to`, `--through`), or paths of its own
- * (`--shortest`). An id the list does not hold fails the run rather than shrinking it unseen:
- * the selection was written from another version of the paths.
+ * PATHS_SELECTION holds: ids from the committed list (`--all`), or paths of its own (`--to`,
+ * `--through`). An id the list does not hold fails the run rather than shrinking it unseen:
+ * the selection was written from another version of the paths. `file` is the selection's file
+ * (the variable's value by default; '' for none).
  */
 export function selectedPaths(
   all: GeneratedPath[],
@@ -110,38 +133,163 @@ export function selectedPaths(
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length > 0 || ids.length === 0) {
     throw new Error(
-      `${SELECTION_VAR}=${file}: ${ids.length === 0 ? 'no path ids in it' : `no generated path has the id ${unknown.join(', ')}`}; run \`npm run paths -- --to <state>\` again.`,
+      `${SELECTION_VAR}=${file}: ${ids.length === 0 ? 'no path ids in it' : `no generated path has the id ${unknown.join(', ')}`}; run \`npm run paths -- --to <state> --all\` again.`,
     );
   }
   return ids.map((id) => byId.get(id) as GeneratedPath);
 }
 
+/** The machine with every call left pending: only a path's events move it. */
+function pendingMachine(): AnyStateMachine {
+  const never = fromPromise(() => new Promise<never>(() => {}));
+  const actors = Object.fromEntries(
+    Object.keys(enrolmentMachine.implementations.actors).map((id) => [id, never]),
+  );
+  return enrolmentMachine.provide({ actors } as never) as unknown as AnyStateMachine;
+}
+
+/** Records the state nodes each microstep enters: a pass-through state shows only there. */
+function enteredInto(into: { ids: Set<string> }) {
+  return (inspection: { type: string }) => {
+    if (inspection.type !== '@xstate.microstep') return;
+    const { snapshot } = inspection as unknown as { snapshot: Snapshot };
+    for (const node of snapshot._nodes) into.ids.add(node.id);
+  };
+}
+
 /**
- * The shortest path from the home page to the state node `id` (`to`), or to it and on out of
- * it (`through`), by xstate's shortest-path search over the test model (`getShortestPaths`
- * with `toState`, then again from each end for the way out). Of equally short paths, the one
- * first by its words. Null when the model never reaches the state.
+ * For each step, the state node ids the machine is in at any moment of it: the states active
+ * after it, and the pass-through (`always`) states it crosses on the way.
  */
-export function shortestPath(how: Aim, id: string): GeneratedPath | null {
-  const model = createModel();
-  const inside = (s: unknown) => (s as Snapshot)._nodes.some((node) => node.id === id);
-  // The first step of each is xstate's start, not an event of the path.
-  const eventsOf = (path: { steps: { event: unknown }[] }) =>
-    path.steps.slice(1).map((step) => step.event as ModelEvent);
-  const found = model.getShortestPaths({ toState: inside }).flatMap((to) => {
-    if (how === 'to') return [eventsOf(to)];
-    // xstate's getShortestPathsFrom refuses to join when a step comes back to the start, so
-    // the way out is searched from each end and the two joined here.
-    const out = model.getShortestPaths({ fromState: to.state, toState: (s) => !inside(s) });
-    return out.map((away) => [...eventsOf(to), ...eventsOf(away)]);
+export function statesEntered(events: ModelEvent[]): Set<string>[] {
+  const into = { ids: new Set<string>() };
+  const actor = createActor(pendingMachine(), { input, inspect: enteredInto(into) });
+  actor.start();
+  const along = events.map((event) => {
+    into.ids = new Set();
+    actor.send(event as never);
+    for (const node of (actor.getSnapshot() as Snapshot)._nodes) into.ids.add(node.id);
+    return into.ids;
   });
-  const candidates = found.map((events) => ({
-    id: pathId(events),
-    name: describePath(events),
-    events,
-  }));
-  candidates.sort((a, b) => a.events.length - b.events.length || a.name.localeCompare(b.name));
-  return candidates[0] ?? null;
+  actor.stop();
+  return along;
+}
+
+/**
+ * Which steps an event aim names: an event type the machine handles matches by its type;
+ * anything else by the step's words ("the status check answers PENDING_REVIEW").
+ */
+export function eventMatcher(asked: string): (event: ModelEvent) => boolean {
+  if (eventTypes().has(asked)) return (event) => event.type === asked;
+  const words = asked.toLowerCase();
+  return (event) => describeEvent(event).toLowerCase().includes(words);
+}
+
+/** Every event type the machine has a transition for. */
+export function eventTypes(): Set<string> {
+  const types = new Set<string>();
+  const walk = (node: AnyStateNode) => {
+    for (const type of node.transitions.keys()) types.add(type);
+    for (const child of Object.values(node.states)) walk(child);
+  };
+  walk(enrolmentMachine.root);
+  return types;
+}
+
+/**
+ * The index of the step at which a path first takes its aim (-1: never): the first step that
+ * enters the state, or the first step of the event taken from the `from` state.
+ */
+export function aimedStep(events: ModelEvent[], aim: Aim): number {
+  if (aim.how === 'to') return statesEntered(events).findIndex((ids) => ids.has(aim.state));
+  const matches = eventMatcher(aim.event);
+  const before = aim.from ? statesAlong(events) : [];
+  return events.findIndex(
+    (event, step) => matches(event) && (!aim.from || (before[step] as Set<string>).has(aim.from)),
+  );
+}
+
+/** The paths of a list that take the aim. */
+export function pathsAimed<P extends { events: ModelEvent[] }>(all: P[], aim: Aim): P[] {
+  return all.filter((path) => aimedStep(path.events, aim) !== -1);
+}
+
+/**
+ * The shortest path from the home page that takes the aim, ending with the step that takes it:
+ * a breadth-first walk of the test model's graph (xstate's adjacency map), each step replayed
+ * from where the last ended so that a pass-through state the step crosses is seen too. Of
+ * equally short paths, the one first by its words. Null when the model never takes it.
+ */
+export function shortestAimedPath(aim: Aim): GeneratedPath | null {
+  const model = createModel();
+  const adjacency = model.getAdjacencyMap() as unknown as Record<
+    string,
+    { state: Snapshot; transitions: Record<string, { event: ModelEvent; state: Snapshot }> }
+  >;
+  const machine = pendingMachine();
+  const matches = aim.how === 'through' ? eventMatcher(aim.event) : () => true;
+  const start = Object.keys(adjacency)[0] as string;
+  const first = createActor(machine, { input });
+  first.start();
+  const reached = new Map<string, { events: ModelEvent[]; end: unknown }>([
+    [start, { events: [], end: first.getPersistedSnapshot() }],
+  ]);
+  first.stop();
+  let level = [start];
+  while (level.length > 0) {
+    const found: ModelEvent[][] = [];
+    const next: string[] = [];
+    for (const vertex of level) {
+      const from = reached.get(vertex) as { events: ModelEvent[]; end: unknown };
+      const { state: before, transitions } = adjacency[vertex] ?? { transitions: {} };
+      const fromOk =
+        aim.how === 'to' ||
+        !aim.from ||
+        (before as Snapshot)._nodes.some((node) => node.id === aim.from);
+      for (const { event, state } of Object.values(transitions)) {
+        const events = [...from.events, event];
+        const into = { ids: new Set<string>() };
+        const takes =
+          aim.how === 'to'
+            ? (() => {
+                const step = createActor(machine, {
+                  input,
+                  snapshot: from.end as never,
+                  inspect: enteredInto(into),
+                });
+                step.start();
+                step.send(event as never);
+                const key = serializeState(state);
+                if (!reached.has(key)) {
+                  reached.set(key, { events, end: step.getPersistedSnapshot() });
+                  next.push(key);
+                }
+                step.stop();
+                return into.ids.has(aim.state);
+              })()
+            : fromOk && matches(event);
+        if (aim.how === 'through') {
+          const key = serializeState(state);
+          if (!reached.has(key)) {
+            reached.set(key, { events, end: null });
+            next.push(key);
+          }
+        }
+        if (takes) found.push(events);
+      }
+    }
+    if (found.length > 0) {
+      const candidates = found.map((events) => ({
+        id: pathId(events),
+        name: describePath(events),
+        events,
+      }));
+      candidates.sort((a, b) => a.name.localeCompare(b.name));
+      return candidates[0] as GeneratedPath;
+    }
+    level = next;
+  }
+  return null;
 }
 
 /** The state node ids active before the first step and after each step. */
@@ -149,20 +297,6 @@ export function statesAlong(events: ModelEvent[]): Set<string>[] {
   return [initialState(), ...expectedStates(events)].map(
     (s) => new Set(s._nodes.map((node) => node.id)),
   );
-}
-
-/** The paths that reach the state node `id`: it is active after some step. */
-export function pathsTo<P extends { events: ModelEvent[] }>(all: P[], id: string): P[] {
-  return all.filter((path) => statesAlong(path.events).some((states) => states.has(id)));
-}
-
-/** The paths that pass through the state node `id`: they reach it and later leave it. */
-export function pathsThrough<P extends { events: ModelEvent[] }>(all: P[], id: string): P[] {
-  return all.filter((path) => {
-    const along = statesAlong(path.events);
-    const first = along.findIndex((states) => states.has(id));
-    return first !== -1 && along.slice(first).some((states) => !states.has(id));
-  });
 }
 
 /** A heading rule in words: the text itself when the rule is one exact text. */

@@ -145,6 +145,30 @@ describe('a bad setting stops the build with a message naming it', () => {
     expect(() => loadBuildSettings({ CARRIER_CONFIG: file })).toThrow(/is not valid JSON/);
   });
 
+  it('issue 40: says where a file stops being JSON by line and column, not by position', () => {
+    const lines = JSON.stringify(lifelineCarrier, null, 2).split('\n');
+    // A stray comma typed at the end of line 4, after an object's opening brace.
+    expect(lines[3]).toMatch(/\{$/);
+    lines[3] = `${lines[3]},`;
+    const text = lines.join('\n');
+    const file = settingsFile(text);
+    let message = '';
+    try {
+      loadBuildSettings({ CARRIER_CONFIG: file });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(
+      /is not valid JSON: line 4, column \d+: .*\(the line reads: "page": \{,\)$/,
+    );
+    expect(message).not.toMatch(/position/);
+    // A file cut short: the end of the file, where the editor's cursor would go.
+    const cut = settingsFile('{\n  "program": "acp",\n');
+    expect(() => loadBuildSettings({ CARRIER_CONFIG: cut })).toThrow(
+      /is not valid JSON: line 3, column 1: /,
+    );
+  });
+
   it('names an unknown key, so a typo is not silently ignored', () => {
     const file = settingsFile({ ...acpCarrier, brandname: 'typo' });
     expect(() => loadBuildSettings({ CARRIER_CONFIG: file })).toThrow(/brandname: /);

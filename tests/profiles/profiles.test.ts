@@ -39,13 +39,14 @@ const PROGRAM_NAMES = [
   ['E51', 'Federal Pell Grant'],
   ['E54', 'WIC'],
 ];
+// Issue 40: the same six statements, written at a grade 8 reading level (tests/reading).
 const CERTIFICATIONS = [
-  'My household meets the eligibility requirements of the Affordable Connectivity Program, and the information in this application is true and correct.',
-  'I will tell my provider within 30 days if I no longer qualify, for example if no one in my household takes part in the qualifying program any more or our household income goes above the limit.',
-  'I understand that only one Affordable Connectivity Program benefit is allowed per household, and that no one else in my household already gets it.',
-  'I understand that giving false information to get the benefit can lead to penalties, including losing the benefit, fines or imprisonment.',
-  'I agree that my provider and the Universal Service Administrative Company (USAC), which runs the program, may check and share my information to confirm that I qualify and to run the program.',
-  'I understand that my benefit can be transferred to another provider only as the program rules allow, and that my provider may check every year that I still qualify.',
+  'My household meets the rules to get the Affordable Connectivity Program (ACP). The information in this application is true and correct.',
+  'I will tell my provider within 30 days if I no longer qualify. For example, no one in my household takes part in the program that qualified us any more, or our income goes above the limit.',
+  'I understand that each household can get only one ACP benefit. No one else in my household already gets it.',
+  'I understand that giving false information to get the benefit can be punished. I could lose the benefit, pay fines or go to prison.',
+  'I agree that my provider and the Universal Service Administrative Company (USAC) may check and share my information. They use it to confirm that I qualify and to run the program. USAC runs the program.',
+  'I understand that I can move my benefit to another provider only as the program rules allow. My provider may check every year that I still qualify.',
 ];
 
 /** Every `{ en, es }` text in a value, with its path. */

@@ -181,8 +181,7 @@ describe('an enrolment is bound to its application', () => {
         {
           code: 'BAD_REQUEST',
           field: 'consentTimeZoneId',
-          message:
-            'consentTimeZoneId must be one of 2, 3, 4, 5, 6, 8, 10, 14, 15, 69, 87, 112 (D20)',
+          message: 'consentTimeZoneId must be one of 2, 3, 4, 5, 6, 8, 10, 14, 15, 69, 87, 112',
         },
       ]);
     }

@@ -17,7 +17,10 @@ const ciRun = readFileSync('.ci/run', 'utf8');
 describe('deploy/Dockerfile', () => {
   it('builds with Node in one stage and serves dist/ with nginx from another', () => {
     const stages = dockerfile.match(/^FROM .+$/gm) ?? [];
-    expect(stages).toEqual(['FROM node:20-bookworm-slim AS build', 'FROM debian:bookworm-slim']);
+    expect(stages).toEqual([
+      'FROM node:24.21.0-bookworm-slim AS build',
+      'FROM debian:bookworm-slim',
+    ]);
     expect(dockerfile).toContain('RUN npm ci');
     expect(dockerfile).toContain('npm run build && npx tsx scripts/nginx-config.ts --out');
     expect(dockerfile).toContain('COPY --from=build /app/dist /usr/share/nginx/html');

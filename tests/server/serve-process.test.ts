@@ -13,15 +13,29 @@ import { buildInfo } from '../../server/build-info.ts';
 // The real entry point, as `npm run sandbox` starts it: flags, env, port, shutdown.
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'sandbox-serve-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
 let started = 0;
+/** Every server a test started: one a timed-out test left running is stopped at the end. */
+const children = new Set<ChildProcess>();
+
+afterAll(async () => {
+  const running = [...children].filter((child) => child.exitCode === null && !child.signalCode);
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+  rmSync(folder, { recursive: true, force: true });
+});
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
   // Each server a database of its own: the tests run at once (most of their time is a child
   // process starting), and one of them empties its database.
   started += 1;
-  return spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts', ...args], {
     // A dist/ of the test's own (none unless a test writes one), never the project's build.
     env: {
       ...process.env,
@@ -32,6 +46,8 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
     cwd: PROJECT_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
+  return child;
 }
 
 function output(child: ChildProcess, until: RegExp): Promise<string> {

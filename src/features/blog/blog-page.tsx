@@ -19,8 +19,7 @@ export function BlogPage() {
       </PageHeading>
       <p>
         <Trans>
-          Plain-language guides to {program}: who qualifies, how to apply, and how to keep your
-          benefit.
+          Plain guides to {program}. Read who qualifies, how to apply and how to keep your benefit.
         </Trans>
       </p>
       <ul className="blog-list">

@@ -1,4 +1,9 @@
-import { incomeRule, qualifyingPrograms, siteAbout } from 'virtual:carrier-settings';
+import {
+  incomeRule,
+  qualifyingPrograms,
+  siteAbout,
+  tribalIdForSsn,
+} from 'virtual:carrier-settings';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
@@ -87,8 +92,8 @@ export function AboutPage() {
         </h3>
         <p>
           <Trans>
-            Your household qualifies if you, your child or another dependent in it takes part in one
-            of these programs:
+            Your household qualifies if you, your child or another dependent takes part in one of
+            these programs:
           </Trans>
         </p>
         <ProgramList programs={general} />
@@ -107,10 +112,19 @@ export function AboutPage() {
         </p>
         <ProgramList programs={tribal} />
         <p>
-          <Trans>
-            In the application, tick “I live on qualifying Tribal lands” and enter your Tribal
-            number. The National Verifier confirms that your address is on qualifying Tribal lands.
-          </Trans>
+          {/* D40: where a Tribal ID stands in for the SSN digits, living on Tribal lands is a
+              question of its own and asks for no number; A §4's Tribal box asks for it. */}
+          {tribalIdForSsn ? (
+            <Trans>
+              In the application, tick “I live on qualifying Tribal lands”. You do not need a Tribal
+              ID for this. The National Verifier then checks that your address is on these lands.
+            </Trans>
+          ) : (
+            <Trans>
+              In the application, tick “I live on qualifying Tribal lands” and enter your Tribal
+              number. The National Verifier then checks that your address is on these lands.
+            </Trans>
+          )}
         </p>
         <ApplyNow />
       </section>

@@ -1,4 +1,4 @@
-import { homeFigures, siteHome } from 'virtual:carrier-settings';
+import { homeFigures, siteHome, tribalIdForSsn } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
@@ -67,8 +67,8 @@ export function HomePage() {
         <p>{text(siteHome.providerNote)}</p>
         <p>
           <Trans>
-            We do not decide who qualifies. The National Verifier, run by the Universal Service
-            Administrative Company (USAC) for the FCC, checks every application.
+            We do not decide who qualifies. The National Verifier checks every application. The
+            Universal Service Administrative Company (USAC) runs it for the FCC.
           </Trans>
         </p>
       </section>
@@ -112,15 +112,23 @@ export function HomePage() {
           <Trans>Before you get started</Trans>
         </h2>
         <p>
-          <Trans>
-            You prove who you are with the last four digits of your Social Security number, a Tribal
-            ID, or another government ID.
-          </Trans>
+          {/* D40: the number step 1 asks, as the profile's rules ask it (A §4: the Tribal box). */}
+          {tribalIdForSsn ? (
+            <Trans>
+              You prove who you are with the last four digits of your Social Security number. A
+              member of a Tribe who has no Social Security number gives a Tribal ID instead.
+            </Trans>
+          ) : (
+            <Trans>
+              You prove who you are with the last four digits of your Social Security number. If you
+              live on Tribal lands, you can give your Tribal ID number instead.
+            </Trans>
+          )}
         </p>
         <p>
           <Trans>
-            Also have ready your home address, your date of birth, and a phone number or e-mail
-            address where we can reach you.
+            Also have ready your home address and your date of birth. Have a phone number or an
+            e-mail address where we can reach you, too.
           </Trans>
         </p>
         <Link to={flowPaths.zip} className="button">

@@ -21,8 +21,8 @@ export function ResourcesPage() {
       </PageHeading>
       <p className="hero__lead">
         <Trans>
-          Short guides to applying for {program} and keeping your benefit, and the documents that
-          prove you qualify.
+          Short guides to {program}: how to apply and how to keep your benefit. You also find the
+          documents that prove you qualify.
         </Trans>
       </p>
 
@@ -76,11 +76,10 @@ export function ResourcesPage() {
         </p>
         <p>
           <Trans>
-            If you need help in another language, ask our support line: e-mail{' '}
+            Do you need help in another language? Ask our support line: e-mail{' '}
             <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a> or call{' '}
             <a href={`tel:${env.supportPhone.replace(/[^\d+]/g, '')}`}>{env.supportPhone}</a>. The
-            FCC has also published information about the program in several languages at{' '}
-            {siteOfficialSite}.
+            FCC also explains the program in several languages at {siteOfficialSite}.
           </Trans>
         </p>
       </section>

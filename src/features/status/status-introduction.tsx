@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiFailure } from '../../../machines/flow-types';
 import { transportHeadlines } from '../../shared/guidance/failure-headlines';
 import { FailureGuidancePanel, LazyGuidancePanel } from '../../shared/guidance/lazy-guidance';
-import { pendingHeadlines } from '../../shared/guidance/pending-headlines';
+import { pendingHeadlines, reviewNextSteps } from '../../shared/guidance/pending-headlines';
 import { PendingIds } from './pending-ids';
 import type { StatusScreenKind } from './status-screen';
 
@@ -52,19 +52,22 @@ export function StatusIntroduction({
   }
 }
 
-/** D48: the review's own sentence (IN_PROGRESS or PENDING_REVIEW), then the ID to keep. */
+/**
+ * D48: the review's own sentence (IN_PROGRESS or PENDING_REVIEW) and what to do meanwhile, the
+ * failure guidance's own words for the status (one source: pending-headlines.ts), then the IDs.
+ */
 function Reviewing({ status }: { status: string }) {
   const { i18n } = useLingui();
   const headline =
     status === 'PENDING_REVIEW' ? pendingHeadlines.PENDING_REVIEW : pendingHeadlines.IN_PROGRESS;
   return (
     <>
+      <p>{i18n._(headline)}</p>
+      {reviewNextSteps.map((step) => (
+        <p key={step.id}>{i18n._(step)}</p>
+      ))}
       <p>
-        {i18n._(headline)}{' '}
-        <Trans>
-          This can take some time: please check again later. Keep your IDs; they are filled in
-          below.
-        </Trans>
+        <Trans>Your IDs are filled in below.</Trans>
       </p>
       <PendingIds />
     </>

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ApiFailure, ApiFailureKind } from '../../../machines/flow-types';
 import { providerWordsLabel, transportHeadlines } from './failure-headlines';
-import { pendingHeadlines } from './pending-headlines';
+import { pendingHeadlines, reviewNextSteps } from './pending-headlines';
 
 // D30: one table of what the applicant is told for every status, code and transport failure
 // the provider API can give (provider-api.md, A §4, B §8): what happened and what to do next.
@@ -79,17 +79,11 @@ export const eligibilityStatusGuidance = {
   },
   IN_PROGRESS: {
     what: pendingHeadlines.IN_PROGRESS,
-    next: [
-      msg`Keep your application ID and eligibility check ID.`,
-      msg`Check the status again tomorrow on the status page; a review can take several days.`,
-    ],
+    next: reviewNextSteps,
   },
   PENDING_REVIEW: {
     what: pendingHeadlines.PENDING_REVIEW,
-    next: [
-      msg`Keep your application ID and eligibility check ID.`,
-      msg`Check the status again tomorrow on the status page; a review can take several days.`,
-    ],
+    next: reviewNextSteps,
   },
   APP_CLOSED_OR_EXPIRED: {
     what: msg`Your application has expired or was closed.`,

@@ -18,6 +18,16 @@ export const pendingHeadlines = {
 
 export type PendingStatus = keyof typeof pendingHeadlines;
 
+/**
+ * What to do while a review goes on (IN_PROGRESS, PENDING_REVIEW): the /Reviewing page shows
+ * these lines under the status's headline, and the failure guidance (so its generated docs)
+ * has the same descriptors as its next steps: one source for the words (issue 40).
+ */
+export const reviewNextSteps = [
+  msg`A review can take several days. Check the status again tomorrow.`,
+  msg`Keep your application ID and eligibility check ID: you need one of them to check.`,
+] as const satisfies readonly MessageDescriptor[];
+
 /** Whether a status is one of the check's unfinished states. */
 export function isPendingStatus(status: string): status is PendingStatus {
   return Object.hasOwn(pendingHeadlines, status);

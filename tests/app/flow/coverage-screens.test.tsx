@@ -40,7 +40,7 @@ describe('the zip page', () => {
     });
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent(
-      'The Affordable Connectivity Program stopped taking new applications on February 7, 2024',
+      'The Affordable Connectivity Program (ACP) stopped taking new applications on February 7, 2024',
     );
     expect(screen.getByRole('heading', { level: 1 }).compareDocumentPosition(note)).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
@@ -53,7 +53,7 @@ describe('the zip page', () => {
   it('shows the closed notice in Spanish', async () => {
     renderFlow('/ZipCodePage', {}, { locale: 'es' });
     expect(await screen.findByRole('note')).toHaveTextContent(
-      'El Programa de Conectividad Asequible dejó de aceptar solicitudes nuevas el 7 de febrero de 2024',
+      'El Programa de Conectividad Asequible (ACP) dejó de aceptar solicitudes nuevas el 7 de febrero de 2024',
     );
   });
 

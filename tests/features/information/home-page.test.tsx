@@ -16,7 +16,7 @@ describe('the home page (/)', () => {
     renderPage(<HomePage />);
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent(
-      'The Affordable Connectivity Program stopped taking new applications on February 7, 2024',
+      'The Affordable Connectivity Program (ACP) stopped taking new applications on February 7, 2024',
     );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('link', { name: 'Apply now' })).toBeVisible();
@@ -25,7 +25,7 @@ describe('the home page (/)', () => {
   it('shows the closed notice in Spanish', () => {
     renderPage(<HomePage />, 'es');
     expect(screen.getByRole('note')).toHaveTextContent(
-      'El Programa de Conectividad Asequible dejó de aceptar solicitudes nuevas el 7 de febrero de 2024',
+      'El Programa de Conectividad Asequible (ACP) dejó de aceptar solicitudes nuevas el 7 de febrero de 2024',
     );
   });
 
@@ -81,8 +81,11 @@ describe('the home page (/)', () => {
     renderPage(<HomePage />);
     const card = screen.getByRole('region', { name: 'Before you get started' });
     expect(card).toHaveTextContent(/last four digits of your Social Security number/);
-    expect(card).toHaveTextContent(/a Tribal ID/);
-    expect(card).toHaveTextContent(/another government ID/);
+    // A §4: the Tribal number stands in for the SSN digits; no step asks for another ID.
+    expect(card).toHaveTextContent(
+      /If you live on Tribal lands, you can give your Tribal ID number/,
+    );
+    expect(card).not.toHaveTextContent(/another government ID/);
     expect(within(card).getByRole('link', { name: 'Next' })).toHaveAttribute(
       'href',
       '/ZipCodePage',

@@ -105,7 +105,7 @@ describe('the information site under the Lifeline profile', () => {
     expect(screen.queryByRole('note')).toBeNull();
     const hero = screen.getByRole('region', { name: 'Stay Connected' });
     expect(hero).toHaveTextContent(
-      'in 2026, up to $9.25 a month off our plan, or up to $34.25 a month',
+      'In 2026 it takes up to $9.25 a month off our plan, or up to $34.25 a month',
     );
     expect(screen.queryByRole('region', { name: /in numbers/ })).toBeNull();
     const program = screen.getByRole('region', { name: 'What is Lifeline?' });
@@ -167,16 +167,16 @@ describe('the information site under the Lifeline profile', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items[0]).toMatch(
-      /^Up to \$9\.25 a month off broadband internet service, or off a bundle/,
+      /^Up to \$9\.25 a month off broadband internet service \(2026 amount\)\. A bundle/,
     );
     expect(items[1]).toMatch(
-      /^Up to \$5\.25 a month off phone service alone \(voice only\), until November 30, 2027\. .*waiver every year, most recently in July 2026/,
+      /^Up to \$5\.25 a month off phone service alone \(voice only\), until November 30, 2027\. .*paused that for one more year\. It last did so in July 2026/,
     );
     expect(items[2]).toContain(
       'up to $34.25 a month for broadband, or $30.25 for phone service alone',
     );
     expect(items[3]).toBe(
-      'Lifeline Connect’s plan is broadband internet service: the benefit takes up to $9.25 a month off it, or up to $34.25 on qualifying Tribal lands (2026 amounts).',
+      'Lifeline Connect’s plan is broadband internet service. The benefit takes up to $9.25 a month off it, or up to $34.25 on qualifying Tribal lands (2026 amounts).',
     );
   });
 
@@ -193,15 +193,15 @@ describe('the information site under the Lifeline profile', () => {
     const pages = await withProfile('lifeline', 'voiceOnly');
     const home = renderPage(<pages.HomePage />);
     expect(screen.getByRole('region', { name: 'Stay Connected' })).toHaveTextContent(
-      'in 2026, up to $5.25 a month off our plan, or up to $30.25 a month',
+      'In 2026 it takes up to $5.25 a month off our plan, or up to $30.25 a month',
     );
     expect(screen.getByRole('region', { name: 'What is Lifeline?' })).toHaveTextContent(
-      'Our plan is phone service only, so the benefit takes up to $5.25 a month off its price (up to $30.25 on qualifying Tribal lands)',
+      'Our plan is phone service only. So the benefit takes up to $5.25 a month off its price, or up to $30.25 on qualifying Tribal lands',
     );
     home.unmount();
     const about = renderPage(<pages.AboutPage />, 'es');
     expect(screen.getByRole('region', { name: 'Tierras tribales y Link Up' })).toHaveTextContent(
-      'el beneficio en nuestro plan es de hasta $30.25 al mes en lugar de hasta $5.25',
+      'el beneficio en nuestro plan es de hasta $30.25 al mes, en lugar de hasta $5.25',
     );
     about.unmount();
     renderPage(<pages.ResourcesPage />);
@@ -229,7 +229,7 @@ describe('the information site under the Lifeline profile', () => {
     expect(qualify).toHaveTextContent('WIC, Federal Pell Grants and free or reduced-price school');
     expect(qualify).not.toHaveTextContent('Eligibility Based on Income');
     const tribal = screen.getByRole('region', { name: 'Tribal lands and Link Up' });
-    expect(tribal).toHaveTextContent('up to $34.25 a month instead of up to $9.25');
+    expect(tribal).toHaveTextContent('up to $34.25 a month, instead of up to $9.25');
     expect(tribal).toHaveTextContent('(2026 amounts)');
     expect(
       within(tribal)
@@ -285,7 +285,7 @@ describe('the information site under the Lifeline profile', () => {
   it('resources in Spanish', async () => {
     const { ResourcesPage } = await withProfile('lifeline');
     renderPage(<ResourcesPage />, 'es');
-    expect(document.body).toHaveTextContent('Guías breves para solicitar Lifeline');
+    expect(document.body).toHaveTextContent('Guías breves sobre Lifeline');
     expect(screen.getByText(/Guía 1 de 5: Cómo presentar la solicitud/)).toBeVisible();
   });
 

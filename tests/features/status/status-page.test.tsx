@@ -158,7 +158,7 @@ describe('the reviewing page (/Reviewing)', () => {
       },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Reviewing' })).toBeInTheDocument();
-    expect(screen.getByText(/check again\s+later/)).toBeInTheDocument();
+    expect(screen.getByText(/Check the status again tomorrow/)).toBeInTheDocument();
     expect(screen.getByLabelText('Application ID')).toHaveValue('A12345678');
     expect(screen.getByLabelText('Eligibility check ID')).toHaveValue('EC-ABCDEFGH23');
     await user.click(screen.getByRole('button', { name: 'Check' }));

@@ -84,7 +84,7 @@ describe('the agreement page (step 7)', () => {
       expect(box).toBeRequired();
       expect(box).toHaveAccessibleDescription('Your initials: RM (required)');
     }
-    expect(initialsBox(3)).toHaveAccessibleName(/only one Affordable Connectivity Program benefit/);
+    expect(initialsBox(3)).toHaveAccessibleName(/only one ACP benefit/);
     expect(initialsBox(5)).toHaveAccessibleName(
       /Universal Service Administrative Company \(USAC\)/,
     );
