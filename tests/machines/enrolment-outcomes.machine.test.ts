@@ -311,8 +311,35 @@ describe('status lookup (A §4)', () => {
     const { actor } = checkWith({ status: 'COMPLETE' }, 'idle');
     actor.send({ type: 'route.visited', path: '/Expired', query: {} });
     expect(screenRoute(actor.getSnapshot())).toBe('/Rejected');
+  });
+
+  it('an /Expired URL’s id is looked up: the expired page names it only once the provider has', async () => {
+    const { actor, calls } = checkWith(
+      { status: 'APP_CLOSED_OR_EXPIRED', applicationId: 'A5' },
+      'idle',
+    );
+    actor.send({ type: 'route.visited', path: '/Expired', query: { id: 'A5' } });
+    expect(actor.getSnapshot().matches({ status: { lookup: 'checking' } })).toBe(true);
+    await settle();
+    expect(calls).toEqual([{ applicationId: 'A5', eligibilityCheckId: '' }]);
+    expect(screenRoute(actor.getSnapshot())).toBe('/Expired?id=A5');
+    // Confirmed in this tab: its page again, without another lookup.
+    actor.send({ type: 'route.visited', path: '/Rejected', query: {} });
     actor.send({ type: 'route.visited', path: '/Expired', query: { id: 'A5' } });
     expect(screenRoute(actor.getSnapshot())).toBe('/Expired?id=A5');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an /Expired URL naming what the provider does not know lands on /Rejected, unnamed', async () => {
+    const { actor } = checkWith({ status: 'APPLICATION_NOT_FOUND' }, 'idle');
+    actor.send({
+      type: 'route.visited',
+      path: '/Expired',
+      query: { id: 'Call 1-900-555-0100 now' },
+    });
+    await settle();
+    expect(screenRoute(actor.getSnapshot())).toBe('/Rejected');
+    expect(actor.getSnapshot().context.eligibilityStatus).not.toBe('APP_CLOSED_OR_EXPIRED');
   });
 });
 
