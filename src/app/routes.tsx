@@ -45,8 +45,8 @@ function page<P extends object = object>(
   const Lazy = lazy(() =>
     preload().then(
       (Arrived) => ({ default: Arrived }),
-      () => {
-        throw new LoadFailure(preload);
+      (error: unknown) => {
+        throw new LoadFailure(preload, error);
       },
     ),
   );
