@@ -10,6 +10,7 @@ import { deviceOrderRoutes } from './device-order-routes.ts';
 import { eligibilityRoutes } from './eligibility-routes.ts';
 import { enrolmentRoutes } from './enrolment-routes.ts';
 import { apiTraffic, FAULT_HEADER, FaultController, LATENCY_HEADER, RequestLog } from './faults.ts';
+import { DEFAULT_STATUS_LIMIT, limitPerClient, RateLimiter } from './rate-limit.ts';
 import { isAllowedHost, requestedHost } from './request-origin.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import type { SandboxDb } from './sandbox-db.ts';
@@ -34,6 +35,8 @@ export type SandboxAppOptions = {
   // X-Forwarded-Host, -Proto and -For are believed only when a proxy the operator runs sets
   // them (SANDBOX_TRUST_PROXY).
   trustProxy?: boolean;
+  // Status lookups a client may make in a minute (SANDBOX_STATUS_LIMIT; issue 39).
+  statusLimit?: number;
 };
 
 const MAX_BODY_BYTES = 100 * 1024;
@@ -110,6 +113,12 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
       basePath: context.basePath,
       defaultLatencyMs: options.defaultLatencyMs ?? 0,
     }),
+  );
+
+  // Issue 39: the lookup names any application whose ids are known; a client is slowed down.
+  app.use(
+    '/public/acp/eligibility-check/status',
+    limitPerClient(new RateLimiter(options.statusLimit ?? DEFAULT_STATUS_LIMIT), context),
   );
 
   app.route('/', coverageRoutes(context));

@@ -35,6 +35,15 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** A whole number of at least `min` from the environment; undefined when unset. */
+function parseWhole(value: string | undefined, name: string, min: number): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min)
+    fail(`${name} must be a whole number of at least ${min}, not "${value}"`);
+  return number;
+}
+
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const port = Number(value);
@@ -109,6 +118,7 @@ async function startSandbox() {
     fail(`SANDBOX_TRUST_PROXY must be 1 or 0, not "${env.SANDBOX_TRUST_PROXY}"`);
   }
   const unsupportedStates = parseStates(env.SANDBOX_UNSUPPORTED_STATES);
+  const statusLimit = parseWhole(env.SANDBOX_STATUS_LIMIT, 'SANDBOX_STATUS_LIMIT', 1);
   const app = createSandboxApp({
     db,
     basePath: API_BASE,
@@ -118,6 +128,7 @@ async function startSandbox() {
     returnHosts: list(env.SANDBOX_RETURN_HOSTS),
     hosts: list(env.SANDBOX_HOSTS),
     trustProxy: trust === '1' || trust === 'true',
+    ...(statusLimit === undefined ? {} : { statusLimit }),
   });
   return { app, dbPath, unsupportedStates, close: () => db.close() };
 }
