@@ -396,7 +396,12 @@ export const contactHookBody = v.object({
 
 export const armFaultBody = v.pipe(
   v.object({
-    path: matching('path', /^\/\S*$/, 'an API path such as /public/nlad/enroll, or /* for all'),
+    // Issue 39: an API path (the only ones faulted), of a path's length at most.
+    path: matching(
+      'path',
+      /^(?:\/\*|\/(?:public|subscriber|hooks)\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]{0,200})$/,
+      'an API path such as /public/nlad/enroll (at most 200 characters after its first part), or /* for all',
+    ),
     fault: v.optional(
       v.union(
         [v.literal(''), v.picklist(FAULT_NAMES)],

@@ -74,6 +74,8 @@ async function startSandbox() {
   const { MAX_LATENCY_MS } = await import('../sandbox/faults.ts');
   const { defaultUnsupportedStates } = await import('../sandbox/scenarios.ts');
   const { isUsStateCode } = await import('../sandbox/us-states.ts');
+  const { controlTokenFor } = await import('../sandbox/control-token.ts');
+  const { Housekeeping } = await import('../sandbox/housekeeping.ts');
 
   const parseLatency = (value: string | undefined): number => {
     if (value === undefined || value.trim() === '') return 0;
@@ -119,6 +121,11 @@ async function startSandbox() {
   }
   const unsupportedStates = parseStates(env.SANDBOX_UNSUPPORTED_STATES);
   const statusLimit = parseWhole(env.SANDBOX_STATUS_LIMIT, 'SANDBOX_STATUS_LIMIT', 1);
+  const retentionDays = parseWhole(env.SANDBOX_RETENTION_DAYS, 'SANDBOX_RETENTION_DAYS', 1);
+  // Issue 39: beyond loopback, the control routes need a token (made up here when none is given).
+  const controlToken = controlTokenFor(env.HOST?.trim() || '127.0.0.1', env.SANDBOX_CONTROL_TOKEN);
+  const housekeeping = new Housekeeping(db, retentionDays === undefined ? {} : { retentionDays });
+  housekeeping.start();
   const app = createSandboxApp({
     db,
     basePath: API_BASE,
@@ -129,8 +136,15 @@ async function startSandbox() {
     hosts: list(env.SANDBOX_HOSTS),
     trustProxy: trust === '1' || trust === 'true',
     ...(statusLimit === undefined ? {} : { statusLimit }),
+    controlToken,
+    housekeeping,
   });
-  return { app, dbPath, unsupportedStates, close: () => db.close() };
+  const close = () => {
+    housekeeping.stop();
+    db.close();
+  };
+  const tokenGiven = Boolean(env.SANDBOX_CONTROL_TOKEN?.trim());
+  return { app, dbPath, unsupportedStates, controlToken, tokenGiven, housekeeping, close };
 }
 
 const sandbox = withSandbox ? await startSandbox() : null;
@@ -187,6 +201,18 @@ const server = serve({ fetch: app.fetch, hostname, port, autoCleanupIncoming: fa
     console.log('Sandbox is ON: a fake provider API for demos and tests, not for production.');
     console.log(`Sandbox control page: ${url}api/_sandbox (database: ${sandbox.dbPath})`);
     console.log(`Sandbox: states not served: ${sandbox.unsupportedStates.join(', ') || 'none'}`);
+    console.log(
+      `Sandbox: rows older than ${sandbox.housekeeping.retentionDays} days are deleted (SANDBOX_RETENTION_DAYS)`,
+    );
+    if (sandbox.controlToken && !sandbox.tokenGiven) {
+      // Made up for this run: the only way to learn it is to have started the server.
+      console.log(`Sandbox control token (listening beyond loopback): ${sandbox.controlToken}`);
+      console.log(
+        `  open ${url}api/_sandbox?token=<token> once, or send Authorization: Bearer <token>`,
+      );
+    } else if (sandbox.controlToken) {
+      console.log('Sandbox control routes need SANDBOX_CONTROL_TOKEN (Authorization: Bearer …)');
+    }
   }
 }) as Server;
 drainUnreadBodies(server);
