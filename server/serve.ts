@@ -16,9 +16,16 @@ import {
   readBuildInfo,
   shellSettingsIgnored,
 } from './build-info.ts';
+import { ERROR_CACHE } from './cache-policy.ts';
 import { distDir as resolveDistDir } from './dist-dir.ts';
 import { drainUnreadBodies } from './drain-unread-body.ts';
-import { hstsFromEnv, readCspHashes, type SecurityOptions } from './security-headers.ts';
+import { hardenedServer } from './error-answers.ts';
+import {
+  hstsFromEnv,
+  readCspHashes,
+  type SecurityOptions,
+  securityHeaders,
+} from './security-headers.ts';
 import { createAppServer } from './serve-app.ts';
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -151,6 +158,8 @@ const sandbox = withSandbox ? await startSandbox() : null;
 
 let app: Hono;
 let build: ReturnType<typeof readBuildInfo> = null;
+// The headers of every answer, for the ones written before any handler runs (below).
+let security: SecurityOptions = {};
 if (apiOnly && sandbox) {
   const { Hono } = await import('hono');
   app = new Hono();
@@ -175,6 +184,7 @@ if (apiOnly && sandbox) {
   } catch (error) {
     fail((error as Error).message);
   }
+  security = csp;
   if (build) for (const line of shellSettingsIgnored(build, env)) console.warn(`server: ${line}`);
   app = createAppServer({
     distDir,
@@ -189,7 +199,13 @@ const port = parsePort(env.PORT, apiOnly ? 8788 : 4173);
 
 // Hono's own clean-up of an unread body closes the connection after 500 ms; drainUnreadBodies
 // takes its place.
-const server = serve({ fetch: app.fetch, hostname, port, autoCleanupIncoming: false }, (info) => {
+// Node's own 400s carry the headers nginx's do (issue 39, server/error-answers.ts).
+const createServer = hardenedServer(() => ({
+  ...securityHeaders(security),
+  'Cache-Control': ERROR_CACHE,
+}));
+const options = { fetch: app.fetch, hostname, port, autoCleanupIncoming: false, createServer };
+const server = serve(options, (info) => {
   const host = hostname.includes(':') ? `[${hostname}]` : hostname;
   const url = `http://${host}:${info.port}/`;
   if (apiOnly) console.log(`Sandbox API: ${url}api/`);
