@@ -506,6 +506,18 @@ const shapers: Shapers = {
   }),
 };
 
+/** The application id the tab's kept flow holds ('' when none). */
+function keptApplicationId(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    try {
+      const kept = JSON.parse(sessionStorage.getItem('acp.flow') ?? '{}');
+      return String(kept.snapshot?.context?.eligibility?.applicationId ?? '');
+    } catch {
+      return '';
+    }
+  });
+}
+
 /** What a person does that is not a form: the address bar and the clock. */
 const executors: Record<string, (run: PathRun, event: never) => Promise<void>> = {
   'route.visited': async (run, e: Of<'route.visited'>) => {
@@ -514,6 +526,13 @@ const executors: Record<string, (run: PathRun, event: never) => Promise<void>> =
     if (query.orderId) {
       const next = nextOutcome(run.events, run.step + 1, ['lookUpOrder']);
       if (next && answerKey(next.event) !== 'fails:network') query.orderId = await realOrder(run);
+    }
+    // Issue 39: an expired page's own URL opens without a lookup only for the application this
+    // tab's lookup found expired: the sandbox's id, which the tab keeps, never the model's A100.
+    // (A visit that is looked up has its id replaced by the status call's handler.)
+    if (query.id && e.path === '/Expired') {
+      const next = nextOutcome(run.events, run.step + 1, ['checkStatus']);
+      if (next?.index !== run.step + 1) query.id = (await keptApplicationId(run.page)) || query.id;
     }
     // A zip in the address bar is checked at once: it is the zip that gives the next answer.
     if (query.zipCode) {
