@@ -10,14 +10,14 @@ import {
 } from '../../scripts/budget-table';
 
 describe('the JavaScript budgets (issue 18 §2, DEC-160)', () => {
-  it('holds the targets: zip 110 usable and 120 idle, flow pages 142, the status lookup 133, information 120', () => {
+  it('holds the targets: zip 110 usable and 120 idle, flow pages 145, the status lookup 134, information 120', () => {
     expect(
       Object.fromEntries(Object.entries(BUDGETS).map(([id, b]) => [id, [b.moment, b.kB]])),
     ).toEqual({
       zipUsable: ['usable', 110],
       zipIdle: ['idle', 120],
-      flowUsable: ['usable', 142],
-      statusUsable: ['usable', 133],
+      flowUsable: ['usable', 145],
+      statusUsable: ['usable', 134],
       information: ['usable', 120],
     });
   });
@@ -31,9 +31,9 @@ describe('the JavaScript budgets (issue 18 §2, DEC-160)', () => {
 
   it('holds the flow pages at their target, with no ceiling above it any more (DEC-160)', () => {
     const at = (bytes: number) => ({ route: '/EnrollStep', budget: 'flowUsable' as const, bytes });
-    expect(verdict(at(142 * KB))).toBe('ok');
-    expect(verdict(at(142 * KB + 1))).toBe('OVER');
-    expect(passes(at(142 * KB + 1))).toBe(false);
+    expect(verdict(at(145 * KB))).toBe('ok');
+    expect(verdict(at(145 * KB + 1))).toBe('OVER');
+    expect(passes(at(145 * KB + 1))).toBe(false);
     for (const budget of Object.values(BUDGETS))
       expect(Object.keys(budget)).not.toContain('heldAt');
   });
@@ -68,7 +68,7 @@ describe('the JavaScript budgets (issue 18 §2, DEC-160)', () => {
     const lines = overBudgetDetail(
       [
         { route: '/', budget: 'information', bytes: 99 * KB, scripts },
-        { route: '/EnrollStep (reloaded)', budget: 'flowUsable', bytes: 143 * KB, scripts },
+        { route: '/EnrollStep (reloaded)', budget: 'flowUsable', bytes: 146 * KB, scripts },
       ],
       3,
     );

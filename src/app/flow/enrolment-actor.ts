@@ -14,7 +14,8 @@ import { enrolmentActors } from './enrolment-actors';
 import { raiseExpiryNotice, raiseUnreadableNotice } from './expiry-notice-store';
 import { noteFlowStarted } from './flow-presence';
 import { clearFlow, loadFlow, saveFlow } from './flow-storage';
-import { readKeptFlow, restingValue } from './kept-flow';
+import { keptFlowReader } from './kept-flow-reader';
+import { restingValue } from './resting-state';
 
 const machine = enrolmentMachine.provide({ actors: enrolmentActors });
 
@@ -53,8 +54,14 @@ export function setInspector(observer: Observer<InspectionEvent>): void {
   inspect = observer;
 }
 
-/** An actor from the kept snapshot, or null when this build cannot read it (D60). */
+/**
+ * An actor from the kept snapshot, or null when this build cannot read it (D60). The flow's
+ * route fetched the reader with the flow's code (kept-flow-reader.ts); without it nothing kept
+ * is believed.
+ */
 function restore(kept: unknown, input: EnrolmentInput): EnrolmentActor | null {
+  const readKeptFlow = keptFlowReader();
+  if (!readKeptFlow) return null;
   try {
     const snapshot = readKeptFlow(machine, kept, input);
     if (snapshot === null) return null;

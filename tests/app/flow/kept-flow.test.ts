@@ -10,7 +10,9 @@ import type { ApplicationData, EligibilityAnswer } from '../../../machines/flow-
 import { enrolmentActor, storableSnapshot } from '../../../src/app/flow/enrolment-actor';
 import { dismissExpiryNotice, expiryNoticeShown } from '../../../src/app/flow/expiry-notice-store';
 import { FLOW_FORMAT, loadFlow } from '../../../src/app/flow/flow-storage';
-import { readKeptFlow, restingValue } from '../../../src/app/flow/kept-flow';
+import { readKeptFlow } from '../../../src/app/flow/kept-flow';
+import { loadKeptFlowReader } from '../../../src/app/flow/kept-flow-reader';
+import { restingValue } from '../../../src/app/flow/resting-state';
 import type { EnrolmentActor } from '../../../src/lib/flow-context';
 import { forgetTab } from '../../../src/lib/tab-storage';
 import { input as modelInput } from '../../model/enrolment-model';
@@ -283,9 +285,11 @@ describe('the tab’s kept flow, as the app starts (D60)', () => {
     );
   }
 
-  it('drops an earlier build’s flow, clears it, says so, and lands a step’s URL on the zip page', () => {
+  it('drops an earlier build’s flow, clears it, says so, and lands a step’s URL on the zip page', async () => {
     for (const format of [undefined, FLOW_FORMAT]) {
       keepEarlierBuildsFlow(format);
+      // As the flow's route does before the flow is drawn.
+      await loadKeptFlowReader();
       const actor = enrolmentActor();
       expect(actor.getSnapshot().status).toBe('active');
       expect(actor.getSnapshot().matches('idle')).toBe(true);
@@ -298,12 +302,13 @@ describe('the tab’s kept flow, as the app starts (D60)', () => {
     }
   });
 
-  it('reads a flow it wrote itself and keeps it going', () => {
+  it('reads a flow it wrote itself and keeps it going', async () => {
     const stored = keptAt({ application: 'household' }, { ...served, application });
     sessionStorage.setItem(
       'acp.flow',
       JSON.stringify({ savedAt: Date.now(), format: FLOW_FORMAT, snapshot: stored }),
     );
+    await loadKeptFlowReader();
     const actor = enrolmentActor();
     expect(actor.getSnapshot().matches({ application: 'household' })).toBe(true);
     expect(actor.getSnapshot().context.application).toEqual(afterReload(application));
