@@ -330,6 +330,27 @@ describe('status lookup (A §4)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('an expired application the provider no longer finds is looked up again from its URL', async () => {
+    const answers: EligibilityAnswer[] = [
+      { status: 'APP_CLOSED_OR_EXPIRED', applicationId: 'A5' },
+      { status: 'APPLICATION_NOT_FOUND' },
+    ];
+    const check = answering<
+      { applicationId: string; eligibilityCheckId: string },
+      EligibilityAnswer
+    >(() => answers.shift() ?? { status: 'APPLICATION_NOT_FOUND' });
+    const started = startAt('idle', {}, { checkStatus: check.logic });
+    started.actor.send({ type: 'route.visited', path: '/Expired', query: { id: 'A5' } });
+    await settle();
+    expect(screenRoute(started.actor.getSnapshot())).toBe('/Expired?id=A5');
+    started.actor.send({ type: 'status.submitted', applicationId: 'A5', eligibilityCheckId: '' });
+    await settle();
+    expect(screenRoute(started.actor.getSnapshot())).toBe('/Rejected');
+    started.actor.send({ type: 'route.visited', path: '/Expired', query: { id: 'A5' } });
+    // Not found since: the page does not name it before the provider has said so again.
+    expect(started.actor.getSnapshot().matches({ status: { lookup: 'checking' } })).toBe(true);
+  });
+
   it('an /Expired URL naming what the provider does not know lands on /Rejected, unnamed', async () => {
     const { actor } = checkWith({ status: 'APPLICATION_NOT_FOUND' }, 'idle');
     actor.send({
