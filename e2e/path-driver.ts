@@ -457,7 +457,11 @@ const shapers: Shapers = {
     if (!e.applicationId.trim()) return e;
     const next = nextOutcome(run.events, run.step, ['checkStatus']);
     const key = next && answerKey(next.event);
-    if (!key || key === 'fails:network') return e;
+    // A lookup that gets no answer: the model's A100 is the application the tab knows, if any
+    // (its sandbox id), so that what the tab keeps of it stays as the model keeps it.
+    if (!key || key === 'fails:network') {
+      return { ...e, applicationId: (await keptApplicationId(run.page)) || e.applicationId };
+    }
     return { ...e, applicationId: await applicationFor(run, key) };
   },
   'address.submitted': (run, e) => ({
