@@ -31,6 +31,8 @@ export default defineConfig({
       // The Lifeline demo's own states (PROGRAM=lifeline, the build's program): Alaska, where
       // e2e/lifeline.spec.ts applies from, is served as in README's example.
       SANDBOX_DB: `.data/e2e-lifeline-${port}.sqlite`,
+      // One client for every test: no visitor's limit on status lookups (issue 39).
+      SANDBOX_STATUS_LIMIT: '100000',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -48,9 +48,10 @@ function preloadReactDom(): Plugin {
 // code that draws its screens), which only flow pages load. Dependencies are not pulled in
 // after them (includeDependenciesRecursively), so a module the zip entry or an information page
 // shares with the flow (the screen table, the tab's storage) stays out of the flow's chunk, and
-// so does what the flow fetches later (the API calls, the idle prefetch's walk).
+// so does what the flow fetches later (the API calls, the idle prefetch's walk, the reader of a
+// flow kept in the tab, D60).
 const outsideRuntime =
-  /[\\/](machines[\\/](screens|screen-headings|flow-types|next-screens|flat-answers|answers[\\/]patterns|requests[\\/][\w-]+|steps[\\/]shipping-details)|src[\\/]app[\\/]flow[\\/](zip-entry|flow-presence|flow-storage|intent-keys|calls[\\/][\w-]+))\.tsx?$/;
+  /[\\/](machines[\\/](screens|screen-headings|flow-types|next-screens|flat-answers|answers[\\/]patterns|requests[\\/][\w-]+|steps[\\/]shipping-details)|src[\\/]app[\\/]flow[\\/](zip-entry|flow-presence|flow-storage|kept-flow|kept-flow-reader|intent-keys|calls[\\/][\w-]+))\.tsx?$/;
 const flowRuntime =
   /[\\/](machines[\\/]|src[\\/]app[\\/]flow[\\/]|src[\\/]lib[\\/]flow-context\.tsx$|node_modules[\\/](xstate|@xstate|use-isomorphic-layout-effect)[\\/])|virtual:carrier-settings[\\/]programRules$/;
 // src/i18n/trans.tsx is the Trans every message renders (issue 28 §9): beside Lingui's own, so

@@ -72,6 +72,8 @@ export const enrolmentMachine = setup({
     opensConfirmation: () => false,
     // visits /CompletedACP and hasOrderIdInQuery
     opensConfirmationWithOrderId: () => false,
+    // visits /Expired and namesConfirmedExpiredId
+    opensConfirmedExpired: () => false,
     // visits /ContactInfoPage and hasFirstName and canOpen contactInfo
     opensContactInfo: () => false,
     // visitsZipWithApplicationInProgress or visits /ZipCodePage or visits /SuccessZipCodePage or visits /SorryZipCodePage
@@ -116,7 +118,7 @@ export const enrolmentMachine = setup({
     opensPlanOnly: () => false,
     // visits /QualificationPage and hasFirstName and canOpen qualification
     opensQualification: () => false,
-    // visits /CheckEnrollStatusPage or visits /Reviewing or visits /Rejected or opensExpiredWithId or visits /Expired
+    // visits /CheckEnrollStatusPage or visits /Reviewing or visits /Rejected or opensConfirmedExpired or opensExpiredWithId or visits /Expired
     opensStatusScreen: () => false,
     // visits /ConfirmAddress and isQualified and asksForTransfer
     opensTransferAddress: () => false,
@@ -150,7 +152,6 @@ export const enrolmentMachine = setup({
     rememberAddress: () => {},
     rememberAgreement: () => {},
     rememberAnswer: () => {},
-    rememberApplicationIdFromQuery: () => {},
     rememberCoverage: () => {},
     rememberEnrolFailure: () => {},
     rememberEnrolled: () => {},
@@ -162,6 +163,7 @@ export const enrolmentMachine = setup({
     rememberLegacyMessage: () => {},
     rememberLegacyReview: () => {},
     rememberLink: () => {},
+    rememberLookupIdFromQuery: () => {},
     rememberNotFound: () => {},
     rememberOrderFromQuery: () => {},
     rememberOrderLookup: () => {},
@@ -1114,10 +1116,15 @@ export const enrolmentMachine = setup({
             { guard: { type: 'visits', params: { path: '/Reviewing' } }, target: 'reviewing' },
             { guard: { type: 'visits', params: { path: '/Rejected' } }, target: 'rejected' },
             {
-              guard: 'opensExpiredWithId',
+              guard: 'opensConfirmedExpired',
               target: 'expired',
-              actions: 'rememberApplicationIdFromQuery',
-              description: 'The expired page names the application in its URL.',
+              description: 'The application a lookup in this tab found expired: its page again.',
+            },
+            {
+              guard: 'opensExpiredWithId',
+              target: 'lookup.checking',
+              actions: 'rememberLookupIdFromQuery',
+              description: 'Any other id in the URL is looked up: a page names it only once the provider has said what it is (the expired page if it is expired).',
             },
             {
               guard: { type: 'visits', params: { path: '/Expired' } },

@@ -482,7 +482,11 @@ const shapers: Shapers = {
     if (!e.applicationId.trim()) return e;
     const next = nextOutcome(run.events, run.step, ['checkStatus']);
     const key = next && answerKey(next.event);
-    if (!key || key === 'fails:network') return e;
+    // A lookup that gets no answer: the model's A100 is the application the tab knows, if any
+    // (its sandbox id), so that what the tab keeps of it stays as the model keeps it.
+    if (!key || key === 'fails:network') {
+      return { ...e, applicationId: (await keptApplicationId(run.page)) || e.applicationId };
+    }
     return { ...e, applicationId: await applicationFor(run, key) };
   },
   // The person the application was made for: a provider refuses another date of birth
@@ -539,6 +543,18 @@ function checkedDob(run: PathRun): string | undefined {
   return run.checkedDob || undefined;
 }
 
+/** The application id the tab's kept flow holds ('' when none). */
+function keptApplicationId(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    try {
+      const kept = JSON.parse(sessionStorage.getItem('acp.flow') ?? '{}');
+      return String(kept.snapshot?.context?.eligibility?.applicationId ?? '');
+    } catch {
+      return '';
+    }
+  });
+}
+
 /** What a person does that is not a form: the address bar and the clock. */
 const executors: Record<string, (run: PathRun, event: never) => Promise<void>> = {
   'route.visited': async (run, e: Of<'route.visited'>) => {
@@ -547,6 +563,13 @@ const executors: Record<string, (run: PathRun, event: never) => Promise<void>> =
     if (query.orderId) {
       const next = nextOutcome(run.events, run.step + 1, ['lookUpOrder']);
       if (next && answerKey(next.event) !== 'fails:network') query.orderId = await realOrder(run);
+    }
+    // Issue 39: an expired page's own URL opens without a lookup only for the application this
+    // tab's lookup found expired: the sandbox's id, which the tab keeps, never the model's A100.
+    // (A visit that is looked up has its id replaced by the status call's handler.)
+    if (query.id && e.path === '/Expired') {
+      const next = nextOutcome(run.events, run.step + 1, ['checkStatus']);
+      if (next?.index !== run.step + 1) query.id = (await keptApplicationId(run.page)) || query.id;
     }
     // A zip in the address bar is checked at once: it is the zip that gives the next answer.
     if (query.zipCode) {

@@ -1,5 +1,6 @@
 import { and, assign, emit, not, or } from 'xstate';
 import type { StepName } from './application-data';
+import { noIds } from './enrolment-types';
 import { LEGACY_STEPS, type LegacyStep } from './legacy-data';
 import { legacySetup } from './regions/legacy';
 import { applicationSteps, type ScreenKey, screenKeys, screens } from './screens';
@@ -61,6 +62,12 @@ const linkSetup = legacySetup.extend({
     visitsOneOf: ({ event }, params: { paths: readonly string[] }) =>
       event.type === 'route.visited' && params.paths.includes(event.path),
     hasIdInQuery: ({ event }) => event.type === 'route.visited' && Boolean(event.query.id?.trim()),
+    // Only a lookup's answer makes an id one the pages may name (issue 39).
+    namesConfirmedExpiredId: ({ context, event }) =>
+      event.type === 'route.visited' &&
+      context.eligibilityStatus === 'APP_CLOSED_OR_EXPIRED' &&
+      context.eligibility.applicationId !== '' &&
+      event.query.id?.trim() === context.eligibility.applicationId,
     hasOrderIdInQuery: ({ event }) =>
       event.type === 'route.visited' && Boolean(event.query.orderId?.trim()),
     asksForTransfer: ({ event }) =>
@@ -140,6 +147,7 @@ const rowSetup = linkSetup.extend({
     opensLegacyNotVerified: and([visits('legacyNotVerified'), 'offersLegacyForm', 'wasFailure']),
     opensHouseholdBenefit: and([visits('householdBenefit'), 'hasHouseholdBenefit']),
     opensExpiredWithId: and([visits('expired'), 'hasIdInQuery']),
+    opensConfirmedExpired: and([visits('expired'), 'namesConfirmedExpiredId']),
     opensPlanOnly: and([visits('enrollStepPlanOnly'), 'isQualified', 'asksForPlanOnly']),
     opensEnrolmentOffer: and([visits('enrollStep'), 'isQualified']),
     opensTransferAddress: and([visits('confirmAddressTransfer'), 'isQualified', 'asksForTransfer']),
@@ -227,10 +235,16 @@ const statusRows = [
   { guard: visits('reviewing'), target: at('reviewing') },
   { guard: visits('rejected'), target: at('rejected') },
   {
-    guard: 'opensExpiredWithId',
+    guard: 'opensConfirmedExpired',
     target: at('expired'),
-    actions: 'rememberApplicationIdFromQuery',
-    description: 'The expired page names the application in its URL.',
+    description: 'The application a lookup in this tab found expired: its page again.',
+  },
+  {
+    guard: 'opensExpiredWithId',
+    target: '#enrolment.status.lookup.checking',
+    actions: 'rememberLookupIdFromQuery',
+    description:
+      'Any other id in the URL is looked up: a page names it only once the provider has said what it is (the expired page if it is expired).',
   },
   {
     guard: visits('expired'),
@@ -334,12 +348,20 @@ export const machineSetup = rowSetup.extend({
       orderLookup: null,
     }),
     announceOrderMissing: emit({ type: 'notice', notice: 'order.missing' } as const),
-    /** The expired page names its application in the URL (`?id=`). */
-    rememberApplicationIdFromQuery: assign({
-      eligibility: ({ context, event }) =>
-        event.type === 'route.visited'
-          ? { ...context.eligibility, applicationId: event.query.id?.trim() ?? '' }
-          : context.eligibility,
+    /**
+     * The expired page's URL names an application (`?id=`): it is looked up as if typed in the
+     * lookup. Another application than the stored one takes nothing of what was known of it.
+     */
+    rememberLookupIdFromQuery: assign(({ context, event }) => {
+      if (event.type !== 'route.visited') return {};
+      const applicationId = event.query.id?.trim() ?? '';
+      const same = applicationId === context.eligibility.applicationId;
+      return {
+        eligibility: same ? context.eligibility : { ...noIds, applicationId },
+        eligibilityStatus: same ? context.eligibilityStatus : '',
+        failure: null,
+        enrolledOrderId: '',
+      };
     }),
   },
 });

@@ -45,9 +45,27 @@ function strayCharacter(value: string, allowed: RegExp): string | undefined {
   return undefined;
 }
 
+/** Issue 39: a port is 1 to 65535 (a URL parser refuses the rest, a build must too). */
+function portProblem(value: string): string | undefined {
+  const port = /^(?:[a-z][a-z0-9+.-]*:\/\/)?[^/:]+:(\d+)(?:\/|$)/i.exec(value)?.[1];
+  if (port === undefined) return undefined;
+  const number = Number(port);
+  return number >= 1 && number <= 65535 ? undefined : `has port ${port}; a port is 1 to 65535`;
+}
+
+/** Issue 39: a `.` or `..` segment walks the path somewhere else (`/api/../..` is `/`). */
+function dotSegmentProblem(value: string): string | undefined {
+  const path = value.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
+  return path.split('/').some((segment) => segment === '.' || segment === '..')
+    ? `has a . or .. path segment, which leaves the path it names; ${URL_ALLOWED}`
+    : undefined;
+}
+
 /** Why a provider address is refused, or undefined when it is allowed. */
 export function addressProblem(value: string): string | undefined {
-  if (HTTPS_URL.test(value) || LOCAL_URL.test(value) || OWN_PATH.test(value)) return undefined;
+  if (HTTPS_URL.test(value) || LOCAL_URL.test(value) || OWN_PATH.test(value)) {
+    return portProblem(value) ?? dotSegmentProblem(value);
+  }
   if (/^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(value)) {
     return `has a user name before its host (…@), which would send the calls to another host; ${URL_ALLOWED}`;
   }
@@ -66,7 +84,7 @@ export function addressProblem(value: string): string | undefined {
 
 /** Why a redirect host is refused, or undefined when it is allowed. */
 export function hostProblem(value: string): string | undefined {
-  if (HOST_AND_PORT.test(value)) return undefined;
+  if (HOST_AND_PORT.test(value)) return portProblem(value);
   const stray = strayCharacter(value, /[a-z0-9.:-]/i);
   if (stray) return `contains ${stray}; ${HOST_ALLOWED}`;
   return HOST_ALLOWED.replace(/^allowed/, 'is not a host name: allowed');

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { isAllowedHost, type OriginTrust, requestOrigin } from './request-origin.ts';
 
 /**
@@ -25,6 +25,35 @@ function refuse(message: string) {
 }
 
 /**
+ * Why a request must be refused as coming from another site, or null when it may be from this
+ * one: a browser's Sec-Fetch-Site that is not same-origin, or an Origin whose host the sandbox
+ * does not answer for, or (in a browser without Sec-Fetch-Site) another origin than its own.
+ * A request with neither header is no browser's, and is left to the route's other rules.
+ */
+export function crossSiteRefusal(
+  c: Context,
+  trust: OriginTrust & { hosts: ReadonlySet<string> },
+): string | null {
+  const site = c.req.header('sec-fetch-site');
+  const origin = c.req.header('origin');
+  if (site !== undefined && site !== 'same-origin') return `refuses ${site} requests`;
+  // A page sent with `Referrer-Policy: no-referrer` (the sandbox's own pages, html.ts) posts
+  // its forms with `Origin: null`: the browser's same-origin (above) vouches for it.
+  if (origin === 'null' && site === 'same-origin') return null;
+  // "same-origin" is the browser's view of the page's own name: after a DNS rebinding that
+  // name is the attacker's, so the Origin's host must be one the sandbox answers for too.
+  if (origin !== undefined && !originHostAllowed(origin, trust.hosts)) {
+    return `refuses requests from ${origin}`;
+  }
+  // The browser's own word (Sec-Fetch-Site, which no page can set) wins: behind a dev proxy
+  // the Origin is the proxy's, not the sandbox's. Browsers without it are judged by Origin.
+  if (site === undefined && origin !== undefined && origin !== requestOrigin(c, trust)) {
+    return `refuses requests from ${origin}`;
+  }
+  return null;
+}
+
+/**
  * The control routes change what every visitor gets (faults, a reset), so they refuse
  * cross-site requests (issue 15 §2): a browser request must come from the sandbox's own
  * origin (Origin / Sec-Fetch-Site), and a request must be JSON or carry CONTROL_HEADER —
@@ -38,19 +67,8 @@ export function controlGuard(
     if (SAFE_METHODS.has(c.req.method)) return next();
     const site = c.req.header('sec-fetch-site');
     const origin = c.req.header('origin');
-    if (site !== undefined && site !== 'same-origin') {
-      return refuse(`Sandbox control refuses ${site} requests`);
-    }
-    // "same-origin" is the browser's view of the page's own name: after a DNS rebinding that
-    // name is the attacker's, so the Origin's host must be one the sandbox answers for too.
-    if (origin !== undefined && !originHostAllowed(origin, trust.hosts)) {
-      return refuse(`Sandbox control refuses requests from ${origin}`);
-    }
-    // The browser's own word (Sec-Fetch-Site, which no page can set) wins: behind a dev proxy
-    // the Origin is the proxy's, not the sandbox's. Browsers without it are judged by Origin.
-    if (site === undefined && origin !== undefined && origin !== requestOrigin(c, trust)) {
-      return refuse(`Sandbox control refuses requests from ${origin}`);
-    }
+    const crossSite = crossSiteRefusal(c, trust);
+    if (crossSite !== null) return refuse(`Sandbox control ${crossSite}`);
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     const sameOriginBrowser = site === 'same-origin' || origin !== undefined;
     const allowed =

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { recentApplications } from './applications-store.ts';
 import { controlPage } from './control-page.ts';
 import { countRows, resetDb } from './db.ts';
-import type { FaultController, RequestLog } from './faults.ts';
+import { type FaultController, MAX_ARMED_FAULTS, type RequestLog } from './faults.ts';
 import { maskId, sendHtml } from './html.ts';
 import { parseJsonText, validate } from './read-body.ts';
 import { isLoopbackRequest } from './request-origin.ts';
@@ -85,6 +85,12 @@ export function controlRoutes(
     if (!parsed.ok) return parsed.response;
     const { path, fault, latencyMs, times } = parsed.data;
     const armed = faults.arm({ path, fault: fault || null, latencyMs, times });
+    if (armed === null) {
+      return c.json(
+        { message: `At most ${MAX_ARMED_FAULTS} faults may be armed at once: clear them first` },
+        409,
+      );
+    }
     if (fromBrowserForm(c)) return c.redirect(pagePath(c), 303);
     return c.json({ armed, all: faults.list() }, 201);
   });

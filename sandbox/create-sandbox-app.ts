@@ -5,11 +5,14 @@ import { requireBodyType } from './body-type.ts';
 import { contactRoutes } from './contact-routes.ts';
 import { controlGuard } from './control-guard.ts';
 import { controlRoutes } from './control-routes.ts';
+import { requireControlToken } from './control-token.ts';
 import { coverageRoutes } from './coverage-routes.ts';
 import { deviceOrderRoutes } from './device-order-routes.ts';
 import { eligibilityRoutes } from './eligibility-routes.ts';
 import { enrolmentRoutes } from './enrolment-routes.ts';
 import { apiTraffic, FAULT_HEADER, FaultController, LATENCY_HEADER, RequestLog } from './faults.ts';
+import { Housekeeping } from './housekeeping.ts';
+import { DEFAULT_STATUS_LIMIT, limitPerClient, RateLimiter } from './rate-limit.ts';
 import { isAllowedHost, requestedHost } from './request-origin.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import type { SandboxDb } from './sandbox-db.ts';
@@ -34,6 +37,13 @@ export type SandboxAppOptions = {
   // X-Forwarded-Host, -Proto and -For are believed only when a proxy the operator runs sets
   // them (SANDBOX_TRUST_PROXY).
   trustProxy?: boolean;
+  // Status lookups a client may make in a minute (SANDBOX_STATUS_LIMIT; issue 39).
+  statusLimit?: number;
+  // The token the control routes need (issue 39): serve.ts sets one when the sandbox listens
+  // beyond loopback. None: the control routes need none (its origin rules still hold).
+  controlToken?: string | null;
+  // Pruning and the WAL's checkpoint (housekeeping.ts); by default after every 1,000 writes.
+  housekeeping?: Housekeeping;
 };
 
 const MAX_BODY_BYTES = 100 * 1024;
@@ -92,6 +102,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
+  app.use('/_sandbox/*', requireControlToken(options.controlToken));
+  app.use('/_sandbox', requireControlToken(options.controlToken));
   app.use('/_sandbox/*', controlGuard(context));
   app.use('/_sandbox', controlGuard(context));
   // The contract's body types (provider-api.md): JSON for the API; the contact hook is a chat
@@ -110,6 +122,19 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
       basePath: context.basePath,
       defaultLatencyMs: options.defaultLatencyMs ?? 0,
     }),
+  );
+
+  // Issue 39: what is written is pruned by age, and the WAL checkpointed, every so many writes.
+  const housekeeping = options.housekeeping ?? new Housekeeping(context.db);
+  app.use('*', async (c, next) => {
+    await next();
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) housekeeping.noteWrite();
+  });
+
+  // Issue 39: the lookup names any application whose ids are known; a client is slowed down.
+  app.use(
+    '/public/acp/eligibility-check/status',
+    limitPerClient(new RateLimiter(options.statusLimit ?? DEFAULT_STATUS_LIMIT), context),
   );
 
   app.route('/', coverageRoutes(context));

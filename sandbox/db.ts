@@ -182,9 +182,25 @@ const MIGRATIONS: readonly (string | ((db: SandboxDb) => void))[] = [
       rekey.run(key, row.id);
     }
   },
+  // Issue 39: enrolments that do not match their application are counted, and an application
+  // is locked at the limit (enrolment-lock.ts); rows are pruned by age (housekeeping.ts), so
+  // each table's time is indexed.
+  `
+  CREATE TABLE IF NOT EXISTS enrolment_mismatches (
+    application_id TEXT PRIMARY KEY REFERENCES applications(id) ON DELETE CASCADE,
+    failures INTEGER NOT NULL,
+    locked_at TEXT,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS applications_created ON applications (created_at);
+  CREATE INDEX IF NOT EXISTS subscribers_created ON subscribers (created_at);
+  CREATE INDEX IF NOT EXISTS contact_messages_created ON contact_messages (created_at);
+  CREATE INDEX IF NOT EXISTS idempotency_keys_created ON idempotency_keys (created_at);
+  `,
 ];
 
 const DATA_TABLES = [
+  'enrolment_mismatches',
   'orders',
   'subscribers',
   'applications',
@@ -263,6 +279,7 @@ export function countRows(db: SandboxDb): TableCounts {
     orders: count('orders'),
     contact_messages: count('contact_messages'),
     idempotency_keys: count('idempotency_keys'),
+    enrolment_mismatches: count('enrolment_mismatches'),
     devices: count('devices'),
   };
 }

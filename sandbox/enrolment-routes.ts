@@ -10,6 +10,7 @@ import {
 } from './application-binding.ts';
 import { findApplication } from './applications-store.ts';
 import type { Answer } from './eligibility-answer.ts';
+import { APPLICATION_LOCKED, isLocked, recordMismatch } from './enrolment-lock.ts';
 import { householdKey } from './household-key.ts';
 import { findStoredAnswer, requestFingerprint, storeAnswer } from './idempotency-store.ts';
 import { readJsonBody, validate } from './read-body.ts';
@@ -55,6 +56,15 @@ function mismatchAnswer(mismatch: ApplicationMismatch): Answer {
   };
 }
 
+/** Issue 39: too many tries that did not match; said as `errors[].code` and as a body code. */
+function lockedAnswer(): Answer {
+  const { http, message, body } = ENROLMENT_RULES.applicationLocked;
+  return {
+    http,
+    body: { status: http, message, errors: [{ code: APPLICATION_LOCKED, message }], body },
+  };
+}
+
 type Request = { call: EnrolmentCall; data: TransferBody; deviceId: string | null };
 
 // Runs inside one SQLite transaction with the idempotency record: no other request can slip
@@ -82,9 +92,15 @@ function decide(context: SandboxContext, c: Context, request: Request): Answer {
   if (application.status !== 'COMPLETE' && application.status !== 'SUCCESSFUL') {
     return rule(ENROLMENT_RULES.applicationNotComplete);
   }
-  // Issue 28 §1: whoever names an application must be its applicant, for its program.
+  // Issue 28 §1: whoever names an application must be its applicant, for its program; issue
+  // 39: and may not guess at it (enrolment-lock.ts).
+  if (isLocked(context.db, application.id)) return lockedAnswer();
   const mismatch = applicationMismatch(application, data);
-  if (mismatch) return mismatchAnswer(mismatch);
+  if (mismatch) {
+    return recordMismatch(context.db, application.id).locked
+      ? lockedAnswer()
+      : mismatchAnswer(mismatch);
+  }
   // D44: one benefit per household, and a household is its address: a second enrolment there
   // goes through only when it certifies a separate household (iehFlag "1").
   const separateHousehold = data.iehFlag === '1';

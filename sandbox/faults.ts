@@ -24,11 +24,24 @@ export type ArmedFault = {
   remaining: number;
 };
 
+/**
+ * Issue 39: faults armed at once. Before, nothing limited them: 420 took a hosted sandbox from
+ * 151 to 645 MB and its control page to 38.8 MB.
+ */
+export const MAX_ARMED_FAULTS = 50;
+
 export class FaultController {
   #armed: ArmedFault[] = [];
   #nextId = 1;
 
-  arm(input: { path: string; fault?: FaultName | null; latencyMs?: number; times?: number }) {
+  /** Arms a fault; null when MAX_ARMED_FAULTS are armed already (clear some first). */
+  arm(input: {
+    path: string;
+    fault?: FaultName | null;
+    latencyMs?: number;
+    times?: number;
+  }): ArmedFault | null {
+    if (this.#armed.length >= MAX_ARMED_FAULTS) return null;
     const armed: ArmedFault = {
       id: this.#nextId++,
       path: input.path,

@@ -54,7 +54,11 @@ ${body}
 
 // Sandbox pages run no script at all; form-action is left open on purpose, because the
 // verifier's form redirects to the carrier's page and browsers apply form-action to redirects.
-export function sendHtml(c: Context, html: string, status: 200 | 400 | 404 = 200): Response {
+export function sendHtml(
+  c: Context,
+  html: string,
+  status: 200 | 400 | 403 | 404 | 409 = 200,
+): Response {
   return c.html(html, status, {
     'Content-Security-Policy':
       "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",

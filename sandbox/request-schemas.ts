@@ -1,5 +1,12 @@
 import * as v from 'valibot';
 import { API_PROGRAMS } from '../profiles/schema.ts';
+import {
+  applicantBirthProblem,
+  isAfterToday,
+  isApplicantAsQualifyingPerson,
+  qualifyingBirthProblem,
+  YOUNGEST_APPLICANT_AGE,
+} from './plausible-person.ts';
 import { FAULT_NAMES, VERIFIER_OUTCOMES } from './scenarios.ts';
 import { isUsStateCode } from './us-states.ts';
 
@@ -10,7 +17,12 @@ import { isUsStateCode } from './us-states.ts';
 // may keep its line breaks and tabs.
 type ControlRule = 'none' | 'lines';
 
+// Issue 39: the bidirectional controls (LRM, RLM, ALM, the embeddings, overrides and isolates)
+// are invisible, and turn a stored name or address around on every page and list that shows it.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
 function hasControl(value: string, allow: ControlRule): boolean {
+  if (BIDI_CONTROLS.test(value)) return true;
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index);
     const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
@@ -167,8 +179,19 @@ function fieldRule<T extends object>(
   });
 }
 
-function bqpRules<T extends BqpFields>() {
+function bqpRules<T extends BqpFields & { firstName?: string; lastName?: string; dob?: string }>() {
   return [
+    // Issue 39: a person born, and a person other than the applicant (D41).
+    fieldRule<T>(
+      'bqpDob',
+      (body) => qualifyingBirthProblem(body.bqpDob) === undefined,
+      'bqpDob must be a date of birth from 1900 to today',
+    ),
+    fieldRule<T>(
+      'bqpFirstName',
+      (body) => !isApplicantAsQualifyingPerson(body),
+      'the benefit qualifying person is another person than the applicant, who then takes part themself',
+    ),
     ...BQP_PERSON.map((field) =>
       fieldRule<T>(
         field,
@@ -221,6 +244,18 @@ export const eligibilityCheckBody = v.pipe(
     'tribalId',
     (body) => !(body.ssn4 && body.tribalId),
     'send ssn4 or tribalId, not both (a Tribal ID stands in for the SSN digits)',
+  ),
+  // Issue 39: one number for who the applicant is; the short form's document number (B §7)
+  // stands in for the others, never beside them.
+  fieldRule<EligibilityCheckFields>(
+    'alternateId',
+    (body) => !(body.alternateId && (body.ssn4 || body.tribalId)),
+    'send alternateId in place of ssn4 and tribalId, not beside them',
+  ),
+  fieldRule<EligibilityCheckFields>(
+    'dob',
+    (body) => applicantBirthProblem(body.dob) === undefined,
+    `dob must be in 1900 or later, of an applicant of at least ${YOUNGEST_APPLICANT_AGE}`,
   ),
   ...bqpRules<EligibilityCheckFields>(),
 );
@@ -314,6 +349,17 @@ function savedDataRules<T extends SavedEnrolmentData>() {
       (body) => !body.iehCertificationDate || body.iehFlag === '1',
       'iehCertificationDate goes with iehFlag "1" only',
     ),
+    // Issue 39: a certification or a consent is given on a day that has come.
+    fieldRule<T>(
+      'iehCertificationDate',
+      (body) => !isAfterToday(body.iehCertificationDate),
+      'iehCertificationDate must not be after today',
+    ),
+    fieldRule<T>(
+      'consentDateTime',
+      (body) => !isAfterToday(body.consentDateTime.slice(0, 10)),
+      'consentDateTime must not be after today',
+    ),
     ...bqpRules<T>(),
   ];
 }
@@ -396,7 +442,12 @@ export const contactHookBody = v.object({
 
 export const armFaultBody = v.pipe(
   v.object({
-    path: matching('path', /^\/\S*$/, 'an API path such as /public/nlad/enroll, or /* for all'),
+    // Issue 39: an API path (the only ones faulted), of a path's length at most.
+    path: matching(
+      'path',
+      /^(?:\/\*|\/(?:public|subscriber|hooks)\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]{0,200})$/,
+      'an API path such as /public/nlad/enroll (at most 200 characters after its first part), or /* for all',
+    ),
     fault: v.optional(
       v.union(
         [v.literal(''), v.picklist(FAULT_NAMES)],

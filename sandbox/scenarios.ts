@@ -582,6 +582,12 @@ export const ENROLMENT_RULES = {
     body: [['error', 'Idempotency-Key', 'IDEMPOTENCY_KEY_REUSED']] as BodyCode[],
     message: 'This Idempotency-Key was already used with a different request',
   },
+  applicationLocked: {
+    when: 'enroll or transfer: the application took 5 tries that did not match it (`APPLICATION_MISMATCH`); the fifth and every later one, the right details too (also as `errors[].code`)',
+    http: 423,
+    body: [['error', 'applicationId', 'APPLICATION_LOCKED']] as BodyCode[],
+    message: 'This application is locked after too many enrolments that did not match it',
+  },
 } as const;
 
 // ---------------------------------------------------------------------------------------------

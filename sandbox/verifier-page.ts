@@ -6,6 +6,7 @@ import {
   findApplication,
   setApplicationOutcome,
 } from './applications-store.ts';
+import { crossSiteRefusal } from './control-guard.ts';
 import { escapeHtml, htmlPage, sendHtml } from './html.ts';
 import { requestHost } from './request-origin.ts';
 import { verifierOutcomeForm } from './request-schemas.ts';
@@ -52,7 +53,6 @@ function verifierPage(
 ${problem ? `<p role="alert"><strong>${escapeHtml(problem)}</strong></p>` : ''}
 <table>
 <tr><th scope="row">Application ID</th><td><code>${escapeHtml(application.id)}</code></td></tr>
-<tr><th scope="row">Applicant</th><td>${escapeHtml(application.first_name)} ${escapeHtml(application.last_name.slice(0, 1))}.</td></tr>
 <tr><th scope="row">Current status</th><td><code>${escapeHtml(application.status)}</code></td></tr>
 <tr><th scope="row">Returns to</th><td><code>${escapeHtml(application.carrier_url)}</code></td></tr>
 </table>
@@ -100,6 +100,31 @@ function handoffPage(application: ApplicationRow | undefined, linkBack: boolean)
   );
 }
 
+// Issue 39: only an application waiting at the National Verifier moves here. Before, the form
+// turned a DENIED or EXPIRED application (or one already enrolled) into COMPLETE.
+const PENDING_AT_VERIFIER: readonly string[] = [
+  'PENDING_RESOLUTION',
+  'PENDING_CONTINUED_ELIGIBILITY',
+  'PENDING_CONTINUED_ELIGIBILITY_BATCH',
+  'PENDING_CERT',
+];
+
+function notPendingPage(application: ApplicationRow): string {
+  return htmlPage(
+    'Not waiting for the National Verifier: stand-in National Verifier',
+    `${header('Nothing to do here')}
+<main><p>Application <code>${escapeHtml(application.id)}</code> is <code>${escapeHtml(application.status)}</code>: it is not waiting for the National Verifier, so its outcome cannot be changed here.</p></main>`,
+  );
+}
+
+function crossSitePage(reason: string): string {
+  return htmlPage(
+    'Refused: stand-in National Verifier',
+    `${header('Refused')}
+<main><p>The stand-in National Verifier ${escapeHtml(reason)}: its form is sent from its own page only.</p></main>`,
+  );
+}
+
 export function verifierRoutes(context: SandboxContext): Hono {
   const app = new Hono();
 
@@ -127,10 +152,16 @@ export function verifierRoutes(context: SandboxContext): Hono {
   });
 
   app.post('/verifier/:kind/:applicationId', async (c) => {
+    // The control routes' rule (control-guard.ts): a page of another site may not post here.
+    const crossSite = crossSiteRefusal(c, context);
+    if (crossSite !== null) return sendHtml(c, crossSitePage(crossSite), 403);
     const kind = c.req.param('kind');
     const applicationId = c.req.param('applicationId');
     const application = findApplication(context.db, { applicationId });
     if (!isKind(kind) || !application) return sendHtml(c, notFoundPage(applicationId), 404);
+    if (!PENDING_AT_VERIFIER.includes(application.status)) {
+      return sendHtml(c, notPendingPage(application), 409);
+    }
     const form = v.safeParse(verifierOutcomeForm, await c.req.parseBody());
     if (!form.success) {
       return sendHtml(

@@ -22,6 +22,7 @@ import {
   OTHER_CACHE,
 } from '../server/cache-policy.ts';
 import { distDir } from '../server/dist-dir.ts';
+import { ERROR_STATUSES, ERROR_TEXTS } from '../server/error-answers.ts';
 import {
   CSP_HASHES_FILE,
   cspOptionsFromEnv,
@@ -30,7 +31,7 @@ import {
   type SecurityOptions,
   securityHeaders,
 } from '../server/security-headers.ts';
-import { CONTENT_TYPES } from '../server/static-files.ts';
+import { CONTENT_TYPES, PAGE_VARY_HEADERS } from '../server/static-files.ts';
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const COMMITTED_CONFIG = join(PROJECT_ROOT, 'deploy', 'nginx.conf');
@@ -102,6 +103,43 @@ function headerLines(security: SecurityOptions, indent: string): string {
   lines.push('add_header Vary $acp_vary always;');
   return lines.map((line) => `${indent}${line}`).join('\n');
 }
+
+/**
+ * Issue 39: nginx's own error pages are HTML that names nginx; each error it answers with is the
+ * Node server's instead (server/error-answers.ts): the same status and plain line, whatever the
+ * file's type, with the server's headers (these locations have no add_header of their own, so
+ * they keep them). A URI, not a named location: a request line nginx cannot read has no URI,
+ * and a redirect to a named location then fails with nginx's own 500. A link
+ * `disable_symlinks` refuses (403) is a 404, as the Node server answers it; a header line too
+ * long (494) the 400 nginx sends for it.
+ */
+function errorLines(indent: string): string {
+  const lines = [
+    `error_page 403 =404 ${ERRORS_PREFIX}404;`,
+    // nginx's own code for a header line too long, answered as a 400.
+    `error_page 494 =400 ${ERRORS_PREFIX}400;`,
+  ];
+  for (const status of ERROR_STATUSES)
+    lines.push(`error_page ${status} ${ERRORS_PREFIX}${status};`);
+  for (const status of ERROR_STATUSES) {
+    lines.push(
+      `location = ${ERRORS_PREFIX}${status} {`,
+      '  internal;',
+      '  types {}',
+      '  default_type text/plain;',
+      // The line and its line break (nginx reads \n in a quoted string as one).
+      `  return ${status} ${quote(ERROR_TEXTS[status]).replace(/"$/, '\\n"')};`,
+      '}',
+    );
+  }
+  return lines.map((line) => `${indent}${line}`).join('\n');
+}
+
+/** Where nginx's error answers live: internal only, so no request can ask for them. */
+const ERRORS_PREFIX = '/-errors/';
+
+/** What a page varies by besides its encoding (server/static-files.ts says it too). */
+const PAGE_VARY = PAGE_VARY_HEADERS.join(', ');
 
 export function nginxConfig(options: NginxOptions): string {
   const { security } = options;
@@ -177,14 +215,20 @@ ${CACHEABLE_STATUSES.map((status) => `    ${status} $acp_file_cache;`).join('\n'
     "~^text/html" ${quote(HTML_CACHE)};
     default $acp_path_cache;
   }
+  # A 304 has no Content-Type: its file's name says whether it is a page.
   map $uri $acp_path_cache {
+    "~\\.html$" ${quote(HTML_CACHE)};
     "~^${ASSETS_PREFIX}" ${quote(IMMUTABLE)};
     default ${quote(OTHER_CACHE)};
   }
   # A page differs by language; caches keep one copy per cookie and language. Other answers
   # get no such Vary (an empty value adds no header).
   map $sent_http_content_type $acp_vary {
-    "~^text/html" "Cookie, Accept-Language";
+    "~^text/html" ${quote(PAGE_VARY)};
+    default $acp_path_vary;
+  }
+  map $uri $acp_path_vary {
+    "~\\.html$" ${quote(PAGE_VARY)};
     default "";
   }
 
@@ -196,6 +240,8 @@ ${CACHEABLE_STATUSES.map((status) => `    ${status} $acp_file_cache;`).join('\n'
     if_modified_since exact;
 
 ${headerLines(security, '    ')}
+
+${errorLines('    ')}
 
     # Dotfiles and dot-folders (.env, .git/) are never served.
     location ~ /\\. {

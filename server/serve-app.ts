@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { BUILD_FILES } from './build-info.ts';
 import {
   ASSETS_PREFIX,
@@ -9,6 +9,7 @@ import {
   ERROR_CACHE,
   HTML_CACHE,
 } from './cache-policy.ts';
+import { ERROR_CONTENT_TYPE, type ErrorStatus, errorBody } from './error-answers.ts';
 import { chooseLocale, prerenderedPages } from './prerendered-pages.ts';
 import { type SecurityOptions, withSecurityHeaders } from './security-headers.ts';
 import { CONTENT_TYPES, findStaticFile, sendStaticFile } from './static-files.ts';
@@ -21,6 +22,14 @@ export type AppServerOptions = {
   apiBasePath?: string;
   csp?: SecurityOptions;
 };
+
+/** An error in the one form both servers send (server/error-answers.ts). */
+function errorAnswer(c: Context, status: ErrorStatus): Response {
+  return c.body(errorBody(status), status, {
+    'Content-Type': ERROR_CONTENT_TYPE,
+    'Cache-Control': ERROR_CACHE,
+  });
+}
 
 export function createAppServer(options: AppServerOptions): Hono {
   const apiBasePath = options.apiBasePath ?? '/api';
@@ -71,7 +80,7 @@ export function createAppServer(options: AppServerOptions): Hono {
     if (file === null) return next();
     // Judged by the file found, so no spelling of its name (%2E, /assets/../) reaches it.
     if (BUILD_FILES.test(`/${relative(file.root, file.path).split(sep).join('/')}`)) {
-      return c.text('Not found', 404);
+      return errorAnswer(c, 404);
     }
     const type = CONTENT_TYPES[file.path.slice(file.path.lastIndexOf('.')).toLowerCase()] ?? '';
     return sendStaticFile(c, file, { cacheControl: cacheControlFor(c.req.path, type) });
@@ -80,18 +89,31 @@ export function createAppServer(options: AppServerOptions): Hono {
   // HTML served as a script would only hide the problem.
   app.get('*', (c, next) => {
     if (c.req.path.startsWith(ASSETS_PREFIX) || /(^|\/)\./.test(c.req.path)) {
-      c.header('Cache-Control', HTML_CACHE);
-      return c.text('Not found', 404);
+      return errorAnswer(c, 404);
     }
     return next();
   });
   // Every other GET is a route of the single-page app.
   app.get('*', async (c) => {
     const index = findStaticFile(root, '/index.html');
-    if (index === null) return c.text('Not found', 404);
+    if (index === null) return errorAnswer(c, 404);
     return sendStaticFile(c, index, { cacheControl: HTML_CACHE });
   });
-  app.all('*', (c) => c.text('Method not allowed', 405));
+  // Another method than GET or HEAD: what nginx's locations answer it (issue 39): a dotfile, a
+  // build file or an asset that is not there is a 404 whatever the method; the rest a 405.
+  app.all('*', (c) => {
+    const path = c.req.path;
+    const gone =
+      /(^|\/)\./.test(path) ||
+      BUILD_FILES.test(path) ||
+      (path.startsWith(ASSETS_PREFIX) && findStaticFile(root, path) === null);
+    return errorAnswer(c, gone ? 404 : 405);
+  });
+  // A bug answers as nginx's 500 would, with the headers (the middleware above adds them).
+  app.onError((error, c) => {
+    console.error('server error:', error);
+    return errorAnswer(c, 500);
+  });
 
   return app;
 }

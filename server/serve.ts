@@ -16,9 +16,16 @@ import {
   readBuildInfo,
   shellSettingsIgnored,
 } from './build-info.ts';
+import { ERROR_CACHE } from './cache-policy.ts';
 import { distDir as resolveDistDir } from './dist-dir.ts';
 import { drainUnreadBodies } from './drain-unread-body.ts';
-import { hstsFromEnv, readCspHashes, type SecurityOptions } from './security-headers.ts';
+import { hardenedServer } from './error-answers.ts';
+import {
+  hstsFromEnv,
+  readCspHashes,
+  type SecurityOptions,
+  securityHeaders,
+} from './security-headers.ts';
 import { createAppServer } from './serve-app.ts';
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,6 +41,15 @@ const list = (value: string | undefined) =>
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+
+/** A whole number of at least `min` from the environment; undefined when unset. */
+function parseWhole(value: string | undefined, name: string, min: number): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min)
+    fail(`${name} must be a whole number of at least ${min}, not "${value}"`);
+  return number;
+}
 
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -65,6 +81,8 @@ async function startSandbox() {
   const { MAX_LATENCY_MS } = await import('../sandbox/faults.ts');
   const { defaultUnsupportedStates } = await import('../sandbox/scenarios.ts');
   const { isUsStateCode } = await import('../sandbox/us-states.ts');
+  const { controlTokenFor } = await import('../sandbox/control-token.ts');
+  const { Housekeeping } = await import('../sandbox/housekeeping.ts');
 
   const parseLatency = (value: string | undefined): number => {
     if (value === undefined || value.trim() === '') return 0;
@@ -109,6 +127,12 @@ async function startSandbox() {
     fail(`SANDBOX_TRUST_PROXY must be 1 or 0, not "${env.SANDBOX_TRUST_PROXY}"`);
   }
   const unsupportedStates = parseStates(env.SANDBOX_UNSUPPORTED_STATES);
+  const statusLimit = parseWhole(env.SANDBOX_STATUS_LIMIT, 'SANDBOX_STATUS_LIMIT', 1);
+  const retentionDays = parseWhole(env.SANDBOX_RETENTION_DAYS, 'SANDBOX_RETENTION_DAYS', 1);
+  // Issue 39: beyond loopback, the control routes need a token (made up here when none is given).
+  const controlToken = controlTokenFor(env.HOST?.trim() || '127.0.0.1', env.SANDBOX_CONTROL_TOKEN);
+  const housekeeping = new Housekeeping(db, retentionDays === undefined ? {} : { retentionDays });
+  housekeeping.start();
   const app = createSandboxApp({
     db,
     basePath: API_BASE,
@@ -118,14 +142,24 @@ async function startSandbox() {
     returnHosts: list(env.SANDBOX_RETURN_HOSTS),
     hosts: list(env.SANDBOX_HOSTS),
     trustProxy: trust === '1' || trust === 'true',
+    ...(statusLimit === undefined ? {} : { statusLimit }),
+    controlToken,
+    housekeeping,
   });
-  return { app, dbPath, unsupportedStates, close: () => db.close() };
+  const close = () => {
+    housekeeping.stop();
+    db.close();
+  };
+  const tokenGiven = Boolean(env.SANDBOX_CONTROL_TOKEN?.trim());
+  return { app, dbPath, unsupportedStates, controlToken, tokenGiven, housekeeping, close };
 }
 
 const sandbox = withSandbox ? await startSandbox() : null;
 
 let app: Hono;
 let build: ReturnType<typeof readBuildInfo> = null;
+// The headers of every answer, for the ones written before any handler runs (below).
+let security: SecurityOptions = {};
 if (apiOnly && sandbox) {
   const { Hono } = await import('hono');
   app = new Hono();
@@ -150,6 +184,7 @@ if (apiOnly && sandbox) {
   } catch (error) {
     fail((error as Error).message);
   }
+  security = csp;
   if (build) for (const line of shellSettingsIgnored(build, env)) console.warn(`server: ${line}`);
   app = createAppServer({
     distDir,
@@ -164,7 +199,13 @@ const port = parsePort(env.PORT, apiOnly ? 8788 : 4173);
 
 // Hono's own clean-up of an unread body closes the connection after 500 ms; drainUnreadBodies
 // takes its place.
-const server = serve({ fetch: app.fetch, hostname, port, autoCleanupIncoming: false }, (info) => {
+// Node's own 400s carry the headers nginx's do (issue 39, server/error-answers.ts).
+const createServer = hardenedServer(() => ({
+  ...securityHeaders(security),
+  'Cache-Control': ERROR_CACHE,
+}));
+const options = { fetch: app.fetch, hostname, port, autoCleanupIncoming: false, createServer };
+const server = serve(options, (info) => {
   const host = hostname.includes(':') ? `[${hostname}]` : hostname;
   const url = `http://${host}:${info.port}/`;
   if (apiOnly) console.log(`Sandbox API: ${url}api/`);
@@ -176,6 +217,18 @@ const server = serve({ fetch: app.fetch, hostname, port, autoCleanupIncoming: fa
     console.log('Sandbox is ON: a fake provider API for demos and tests, not for production.');
     console.log(`Sandbox control page: ${url}api/_sandbox (database: ${sandbox.dbPath})`);
     console.log(`Sandbox: states not served: ${sandbox.unsupportedStates.join(', ') || 'none'}`);
+    console.log(
+      `Sandbox: rows older than ${sandbox.housekeeping.retentionDays} days are deleted (SANDBOX_RETENTION_DAYS)`,
+    );
+    if (sandbox.controlToken && !sandbox.tokenGiven) {
+      // Made up for this run: the only way to learn it is to have started the server.
+      console.log(`Sandbox control token (listening beyond loopback): ${sandbox.controlToken}`);
+      console.log(
+        `  open ${url}api/_sandbox?token=<token> once, or send Authorization: Bearer <token>`,
+      );
+    } else if (sandbox.controlToken) {
+      console.log('Sandbox control routes need SANDBOX_CONTROL_TOKEN (Authorization: Bearer …)');
+    }
   }
 }) as Server;
 drainUnreadBodies(server);

@@ -136,6 +136,12 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 
 export type SendOptions = { cacheControl: string; vary?: readonly string[] };
 
+/**
+ * A page (HTML) may be a prerendered one, which differs by language: every page says so, the
+ * shell too, as nginx's config does for every text/html answer (issue 39).
+ */
+export const PAGE_VARY_HEADERS = ['Cookie', 'Accept-Language'] as const;
+
 /** Sends a file (or its pre-compressed twin) with an ETag and Last-Modified, or a 304. */
 export async function sendStaticFile(
   c: Context,
@@ -145,19 +151,24 @@ export async function sendStaticFile(
   const variant = chooseVariant(file, c.req.header('accept-encoding'));
   const etag = `"${variant.size.toString(16)}-${Math.floor(variant.mtimeMs).toString(16)}${variant.coding ? `-${variant.coding}` : ''}"`;
   const lastModified = new Date(Math.floor(file.mtimeMs / 1000) * 1000);
+  const type = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
+  const vary = new Set(['Accept-Encoding', ...(options.vary ?? [])]);
+  if (type.startsWith('text/html')) for (const name of PAGE_VARY_HEADERS) vary.add(name);
   const headers: Record<string, string> = {
-    'Content-Type': CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Type': type,
     'Cache-Control': options.cacheControl,
     ETag: etag,
     'Last-Modified': lastModified.toUTCString(),
-    Vary: ['Accept-Encoding', ...(options.vary ?? [])].join(', '),
+    Vary: [...vary].join(', '),
   };
   if (variant.coding) headers['Content-Encoding'] = variant.coding;
   const ifNoneMatch = c.req.header('if-none-match');
   const ifModifiedSince = c.req.header('if-modified-since');
+  // Issue 39: If-Modified-Since counts only when it names the file's own time exactly, as
+  // nginx's `if_modified_since exact` does: a date in the future is no proof of a fresh copy.
   const fresh = ifNoneMatch
     ? etagMatches(ifNoneMatch, etag)
-    : ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= lastModified.getTime();
+    : ifModifiedSince !== undefined && Date.parse(ifModifiedSince) === lastModified.getTime();
   if (fresh) {
     const { 'Content-Type': _type, 'Content-Encoding': _coding, ...rest } = headers;
     return c.body(null, 304, rest);

@@ -10,6 +10,7 @@ import {
 } from '../application-data';
 import { type AnswerParams, answerOf, failedCall, resumeChain } from '../enrolment-setup';
 import { applicationSteps, screenRoute, screens } from '../screens';
+import { isSignedAgreement } from '../signed-agreement';
 import {
   type AnswerStepKey,
   answeredEvent,
@@ -55,10 +56,7 @@ export const applicationSetup = coverageSetup.extend({
         !lacksSecrets(secrets) &&
         // D45: never a Tribal-lands-only program for a household off Tribal lands.
         !breaksTribalLandsRule(secrets, context.programRules) &&
-        event.agreement.initials.length === context.programRules.certificationCount &&
-        event.agreement.initials.every((initial) => initial.trim() !== '') &&
-        event.agreement.signature.trim().length >= 2 &&
-        event.agreement.signatureConsent
+        isSignedAgreement(event.agreement, context.programRules)
       );
     },
     hasReviewSecrets: ({ context, event }) =>

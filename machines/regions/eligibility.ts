@@ -96,6 +96,9 @@ export const eligibilitySetup = sharedSetup.extend({
         code: 'APPLICATION_NOT_FOUND',
         ...(answer.errorText ? { message: answer.errorText } : {}),
       }),
+      // What an earlier answer said of these ids holds no longer (issue 39: a page names only
+      // what a lookup confirmed); the ids stay in the form.
+      eligibilityStatus: '',
     }),
     toastProviderMessage: emit((_, { answer }: AnswerParams) => ({
       type: 'notice' as const,

@@ -59,6 +59,9 @@ export interface Answer {
   body: unknown;
 }
 
+/** The code a 429 is read as, whatever its body says; the failure guidance words it. */
+export const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
+
 /**
  * Wait for a call and read its JSON body whatever the status (D22). Only a body that does not
  * parse, or no answer at all, is a transport error.
@@ -88,6 +91,17 @@ export async function readAnswer(call: Promise<Response>): Promise<Answer> {
   }
   if (body === undefined && serverFailed) throw new ApiError('server');
   if (isTimeoutBody(body)) throw new ApiError('timeout', { message: TIMED_OUT });
+  // Too many calls in a short time (issue 39: the status lookup is limited per client): not an
+  // answer about the application, so nothing typed is dropped; the guidance says to wait.
+  if (response.status === 429) {
+    const words = v.safeParse(MessageBody, body);
+    const message =
+      words.success && typeof words.output.message === 'string' ? words.output.message : undefined;
+    throw new ApiError('rejected', {
+      code: TOO_MANY_REQUESTS,
+      ...(message === undefined ? {} : { message }),
+    });
+  }
   return { status: response.status, ok: response.ok, body };
 }
 

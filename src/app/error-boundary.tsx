@@ -53,28 +53,31 @@ export function InternalErrorDialog() {
 export function NotLoadedDialog({
   retry,
   onLoaded,
+  failed,
   replaced = siteReplaced,
 }: {
   retry: () => Promise<unknown>;
   onLoaded: () => void;
+  /** The load's own error: it names the file that failed, which the probe asks for. */
+  failed?: unknown;
   /** Whether the tab's build is gone from the server (tests give their own). */
-  replaced?: () => Promise<boolean>;
+  replaced?: (failed?: unknown) => Promise<boolean>;
 }) {
   const [cause, setCause] = useState<'asking' | 'connection' | 'update'>('asking');
   const [trying, setTrying] = useState(false);
   const [failures, setFailures] = useState(0);
   useEffect(() => {
     let current = true;
-    replaced().then((gone) => current && setCause(gone ? 'update' : 'connection'));
+    replaced(failed).then((gone) => current && setCause(gone ? 'update' : 'connection'));
     return () => {
       current = false;
     };
-  }, [replaced]);
+  }, [replaced, failed]);
   const tryAgain = () => {
     if (trying || cause !== 'connection') return;
     setTrying(true);
-    retry().then(onLoaded, async () => {
-      const gone = await replaced();
+    retry().then(onLoaded, async (error: unknown) => {
+      const gone = await replaced(error);
       setTrying(false);
       setFailures((count) => count + 1);
       if (gone) setCause('update');
@@ -170,6 +173,7 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean; err
     return error instanceof LoadFailure ? (
       <NotLoadedDialog
         retry={error.retry}
+        failed={error.cause}
         onLoaded={() => this.setState({ failed: false, error: undefined })}
       />
     ) : (

@@ -6,6 +6,7 @@ import { loadCatalog } from '../i18n/locale';
 import { LoadFailure, loadOnce } from '../lib/retry-load';
 import { PageBoundary } from './error-boundary';
 import { isFreshStart } from './flow/flow-presence';
+import { loadKeptFlowReader } from './flow/kept-flow-reader';
 import type { ZipEntryProps } from './flow/zip-entry';
 import { Layout } from './layout';
 import { UnknownRoute } from './unknown-route';
@@ -45,8 +46,8 @@ function page<P extends object = object>(
   const Lazy = lazy(() =>
     preload().then(
       (Arrived) => ({ default: Arrived }),
-      () => {
-        throw new LoadFailure(preload);
+      (error: unknown) => {
+        throw new LoadFailure(preload, error);
       },
     ),
   );
@@ -60,7 +61,12 @@ function page<P extends object = object>(
 // The flow's pages, machine and API client load only on flow routes, so the information
 // pages stay light on a slow phone.
 // Each flow page brings its region's catalog with its chunk (DEC-165); the flow's own is small.
-const FlowScreen = page(() => import('./flow/flow-screen'), 'FlowScreen', 'flow');
+// A flow kept in the tab is read back through the machine (D60): its reader comes alongside.
+const FlowScreen = page(
+  () => Promise.all([import('./flow/flow-screen'), loadKeptFlowReader()]).then(([flow]) => flow),
+  'FlowScreen',
+  'flow',
+);
 const ZipEntry = page<ZipEntryProps>(() => import('./flow/zip-entry'), 'ZipEntry', [
   'flow',
   'coverage',

@@ -53,13 +53,26 @@ async function fetchCatalogs(locale: Locale, names: CatalogName[]) {
   for (const name of names) loaded[locale].add(name);
 }
 
+/** The language the page is drawn in now (none before the first activation). */
+const shownLocale = (): Locale[] => (isLocale(i18n.locale) ? [i18n.locale] : []);
+
 /**
  * A page's own catalog, in the current language (A §7: only what the page shows). Route
- * loaders await it beside the page's code, so the page never draws without its text.
+ * loaders await it beside the page's code, so the page never draws without its text. While a
+ * language switch is on its way it comes in both languages: the page draws in the one on show
+ * until the switch is done, and stays in it if the switch fails (issue 39: a page opened then
+ * showed message ids). Asked again until both it needs are here, so a switch that starts or
+ * fails meanwhile is followed.
  */
 export async function loadCatalog(name: CatalogName): Promise<void> {
   inUse.add(name);
-  if (!loaded[wanted].has(name)) await fetchCatalogs(wanted, [name]);
+  for (;;) {
+    const missing = [...new Set([wanted, ...shownLocale()])].filter(
+      (locale) => !loaded[locale].has(name),
+    );
+    if (missing.length === 0) return;
+    await Promise.all(missing.map((locale) => fetchCatalogs(locale, [name])));
+  }
 }
 
 answerCatalogRequests(loadCatalog);

@@ -14,5 +14,6 @@ export function useProfileText(): (text: Text) => string {
 
 /** The same choice outside a component, for code handed the `I18n` (review rows). */
 export function profileTextIn(text: Text, locale: string): string {
-  return (locale === 'es' ? text.es : text.en).replaceAll('{siteName}', brandName);
+  // A function, so a brand name holding `$&` or `$'` is put in as it is, not read as a pattern.
+  return (locale === 'es' ? text.es : text.en).replaceAll('{siteName}', () => brandName);
 }

@@ -3,12 +3,15 @@
 // bug, and it must never be remembered: the next press, or the connection coming back, fetches
 // again. (Browsers no longer keep a failed import() either: whatwg/html#10327.)
 
-/** What did not arrive; `retry` fetches it again, and resolves once it is here. */
+/**
+ * What did not arrive; `retry` fetches it again, and resolves once it is here. `cause` is the
+ * load's own error, which names the file that failed (the update probe asks for it, DEC-188).
+ */
 export class LoadFailure extends Error {
   readonly retry: () => Promise<unknown>;
 
-  constructor(retry: () => Promise<unknown>) {
-    super('not loaded');
+  constructor(retry: () => Promise<unknown>, cause?: unknown) {
+    super('not loaded', { cause });
     this.retry = retry;
   }
 }

@@ -37,6 +37,20 @@ describe('readAnswer', () => {
     await expect(readAnswer(api.post('x'))).rejects.toMatchObject({ kind: 'timeout' });
   });
 
+  it('reads a 429 as too many requests, with the provider’s words, whatever its body (issue 39)', async () => {
+    const { api } = clientAnswering(
+      json(
+        { status: 'COMPLETE', message: 'Too many status lookups: try again in 40 seconds' },
+        429,
+      ),
+    );
+    await expect(readAnswer(api.post('x'))).rejects.toMatchObject({
+      kind: 'rejected',
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many status lookups: try again in 40 seconds',
+    });
+  });
+
   it('treats a body that does not parse as malformed', async () => {
     const { api } = clientAnswering(() => new Response('{"status": "COMPL', { status: 200 }));
     await expect(readAnswer(api.post('x'))).rejects.toMatchObject({ kind: 'malformed' });

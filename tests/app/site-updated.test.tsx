@@ -91,13 +91,13 @@ describe('a call whose code is gone with the old build', () => {
 
   it('leaves the page alone while the server still has the build: the page says the connection', async () => {
     renderPage();
-    await act(() => checkSiteReplaced(async () => false));
+    await act(() => checkSiteReplaced(undefined, async () => false));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says over the page that the site was updated, once the server says the build is gone', async () => {
     renderPage();
-    await act(() => checkSiteReplaced(async () => true));
+    await act(() => checkSiteReplaced(undefined, async () => true));
     const dialog = screen.getByRole('dialog', { name: 'This site has been updated' });
     expect(dialog).toHaveTextContent('Press Reload Page to carry on.');
     // The page stays behind it, with the answers, until the applicant reloads.

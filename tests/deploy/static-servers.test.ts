@@ -16,18 +16,22 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { type AddressInfo, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROTLI_MODULE, nginxConfig } from '../../scripts/nginx-config.ts';
 import { readBuildCsp } from '../../server/build-info.ts';
+import { ERROR_CACHE } from '../../server/cache-policy.ts';
 import { distDir } from '../../server/dist-dir.ts';
+import { hardenedServer } from '../../server/error-answers.ts';
 import {
   contentSecurityPolicy,
   readCspHashes,
   type SecurityOptions,
+  securityHeaders,
 } from '../../server/security-headers.ts';
 import { createAppServer } from '../../server/serve-app.ts';
 
@@ -378,5 +382,159 @@ describe('nginx with brotli', () => {
     });
     expect(response.headers.get('Content-Encoding')).toBe('br');
     expect(await response.text()).toBe(read('assets', script));
+  });
+});
+
+// Issue 39: the two servers answer alike, header for header and body type for body type, on
+// pages, files, conditional requests and every error either makes by itself, through a real
+// socket each (the Node server as serve.ts starts it, its own 400s included).
+describe('nginx and the Node server answer alike', () => {
+  let nodeOrigin: string;
+  let node: ReturnType<typeof serve> | undefined;
+
+  beforeAll(async () => {
+    const app = createAppServer({ distDir: html, csp: SECURITY });
+    // As serve.ts starts it.
+    const createServer = hardenedServer(() => ({
+      ...securityHeaders(SECURITY),
+      'Cache-Control': ERROR_CACHE,
+    }));
+    node = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, createServer });
+    await new Promise<void>((done) => node?.once('listening', () => done()));
+    nodeOrigin = `http://127.0.0.1:${(node.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((done) => (node ? node.close(() => done()) : done()));
+  });
+
+  /** What the comparison leaves out: the connection's own, and what names the file's copy. */
+  const TRANSPORT = new Set([
+    'date',
+    'server',
+    'connection',
+    'keep-alive',
+    'transfer-encoding',
+    'content-length',
+  ]);
+  const PRESENCE_ONLY = new Set(['etag', 'last-modified']);
+
+  type Answer = { status: number; headers: Record<string, string>; body: string };
+
+  /** One request as raw HTTP/1.1, and the answer as it came (no decoding, no fetch rules). */
+  function exchange(origin: string, request: string): Promise<Answer> {
+    const { port } = new URL(origin);
+    return new Promise((done, fail) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('end', () => {
+        const text = Buffer.concat(chunks).toString('latin1');
+        const [head = '', ...rest] = text.split('\r\n\r\n');
+        const [statusLine = '', ...lines] = head.split('\r\n');
+        const headers: Record<string, string> = {};
+        for (const line of lines) {
+          const colon = line.indexOf(':');
+          const name = line.slice(0, colon).trim().toLowerCase();
+          const value = line.slice(colon + 1).trim();
+          headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+        }
+        done({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+      });
+      socket.on('error', fail);
+    });
+  }
+
+  function comparable(answer: Answer) {
+    const headers = Object.entries(answer.headers)
+      .filter(([name]) => !TRANSPORT.has(name))
+      .map(([name, value]) =>
+        PRESENCE_ONLY.has(name) ? `${name}: (present)` : `${name}: ${value}`,
+      )
+      .sort();
+    const chunked = answer.headers['transfer-encoding'] === 'chunked';
+    return { status: answer.status, headers, body: chunked ? '(chunked)' : answer.body };
+  }
+
+  it('answers every request the same way', async () => {
+    const last = (await fetch(`${nginxOrigin}/robots.txt`)).headers.get('Last-Modified') ?? '';
+    const get = (path: string, headers: string[] = []) =>
+      [`GET ${path} HTTP/1.1`, 'Host: app.example', 'Connection: close', ...headers, '', ''].join(
+        '\r\n',
+      );
+    const requests: [string, string][] = [
+      ['home', get('/')],
+      ['a route of the app', get('/PersonalInfoPage')],
+      ['a prerendered page in Spanish', get('/ZipCodePage', ['Accept-Language: es'])],
+      ['a script', get(`/assets/${script}`)],
+      ['a script, gzip', get(`/assets/${script}`, ['Accept-Encoding: gzip'])],
+      ['robots.txt', get('/robots.txt')],
+      [
+        'robots.txt, modified since its own time',
+        get('/robots.txt', [`If-Modified-Since: ${last}`]),
+      ],
+      [
+        'robots.txt, modified since the future',
+        get('/robots.txt', ['If-Modified-Since: Fri, 01 Jan 2100 00:00:00 GMT']),
+      ],
+      ['a range', get(`/assets/${script}`, ['Range: bytes=0-9'])],
+      ['a missing asset', get('/assets/no-such-chunk-123.js')],
+      ['a dotfile', get('/.env')],
+      ['a build file', get('/build-info.json')],
+      ['HEAD of a page', get('/').replace(/^GET/, 'HEAD')],
+      [
+        'POST to a page',
+        [
+          'POST /ZipCodePage HTTP/1.1',
+          'Host: app.example',
+          'Connection: close',
+          'Content-Length: 0',
+          '',
+          '',
+        ].join('\r\n'),
+      ],
+      [
+        'POST to a script',
+        [
+          'POST /assets/x.js HTTP/1.1',
+          'Host: app.example',
+          'Connection: close',
+          'Content-Length: 0',
+          '',
+          '',
+        ].join('\r\n'),
+      ],
+      ['a request with no Host', 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n'],
+      ['the shell by its name', get('/index.html')],
+      ['the assets folder', get('/assets/')],
+      ['HEAD of a missing asset', get('/assets/nope.js').replace(/^GET/, 'HEAD')],
+      ['DELETE of a page', get('/ZipCodePage').replace(/^GET/, 'DELETE')],
+      ['OPTIONS', get('/').replace(/^GET/, 'OPTIONS')],
+      ['an address longer than nginx reads', get(`/PersonalInfoPage?q=${'a'.repeat(9000)}`)],
+      ['a header longer than nginx reads', get('/', [`Cookie: a=${'b'.repeat(9000)}`])],
+      [
+        'long headers, each short enough',
+        get(
+          '/',
+          [1, 2, 3].map((n) => `X-Long-${n}: ${'c'.repeat(3000)}`),
+        ),
+      ],
+      ['an address with a dot-segment', get('/assets/../.env')],
+      ['an encoded dot', get('/%2Eenv')],
+      ['a broken request line', 'GET\r\n\r\n'],
+    ];
+    const differences: string[] = [];
+    for (const [name, request] of requests) {
+      const [fromNginx, fromNode] = await Promise.all([
+        exchange(nginxOrigin, request).then(comparable),
+        exchange(nodeOrigin, request).then(comparable),
+      ]);
+      if (JSON.stringify(fromNginx) !== JSON.stringify(fromNode)) {
+        differences.push(
+          `${name}:\n  nginx ${JSON.stringify(fromNginx)}\n  node  ${JSON.stringify(fromNode)}`,
+        );
+      }
+    }
+    expect(differences.join('\n')).toBe('');
   });
 });

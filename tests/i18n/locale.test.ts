@@ -73,4 +73,35 @@ describe('a language switch whose words do not arrive', () => {
       catalogLoaders.es.status = realStatus;
     }
   });
+
+  it('issue 39: a page opened while the switch is on its way has its words in the language on show', async () => {
+    await activateLocale('en');
+    const realPrivacy = catalogLoaders.es.privacy;
+    const realEnglish = catalogLoaders.en.information;
+    if (!realPrivacy || !realEnglish) throw new Error('no catalogs');
+    await loadCatalog('privacy');
+    let fail: (error: Error) => void = () => {};
+    catalogLoaders.es.privacy = vi.fn(
+      () =>
+        new Promise<never>((_, reject) => {
+          fail = reject;
+        }),
+    );
+    const english = vi.fn(realEnglish);
+    catalogLoaders.en.information = english;
+    try {
+      const switching = activateLocale('es');
+      // The About page opens while the Spanish words are on their way…
+      const opening = loadCatalog('information');
+      await opening;
+      // …and the switch then fails: the page is drawn in English, with its English words.
+      fail(new TypeError('Failed to fetch dynamically imported module'));
+      await expect(switching).rejects.toThrow('Failed to fetch');
+      expect(i18n.locale).toBe('en');
+      expect(english).toHaveBeenCalledTimes(1);
+    } finally {
+      catalogLoaders.es.privacy = realPrivacy;
+      catalogLoaders.en.information = realEnglish;
+    }
+  });
 });

@@ -320,8 +320,56 @@ describe('status lookup (A §4)', () => {
     const { actor } = checkWith({ status: 'COMPLETE' }, 'idle');
     actor.send({ type: 'route.visited', path: '/Expired', query: {} });
     expect(screenRoute(actor.getSnapshot())).toBe('/Rejected');
+  });
+
+  it('an /Expired URL’s id is looked up: the expired page names it only once the provider has', async () => {
+    const { actor, calls } = checkWith(
+      { status: 'APP_CLOSED_OR_EXPIRED', applicationId: 'A5' },
+      'idle',
+    );
+    actor.send({ type: 'route.visited', path: '/Expired', query: { id: 'A5' } });
+    expect(actor.getSnapshot().matches({ status: { lookup: 'checking' } })).toBe(true);
+    await settle();
+    expect(calls).toEqual([{ applicationId: 'A5', eligibilityCheckId: '' }]);
+    expect(screenRoute(actor.getSnapshot())).toBe('/Expired?id=A5');
+    // Confirmed in this tab: its page again, without another lookup.
+    actor.send({ type: 'route.visited', path: '/Rejected', query: {} });
     actor.send({ type: 'route.visited', path: '/Expired', query: { id: 'A5' } });
     expect(screenRoute(actor.getSnapshot())).toBe('/Expired?id=A5');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an expired application the provider no longer finds is looked up again from its URL', async () => {
+    const answers: EligibilityAnswer[] = [
+      { status: 'APP_CLOSED_OR_EXPIRED', applicationId: 'A5' },
+      { status: 'APPLICATION_NOT_FOUND' },
+    ];
+    const check = answering<
+      { applicationId: string; eligibilityCheckId: string },
+      EligibilityAnswer
+    >(() => answers.shift() ?? { status: 'APPLICATION_NOT_FOUND' });
+    const started = startAt('idle', {}, { checkStatus: check.logic });
+    started.actor.send({ type: 'route.visited', path: '/Expired', query: { id: 'A5' } });
+    await settle();
+    expect(screenRoute(started.actor.getSnapshot())).toBe('/Expired?id=A5');
+    started.actor.send({ type: 'status.submitted', applicationId: 'A5', eligibilityCheckId: '' });
+    await settle();
+    expect(screenRoute(started.actor.getSnapshot())).toBe('/Rejected');
+    started.actor.send({ type: 'route.visited', path: '/Expired', query: { id: 'A5' } });
+    // Not found since: the page does not name it before the provider has said so again.
+    expect(started.actor.getSnapshot().matches({ status: { lookup: 'checking' } })).toBe(true);
+  });
+
+  it('an /Expired URL naming what the provider does not know lands on /Rejected, unnamed', async () => {
+    const { actor } = checkWith({ status: 'APPLICATION_NOT_FOUND' }, 'idle');
+    actor.send({
+      type: 'route.visited',
+      path: '/Expired',
+      query: { id: 'Call 1-900-555-0100 now' },
+    });
+    await settle();
+    expect(screenRoute(actor.getSnapshot())).toBe('/Rejected');
+    expect(actor.getSnapshot().context.eligibilityStatus).not.toBe('APP_CLOSED_OR_EXPIRED');
   });
 });
 

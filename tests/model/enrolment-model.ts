@@ -417,6 +417,15 @@ function alphabet(s: Snapshot): ModelEvent[] {
       if (s.context.eligibilityStatus === 'FAILURE')
         events.push(visit(screens.legacyNotVerified.path));
       if (screen === 'reviewing') events.push(visit(screens.verifierReturn.path));
+      // The lookup, then back to the expired page's URL (the back button): an application the
+      // provider found expired opens again without another lookup.
+      if (s.context.eligibilityStatus === 'APP_CLOSED_OR_EXPIRED') {
+        events.push(
+          screen === 'expired'
+            ? visit(screens.checkStatus.path)
+            : visit(screens.expired.path, { id: s.context.eligibility.applicationId }),
+        );
+      }
       return events;
     }
     if (m({ status: { [screen]: 'checking' } })) return statusOutcomes('checkStatus');

@@ -250,6 +250,36 @@ describe('issue 28 §4: a provider address cannot change the CSP, the nginx conf
     }
   });
 
+  it('issue 39: refuses a port beyond 65535 and a path that walks out of itself', () => {
+    expect(
+      problems(withApi({ redirectHosts: ['nv.example.gov:99999', 'nv.example.gov:0'] })),
+    ).toEqual([
+      'api.redirectHosts.0: has port 99999; a port is 1 to 65535 (given: "nv.example.gov:99999")',
+      'api.redirectHosts.1: has port 0; a port is 1 to 65535 (given: "nv.example.gov:0")',
+    ]);
+    expect(problems(withApi({ baseUrl: 'https://api.carrier.example:70000/v1' }))).toEqual([
+      'api.baseUrl: has port 70000; a port is 1 to 65535 (given: "https://api.carrier.example:70000/v1")',
+    ]);
+    for (const value of [
+      '/api/../..',
+      '/api/./x',
+      'https://api.carrier.example/v1/../admin',
+      'http://localhost:8788/..',
+    ]) {
+      const lines = problems(withApi({ baseUrl: value }));
+      expect(lines, value).toEqual([
+        `api.baseUrl: has a . or .. path segment, which leaves the path it names; ${ALLOWED} (given: "${value}")`,
+      ]);
+    }
+    // Dots inside a segment are a name's, not a walk.
+    const file = settingsFile(
+      withApi({ baseUrl: '/api/v1.2/.well', redirectHosts: ['nv.example.gov:65535'] }),
+    );
+    expect(loadBuildSettings({ CARRIER_CONFIG: file }).settings.api.baseUrl).toBe(
+      '/api/v1.2/.well',
+    );
+  });
+
   it('refuses a redirect host with such a character, and a VITE_* override by the same rules', () => {
     expect(
       problems(withApi({ redirectHosts: ['nv.example.gov', 'evil;x', 'a b', '$host'] })),

@@ -100,9 +100,9 @@ describe('control routes refuse cross-site requests', () => {
 
   it('still takes JSON from tools, the control header, and its own page', async () => {
     const { app } = makeSandbox();
-    expect((await postJson(app, '/_sandbox/faults', { path: '/a', fault: '500' })).status).toBe(
-      201,
-    );
+    expect(
+      (await postJson(app, '/_sandbox/faults', { path: '/public/a', fault: '500' })).status,
+    ).toBe(201);
     const header = await app.request('/_sandbox/faults/clear', {
       method: 'POST',
       headers: { 'X-Sandbox-Control': '1' },

@@ -24,14 +24,14 @@ describe('sandbox database', () => {
   it('creates the file, migrates once, and keeps data across restarts', async () => {
     const path = tempDbPath();
     const first = openDb(path);
-    expect(first.pragma('user_version', { simple: true })).toBe(4);
+    expect(first.pragma('user_version', { simple: true })).toBe(5);
     const app = createSandboxApp({ db: first });
     const applicationId = await completeApplication(app);
     expect((await enrol(app, enrolmentData(applicationId), 'k')).status).toBe(200);
     first.close();
 
     const second = openDb(path);
-    expect(second.pragma('user_version', { simple: true })).toBe(4);
+    expect(second.pragma('user_version', { simple: true })).toBe(5);
     expect(countRows(second)).toMatchObject({ applications: 1, subscribers: 1, orders: 1 });
     // The idempotency record survives a restart too.
     const replay = await enrol(createSandboxApp({ db: second }), enrolmentData(applicationId), 'k');
@@ -93,7 +93,7 @@ describe('sandbox database', () => {
     old.close();
 
     const upgraded = openDb(path);
-    expect(upgraded.pragma('user_version', { simple: true })).toBe(4);
+    expect(upgraded.pragma('user_version', { simple: true })).toBe(5);
     expect(countRows(upgraded)).toMatchObject({ subscribers: 1, orders: 1 });
     expect(upgraded.prepare('SELECT household_key FROM subscribers').get()).toEqual({
       household_key: '12 main st|10001',
@@ -129,6 +129,7 @@ describe('sandbox database', () => {
       orders: 0,
       contact_messages: 0,
       idempotency_keys: 0,
+      enrolment_mismatches: 0,
       devices: 2,
     });
   });

@@ -51,9 +51,65 @@ describe('stand-in National Verifier page', () => {
       `<form method="post" action="/api/verifier/resolution/${body.applicationId}">`,
     );
     expect(html).toContain('name="outcome" value="approved" checked');
-    expect(html).toContain('Zoë&lt;b&gt;');
-    expect(html).not.toContain('Zoë<b>');
     expect(html).not.toContain('<script');
+  });
+
+  it('names no one (issue 39): whoever has an id learns nothing of the applicant', async () => {
+    const { api, href } = await pendingApplication();
+    const html = await (await api.request(pathOf(href))).text();
+    expect(html).not.toContain('Zoë');
+    expect(html).not.toContain('Applicant');
+    expect(html).not.toMatch(/Diaz|D\./);
+  });
+
+  it('refuses a form posted from another site, as the control routes do (issue 39)', async () => {
+    const { app, api, body, href } = await pendingApplication();
+    const path = new URL(href).pathname;
+    const foreign: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'same-site', Origin: 'https://sub.localhost.example' },
+    ];
+    for (const headers of foreign) {
+      const response = await api.request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'outcome=approved',
+      });
+      expect(response.status).toBe(403);
+    }
+    expect((await statusOf(app, body.applicationId as string)).status).toBe('PENDING_RESOLUTION');
+    // Its own page's form, as Chromium sends it from a no-referrer page: Origin null, vouched
+    // for by Sec-Fetch-Site. A null Origin without it is refused.
+    const nullOrigin = await api.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'null' },
+      body: 'outcome=approved',
+    });
+    expect(nullOrigin.status).toBe(403);
+    const own = await api.request(path, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Sec-Fetch-Site': 'same-origin',
+        Origin: 'null',
+      },
+      body: 'outcome=approved',
+    });
+    expect(own.status).toBe(303);
+  });
+
+  it('moves only an application waiting for it: never a denied or expired one (issue 39)', async () => {
+    for (const outcome of ['denied', 'expired', 'approved']) {
+      const { app, api, body, href } = await pendingApplication();
+      const path = new URL(href).pathname;
+      expect((await submitOutcome(api, path, outcome)).status).toBe(303);
+      const settled = (await statusOf(app, body.applicationId as string)).status;
+      const again = await submitOutcome(api, path, 'approved');
+      expect(again.status).toBe(409);
+      expect(await again.text()).toContain('not waiting for the National Verifier');
+      expect((await statusOf(app, body.applicationId as string)).status).toBe(settled);
+    }
   });
 
   it('approved: redirects (303) to the stored carrierUrl, then the status call says COMPLETE', async () => {

@@ -10,15 +10,15 @@ import {
 } from '../../scripts/budget-table';
 
 describe('the JavaScript budgets (issue 18 §2, DEC-160)', () => {
-  it('holds the targets: zip 110 usable and 120 idle, flow pages 146, the review 153, the status lookup 134, information 120', () => {
+  it('holds the targets: zip 110 usable and 120 idle, flow pages 148, the review 155, the status lookup 135, information 120', () => {
     expect(
       Object.fromEntries(Object.entries(BUDGETS).map(([id, b]) => [id, [b.moment, b.kB]])),
     ).toEqual({
       zipUsable: ['usable', 110],
       zipIdle: ['idle', 120],
-      flowUsable: ['usable', 146],
-      reviewUsable: ['usable', 153],
-      statusUsable: ['usable', 134],
+      flowUsable: ['usable', 148],
+      reviewUsable: ['usable', 155],
+      statusUsable: ['usable', 135],
       information: ['usable', 120],
     });
   });
@@ -32,9 +32,9 @@ describe('the JavaScript budgets (issue 18 §2, DEC-160)', () => {
 
   it('holds the flow pages at their target, with no ceiling above it any more (DEC-160)', () => {
     const at = (bytes: number) => ({ route: '/EnrollStep', budget: 'flowUsable' as const, bytes });
-    expect(verdict(at(146 * KB))).toBe('ok');
-    expect(verdict(at(146 * KB + 1))).toBe('OVER');
-    expect(passes(at(146 * KB + 1))).toBe(false);
+    expect(verdict(at(148 * KB))).toBe('ok');
+    expect(verdict(at(148 * KB + 1))).toBe('OVER');
+    expect(passes(at(148 * KB + 1))).toBe(false);
     for (const budget of Object.values(BUDGETS))
       expect(Object.keys(budget)).not.toContain('heldAt');
   });
@@ -69,7 +69,7 @@ describe('the JavaScript budgets (issue 18 §2, DEC-160)', () => {
     const lines = overBudgetDetail(
       [
         { route: '/', budget: 'information', bytes: 99 * KB, scripts },
-        { route: '/EnrollStep (reloaded)', budget: 'flowUsable', bytes: 147 * KB, scripts },
+        { route: '/EnrollStep (reloaded)', budget: 'flowUsable', bytes: 149 * KB, scripts },
       ],
       3,
     );

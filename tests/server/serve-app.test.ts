@@ -206,6 +206,37 @@ describe('app server: static files', () => {
     expect(other.status).toBe(200);
   });
 
+  it('issue 39: a date in the future is no If-Modified-Since, as nginx’s `exact` has it', async () => {
+    const later = await server().request('/assets/app-3f2a.js', {
+      headers: { 'If-Modified-Since': 'Fri, 01 Jan 2100 00:00:00 GMT' },
+    });
+    expect(later.status).toBe(200);
+    const earlier = await server().request('/assets/app-3f2a.js', {
+      headers: { 'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' },
+    });
+    expect(earlier.status).toBe(200);
+  });
+
+  it('issue 39: answers an error as nginx does: a plain line, text/plain, whatever the file', async () => {
+    for (const [path, method, status, line] of [
+      ['/assets/nope.js', 'GET', 404, 'Not found\n'],
+      ['/.env', 'GET', 404, 'Not found\n'],
+      ['/assets/nope.js', 'POST', 404, 'Not found\n'],
+      ['/assets/app-3f2a.js', 'POST', 405, 'Method not allowed\n'],
+      ['/ZipCodePage', 'DELETE', 405, 'Method not allowed\n'],
+    ] as const) {
+      const response = await server().request(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(status);
+      expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+      expect(await response.text()).toBe(line);
+    }
+  });
+
+  it('issue 39: every page varies by language, the shell too, as nginx says of every page', async () => {
+    const shell = await server().request('/PersonalInfoPage');
+    expect(shell.headers.get('Vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
+  });
+
   it('adds Strict-Transport-Security only when HSTS_MAX_AGE is set', async () => {
     expect((await server().request('/')).headers.get('Strict-Transport-Security')).toBeNull();
     const hsts = await server({ env: { HSTS_MAX_AGE: '31536000' } }).request('/');

@@ -159,6 +159,47 @@ describe.concurrent('server/serve.ts', () => {
     expect(await exited).toBe(0);
   }, 30_000);
 
+  it('issue 39: beyond loopback, the control routes need the token it prints (or the one given)', async () => {
+    const child = start(['--api-only'], { PORT: '0', HOST: '0.0.0.0' });
+    const text = await output(child, /Sandbox control token[^\n]*: (\S+)\n/);
+    const port = /Sandbox API: http:\/\/0\.0\.0\.0:(\d+)\//.exec(text)?.[1];
+    const token = /Sandbox control token[^\n]*: (\S+)\n/.exec(text)?.[1] ?? '';
+    const reset = (headers: Record<string, string>) =>
+      fetch(`http://127.0.0.1:${port}/api/_sandbox/reset`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+      });
+    try {
+      expect(token.length).toBeGreaterThanOrEqual(32);
+      expect((await reset({})).status).toBe(401);
+      expect((await reset({ Authorization: 'Bearer not-it' })).status).toBe(401);
+      expect((await reset({ Authorization: `Bearer ${token}` })).status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      await exitCode(child);
+    }
+    // On loopback, as before, none; a token given is needed there too.
+    const local = start(['--api-only'], {
+      PORT: '0',
+      SANDBOX_CONTROL_TOKEN: 'given-token-0123456789',
+    });
+    const localText = await output(local, /SANDBOX_CONTROL_TOKEN/);
+    const localPort = /Sandbox API: http:\/\/127\.0\.0\.1:(\d+)\//.exec(localText)?.[1];
+    try {
+      const localReset = (headers: Record<string, string>) =>
+        fetch(`http://127.0.0.1:${localPort}/api/_sandbox/reset`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...headers },
+        });
+      expect((await localReset({})).status).toBe(401);
+      expect((await localReset({ 'X-Sandbox-Token': 'given-token-0123456789' })).status).toBe(200);
+      expect(localText).not.toContain('given-token-0123456789');
+    } finally {
+      local.kill('SIGTERM');
+      await exitCode(local);
+    }
+  });
+
   it('serves the API only on the given port, and stops cleanly on SIGTERM', async () => {
     const child = start(['--api-only'], { PORT: '0', SANDBOX_UNSUPPORTED_STATES: 'NY' });
     const exited = exitCode(child);

@@ -3,17 +3,19 @@ import { createActor, type InspectionEvent, type Observer, type Snapshot } from 
 import { withoutSecrets } from '../../../machines/application-data';
 import {
   type EnrolmentContext,
+  type EnrolmentInput,
   enrolmentMachine,
-  initialContext,
 } from '../../../machines/enrolment.machine';
 import { legacyWithoutSecrets } from '../../../machines/legacy-data';
 import { env } from '../../config/env';
 import type { EnrolmentActor } from '../../lib/flow-context';
 import { onTabForgotten } from '../../lib/tab-storage';
 import { enrolmentActors } from './enrolment-actors';
-import { raiseExpiryNotice } from './expiry-notice-store';
+import { raiseExpiryNotice, raiseUnreadableNotice } from './expiry-notice-store';
 import { noteFlowStarted } from './flow-presence';
-import { clearFlow, flowSavedAt, loadFlow, saveFlow } from './flow-storage';
+import { clearFlow, loadFlow, saveFlow } from './flow-storage';
+import { keptFlowReader } from './kept-flow-reader';
+import { restingValue } from './resting-state';
 
 const machine = enrolmentMachine.provide({ actors: enrolmentActors });
 
@@ -22,12 +24,20 @@ const machine = enrolmentMachine.provide({ actors: enrolmentActors });
  * reach storage. Nor does a lost connection: a reloaded page, or a tab come back, reached the
  * server to be drawn, so "We could not reach the server" would be old news there (and after a
  * deploy, DEC-188, it was never the connection); the next press tries again as it would have.
+ * Nor does a call in flight (D60): a reload during one lands where the call failing would have
+ * left the screen, the press not yet made, and the applicant presses again. A call kept in the
+ * tab holds what it sends (the SSN digits among it), and would be sent again as stored.
  */
 export function storableSnapshot(actor: EnrolmentActor): Snapshot<unknown> {
-  const snapshot = actor.getPersistedSnapshot() as unknown as { context: EnrolmentContext };
+  const snapshot = actor.getPersistedSnapshot() as unknown as {
+    value: unknown;
+    context: EnrolmentContext;
+  };
   const { failure } = snapshot.context;
   return {
     ...snapshot,
+    value: restingValue(machine, snapshot.value) ?? snapshot.value,
+    children: {},
     context: {
       ...snapshot.context,
       application: withoutSecrets(snapshot.context.application),
@@ -44,43 +54,44 @@ export function setInspector(observer: Observer<InspectionEvent>): void {
   inspect = observer;
 }
 
+/**
+ * An actor from the kept snapshot, or null when this build cannot read it (D60). The flow's
+ * route fetched the reader with the flow's code (kept-flow-reader.ts); without it nothing kept
+ * is believed.
+ */
+function restore(kept: unknown, input: EnrolmentInput): EnrolmentActor | null {
+  const readKeptFlow = keptFlowReader();
+  if (!readKeptFlow) return null;
+  try {
+    const snapshot = readKeptFlow(machine, kept, input);
+    if (snapshot === null) return null;
+    const actor = createActor(machine, { snapshot: snapshot as Snapshot<unknown>, input, inspect });
+    return actor.getSnapshot().status === 'active' ? actor : null;
+  } catch {
+    return null;
+  }
+}
+
 function start(): EnrolmentActor {
-  const input = {
+  const input: EnrolmentInput = {
     appHost: typeof window === 'undefined' ? '' : window.location.host,
     redirectHosts: env.redirectHosts,
     // The profile's facts the machine checks again (DEC-116).
     programRules,
   };
-  const savedAt = flowSavedAt();
-  const stored = loadFlow() as { context?: Partial<EnrolmentContext> } | undefined;
+  const kept = loadFlow();
   // D32: the tab came back after the 72 minutes; loadFlow has just wiped the answers.
-  if (savedAt !== null && stored === undefined) raiseExpiryNotice();
-  // A snapshot stored before a field was added gets that field's empty value. The
-  // configuration (hosts, the profile's rules) is this build's, never the stored one: a tab
-  // kept across a new release gets the rules it now serves, each with every key.
-  const fresh = initialContext(input);
-  const snapshot = stored?.context
-    ? ({
-        ...stored,
-        context: {
-          ...fresh,
-          ...stored.context,
-          appHost: fresh.appHost,
-          redirectHosts: fresh.redirectHosts,
-          programRules: fresh.programRules,
-        },
-      } as unknown as Snapshot<unknown>)
-    : undefined;
-  let actor: EnrolmentActor;
-  try {
-    actor = createActor(machine, snapshot ? { snapshot, input, inspect } : { input, inspect });
-    actor.start();
-  } catch {
-    // A snapshot from an older version of the machine: start afresh rather than crash.
+  if (kept.kind === 'expired') raiseExpiryNotice();
+  // D60: what the tab kept is read through this machine and its schemas, with this build's
+  // configuration; what they cannot read is wiped, and the zip page says so. Never an error
+  // page: whatever goes wrong in reading it, the flow starts afresh.
+  let actor = kept.kind === 'kept' ? restore(kept.snapshot, input) : null;
+  if (kept.kind === 'unreadable' || (kept.kind === 'kept' && actor === null)) {
     clearFlow();
-    actor = createActor(machine, { input, inspect });
-    actor.start();
+    raiseUnreadableNotice();
   }
+  actor ??= createActor(machine, { input, inspect });
+  actor.start();
   actor.subscribe(() => saveFlow(storableSnapshot(actor)));
   noteFlowStarted();
   return actor;

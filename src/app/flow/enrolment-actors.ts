@@ -90,7 +90,7 @@ function lazyCall<Name extends CallName>(name: Name) {
   return fromPromise<Output, Input>(async ({ input }): Promise<Output> => {
     if (!arrived[name]) {
       await loadCall(name).catch(async (error: unknown) => {
-        await checkSiteReplaced();
+        await checkSiteReplaced(error);
         throw error;
       });
     }

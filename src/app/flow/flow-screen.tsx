@@ -102,7 +102,7 @@ function useScreen(path: string): ComponentType | undefined {
     let current = true;
     loadScreen(path).then(
       () => current && setArrived((n) => n + 1),
-      () => current && setFailure(new LoadFailure(() => loadScreen(path))),
+      (error: unknown) => current && setFailure(new LoadFailure(() => loadScreen(path), error)),
     );
     return () => {
       current = false;

@@ -94,9 +94,9 @@ export function ZipEntry({ loadFlow, onHandOver }: ZipEntryProps) {
         flow.startWithZip(pathname, search, zipCode);
         onHandOver();
       },
-      async () => {
-        if (await siteReplaced()) {
-          setGone(new LoadFailure(() => fetchFlow(loadFlow)));
+      async (error: unknown) => {
+        if (await siteReplaced(error)) {
+          setGone(new LoadFailure(() => fetchFlow(loadFlow), error));
           return;
         }
         setBusy(false);

@@ -66,7 +66,9 @@ function StatusScreen({ screen }: { screen: Screen }) {
   const typeId = (field: keyof LookupIds) => (event: { target: { value: string } }) =>
     setValues((current) => typedIds(current, field, event.target.value, stored));
 
-  const applicationId = stored.applicationId;
+  // Only an application a lookup found expired is named (issue 39): never an id that a link
+  // or the form holds, which may say anything.
+  const applicationId = status === 'APP_CLOSED_OR_EXPIRED' ? stored.applicationId : '';
   const titles: Record<Screen, string> = {
     lookup: i18n._(screenHeadings.checkStatus),
     reviewing: i18n._(screenHeadings.reviewing),

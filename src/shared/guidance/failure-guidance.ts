@@ -128,6 +128,11 @@ export const eligibilityErrorGuidance = {
     call: true,
   },
   INVALID_RESELLER_CODE: referralRefused,
+  // Issue 39: the status lookup is limited per device (any 429 reads as this code).
+  TOO_MANY_REQUESTS: {
+    what: msg`Too many checks were made from this device in a short time.`,
+    next: [msg`Wait a minute, then press the button again. What you typed is kept.`],
+  },
   BAD_REQUEST: {
     what: msg`Some of your answers were not in a form the provider accepts.`,
     next: [msg`Check your answers, correct what the provider’s message names, then try again.`],
@@ -261,6 +266,15 @@ export const enrolmentCodeGuidance = {
     next: [
       msg`Check your name and date of birth: they must be exactly as you gave them when you applied. Correct them, then try again.`,
       msg`If they are right, start a new application.`,
+    ],
+    call: true,
+  },
+  // Issue 39: after five enrollments that did not match the application, it is locked; only
+  // the carrier's support, who can check who is calling, can help.
+  APPLICATION_LOCKED: {
+    what: msg`Your application is locked because too many enrollments were sent with details that do not match it.`,
+    next: [
+      msg`Nothing more can be sent online for this application. Call us: we will check who you are and help you finish.`,
     ],
     call: true,
   },

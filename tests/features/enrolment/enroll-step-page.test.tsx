@@ -233,6 +233,47 @@ describe('the enrolment offer (/EnrollStep)', () => {
     },
   );
 
+  it.each([
+    [
+      'en',
+      'Enroll now',
+      'Your application is locked because too many enrollments were sent with details that do not match it.',
+    ],
+    [
+      'es',
+      'Inscríbase ahora',
+      'Su solicitud está bloqueada porque se enviaron demasiadas inscripciones con datos que no coinciden con ella.',
+    ],
+  ] as const)(
+    'issue 39: a locked application (%s) says so, and whom to call, from the carrier’s settings',
+    async (locale, button, ours) => {
+      // The sandbox's own answer once an application has taken five tries that did not match.
+      const locked = {
+        status: 423,
+        message: 'This application is locked after too many enrolments that did not match it',
+        errors: [{ code: 'APPLICATION_LOCKED' }],
+        body: [['error', 'applicationId', 'APPLICATION_LOCKED']],
+      };
+      renderFlow(
+        '/EnrollStep',
+        {
+          actors: {
+            enrol: enrolActor(async () => toEnrolmentAnswer(locked, { tabletRequested: false })),
+            lookUpOrder,
+          },
+        },
+        {
+          locale,
+          state: { value: { enrolment: { offer: 'choosing' } }, context: qualifiedContext() },
+        },
+      );
+      await setupUser().click(await screen.findByRole('button', { name: button }));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(ours));
+      const call = within(screen.getByRole('alert')).getByRole('link', { name: /1-800-555-0199/ });
+      expect(call).toHaveAttribute('href', 'tel:18005550199');
+    },
+  );
+
   it('turns Enroll now into Resubmit after a time-out (D3), and sends again', async () => {
     const { user, enrol } = onOffer(
       { failure: { kind: 'timeout' }, tabletWanted: true },

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { EligibilityAnswer } from '../../../machines/flow-types';
+import { ApiError } from '../../../src/api/api-error';
 import { renderFlow } from '../../render-flow';
 import { setupUser } from '../../support/user';
 
@@ -62,6 +63,37 @@ describe('the rejected page in Spanish', () => {
     expect(
       screen.getByText('The applicant could not be verified. Proof of identity is required'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('too many lookups from this device (issue 39)', () => {
+  it.each([
+    ['en', 'Check', 'Too many checks were made from this device in a short time.', 'Wait a minute'],
+    [
+      'es',
+      'Consultar',
+      'Se hicieron demasiadas consultas desde este dispositivo en poco tiempo.',
+      'Espere un minuto',
+    ],
+  ] as const)('says so (%s), and keeps the ids typed', async (locale, button, what, next) => {
+    const user = setupUser();
+    const limited = fromPromise<EligibilityAnswer, Ids>(async () => {
+      // What the API client makes of the sandbox's 429.
+      throw new ApiError('rejected', {
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many status lookups from this client: try again in 40 seconds',
+      });
+    });
+    renderFlow(
+      '/CheckEnrollStatusPage',
+      { actors: { checkStatus: limited } },
+      { locale, state: { value: { status: { lookup: 'editing' } } } },
+    );
+    await user.type(screen.getAllByRole('textbox')[0] as HTMLElement, 'A12345678');
+    await user.click(screen.getByRole('button', { name: button }));
+    await screen.findByText(what);
+    expect(screen.getByRole('alert')).toHaveTextContent(next);
+    expect(screen.getAllByRole('textbox')[0]).toHaveValue('A12345678');
   });
 });
 

@@ -282,7 +282,12 @@ describe('the expired page (/Expired?id)', () => {
     renderFlow(
       '/Expired?id=A12345678',
       {},
-      { state: { value: { status: { expired: 'editing' } }, context: { eligibility: storedIds } } },
+      {
+        state: {
+          value: { status: { expired: 'editing' } },
+          context: { eligibility: storedIds, eligibilityStatus: 'APP_CLOSED_OR_EXPIRED' },
+        },
+      },
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Your Application A12345678 has been Expired',
@@ -294,11 +299,46 @@ describe('the expired page (/Expired?id)', () => {
     );
   });
 
-  it('takes its id from a typed URL', async () => {
-    const view = renderFlow('/Expired?id=A55555555');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Your Application A55555555 has been Expired',
-    );
+  it('looks up the id of a typed URL, and names it once the provider says it is expired', async () => {
+    const check = vi.fn(async (ids: Ids) => ({ status: 'APP_CLOSED_OR_EXPIRED', ...ids }));
+    const view = renderFlow('/Expired?id=A55555555', {
+      actors: { checkStatus: checkStatus(check) },
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Your Application A55555555 has been Expired',
+      }),
+    ).toBeInTheDocument();
+    expect(check).toHaveBeenCalledWith({ applicationId: 'A55555555', eligibilityCheckId: '' });
     await waitFor(() => expect(view.url()).toBe('/Expired?id=A55555555'));
+  });
+
+  it('never puts a link’s words in its heading or title: what the provider does not know is not named', async () => {
+    const words = 'Your benefit is suspended: call 1-900-555-0100';
+    const check = vi.fn(async () => ({ status: 'APPLICATION_NOT_FOUND' }));
+    const view = renderFlow(`/Expired?id=${encodeURIComponent(words)}`, {
+      actors: { checkStatus: checkStatus(check) },
+    });
+    await waitFor(() => expect(view.url()).toBe('/Rejected'));
+    expect(check).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(/1-900/);
+    expect(document.title).not.toMatch(/1-900/);
+  });
+
+  it('names no id another lookup typed on it, before the provider has answered for it', () => {
+    renderFlow(
+      '/Expired?id=Call-1-900',
+      {},
+      {
+        state: {
+          value: { status: { expired: 'editing' } },
+          context: { eligibility: { ...storedIds, applicationId: 'Call-1-900' } },
+        },
+      },
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Your Application has been Expired',
+    );
   });
 });

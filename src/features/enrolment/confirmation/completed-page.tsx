@@ -50,6 +50,9 @@ function Completed({ order }: { order: OrderDetails }) {
       ? t`Thank you! Your transfer is done`
       : t`Thank you! You are enrolled`;
   const fulfillmentId = lookup && !lookup.message ? lookup.fulfillmentId : '';
+  // Issue 39: an order id that only the URL gives may say anything; it is named once the
+  // provider's answer (the enrolment, or the order lookup) has confirmed it.
+  const confirmed = detailed || fulfillmentId !== '';
   const enrolledAt = formatTime(order.enrolledAt, i18n.locale);
 
   let fulfillment: ReactNode;
@@ -74,7 +77,7 @@ function Completed({ order }: { order: OrderDetails }) {
     ...(order.applicationId
       ? [{ id: 'application', key: t`Application ID`, value: id(order.applicationId) }]
       : []),
-    { id: 'order', key: t`Order ID`, value: id(order.orderId) },
+    ...(confirmed ? [{ id: 'order', key: t`Order ID`, value: id(order.orderId) }] : []),
     { id: 'fulfillment', key: t`Fulfillment ID`, value: fulfillment },
     ...(order.nladSubscriberId
       ? [{ id: 'nlad', key: t`NLAD subscriber ID`, value: id(order.nladSubscriberId) }]

@@ -191,6 +191,10 @@ describe('the confirmation (/CompletedACP?orderId)', () => {
     });
     expect(await screen.findByText('Looking up your order…')).toHaveAttribute('role', 'status');
     expect(lookUp).toHaveBeenCalledWith({ orderId: 'ORD-9' });
+    // Issue 39: the URL's id is not named before the provider has confirmed it.
+    expect(screen.getByRole('region', { name: 'Your confirmation' })).not.toHaveTextContent(
+      'ORD-9',
+    );
     found({ fulfillmentId: FULFILMENT, message: '' });
     await screen.findByText(FULFILMENT);
     const confirmation = screen.getByRole('region', { name: 'Your confirmation' });
@@ -200,6 +204,23 @@ describe('the confirmation (/CompletedACP?orderId)', () => {
     expect(confirmation).not.toHaveTextContent('Application ID');
     expect(confirmation).not.toHaveTextContent('When');
     expect(confirmation).not.toHaveTextContent('What you enrolled in');
+  });
+
+  it('never names an order id the provider does not know: a link may put any words there', async () => {
+    const words = 'Suspended-call-1-900-555-0100';
+    renderFlow(`/CompletedACP?orderId=${words}`, {
+      actors: {
+        lookUpOrder: fromPromise<OrderLookup, { orderId: string }>(async () => ({
+          fulfillmentId: '',
+          message: 'Order not found',
+        })),
+      },
+    });
+    await screen.findByText('Order not found');
+    // The page's text: everything but the test's own display of the URL.
+    const page = [...document.body.querySelectorAll('h1, p, section, [role="alert"]')];
+    expect(page.map((element) => element.textContent).join(' ')).not.toContain(words);
+    expect(document.title).not.toContain(words);
   });
 
   it('drops identifiers an old link puts in the URL, and never shows them from there', async () => {
