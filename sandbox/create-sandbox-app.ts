@@ -10,6 +10,8 @@ import { deviceOrderRoutes } from './device-order-routes.ts';
 import { eligibilityRoutes } from './eligibility-routes.ts';
 import { enrolmentRoutes } from './enrolment-routes.ts';
 import { apiTraffic, FAULT_HEADER, FaultController, LATENCY_HEADER, RequestLog } from './faults.ts';
+import { representativeRoutes } from './representative-routes.ts';
+import { DEFAULT_REP_IDS, representativeSet } from './representatives.ts';
 import { isAllowedHost, requestedHost } from './request-origin.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import type { SandboxDb } from './sandbox-db.ts';
@@ -34,6 +36,8 @@ export type SandboxAppOptions = {
   // X-Forwarded-Host, -Proto and -For are believed only when a proxy the operator runs sets
   // them (SANDBOX_TRUST_PROXY).
   trustProxy?: boolean;
+  // D57: registered representative (RAD) IDs; the demo's list by default (SANDBOX_REP_IDS).
+  representatives?: readonly string[];
 };
 
 const MAX_BODY_BYTES = 100 * 1024;
@@ -45,6 +49,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
     returnHosts: new Set((options.returnHosts ?? []).map((host) => host.toLowerCase())),
     hosts: new Set((options.hosts ?? []).map((host) => host.trim().toLowerCase()).filter(Boolean)),
     trustProxy: options.trustProxy ?? false,
+    representatives: representativeSet(options.representatives ?? DEFAULT_REP_IDS),
     unsupportedStates: new Set(
       (options.unsupportedStates ?? DEFAULT_UNSUPPORTED_STATES).map((state) => state.toUpperCase()),
     ),
@@ -118,6 +123,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   app.route('/', deviceOrderRoutes(context));
   app.route('/', contactRoutes(context));
   app.route('/', verifierRoutes(context));
+  app.route('/', representativeRoutes(context));
   app.route('/', controlRoutes(context, faults, log));
 
   // A catch-all route rather than notFound(): a parent app mounting this one keeps its own

@@ -65,6 +65,7 @@ async function startSandbox() {
   const { MAX_LATENCY_MS } = await import('../sandbox/faults.ts');
   const { defaultUnsupportedStates } = await import('../sandbox/scenarios.ts');
   const { isUsStateCode } = await import('../sandbox/us-states.ts');
+  const { repIdsFromEnv } = await import('../sandbox/representatives.ts');
 
   const parseLatency = (value: string | undefined): number => {
     if (value === undefined || value.trim() === '') return 0;
@@ -109,6 +110,12 @@ async function startSandbox() {
     fail(`SANDBOX_TRUST_PROXY must be 1 or 0, not "${env.SANDBOX_TRUST_PROXY}"`);
   }
   const unsupportedStates = parseStates(env.SANDBOX_UNSUPPORTED_STATES);
+  let representatives: readonly string[] = [];
+  try {
+    representatives = repIdsFromEnv(env.SANDBOX_REP_IDS);
+  } catch (error) {
+    fail((error as Error).message);
+  }
   const app = createSandboxApp({
     db,
     basePath: API_BASE,
@@ -118,6 +125,7 @@ async function startSandbox() {
     returnHosts: list(env.SANDBOX_RETURN_HOSTS),
     hosts: list(env.SANDBOX_HOSTS),
     trustProxy: trust === '1' || trust === 'true',
+    representatives,
   });
   return { app, dbPath, unsupportedStates, close: () => db.close() };
 }

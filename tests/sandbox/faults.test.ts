@@ -305,6 +305,7 @@ describe('request log and reset', () => {
       orders: 0,
       contact_messages: 0,
       idempotency_keys: 0,
+      agreement_records: 0,
       devices: 2,
     });
     expect(rowCount(db, 'devices')).toBe(DEFAULT_DEVICES.length);
