@@ -317,6 +317,9 @@ async function newApplication(run: PathRun, key: string): Promise<string> {
       firstName: run.person.firstName,
       lastName: run.person.lastName,
       ssn4,
+      // The path's own home: the sandbox keeps one benefit per home (D53), and every path's
+      // applicant lives elsewhere.
+      address: run.person.street,
     }),
   };
   const response = await run.request.post(`${run.baseURL}/api/public/acp/eligibility-check`, {

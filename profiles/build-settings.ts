@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
+import * as v from 'valibot';
 import {
   applyVariables,
   type CarrierSettings,
   type CarrierSettingsInput,
-  parseCarrierSettings,
+  CarrierSettingsSchema,
   type SettingVariables,
+  settingsShapeProblems,
   VARIABLE_KEYS,
 } from './carrier-settings.ts';
 import { acpCarrier } from './carriers/acp.ts';
@@ -82,47 +84,75 @@ export function loadBuildSettings(variables: BuildVariables, root = process.cwd(
     ? resolve(root, configPath)
     : `profiles/carriers/${program ?? 'acp'}.ts`;
   const fileSettings = configPath ? readSettingsFile(source) : DEMO_CARRIERS[program ?? 'acp'];
-  // The file is checked on its own first, so a message names the file's field; then again with
-  // the variables applied, so a bad VITE_* value is named too.
-  const fromFile = parseCarrierSettings(fileSettings, source);
+  // Issue 37: every problem in one pass. The file is checked on its own, so a message names
+  // the file's field; then with the variables applied, so a bad VITE_* value is named too (with
+  // the variable); then the rules across fields, on whatever parts of the file can be read.
+  const fromFile = settingsShapeProblems(fileSettings);
   // A key a variable set is named with the variable.
   const names = Object.fromEntries(
     Object.entries(VARIABLE_KEYS).filter(([, name]) => variables[name]?.trim()),
   );
-  const settings = parseCarrierSettings(
-    applyVariables(fromFile, variables),
-    `${source} with the VITE_* variables applied`,
-    names,
-  );
-  if (program !== undefined && settings.program !== program) {
-    throw new SettingsError(
-      `Invalid carrier settings in ${source}:\nprogram: PROGRAM=${program} but the settings are for ${settings.program}`,
-    );
+  const merged = applyVariables(fileSettings, variables);
+  const withVariables = settingsShapeProblems(merged, names, true);
+  const rules = ruleProblems(merged, program);
+  const lines = [...fromFile.lines, ...withVariables.lines, ...rules.lines];
+  const settings = withVariables.settings;
+  if (lines.length > 0 || !settings || !rules.profile) {
+    const where =
+      fromFile.lines.length === 0 && withVariables.lines.length > 0
+        ? `${source} with the VITE_* variables applied`
+        : source;
+    throw new SettingsError(`Invalid carrier settings in ${where}:\n${lines.join('\n')}`);
   }
-  const profile = loadProfile(settings.program);
-  const problems = [
-    ...deviceProblems(profile, settings),
-    ...serviceProblems(profile, settings),
-    ...certificationProblems(profile, settings),
-  ];
-  if (problems.length > 0) {
-    throw new SettingsError(`Invalid carrier settings in ${source}:\n${problems.join('\n')}`);
-  }
+  const profile = rules.profile;
   return { profile, settings, source, kind: configPath ? 'file' : 'demo' };
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The value at `key` of an object, or undefined when the settings are not one there. */
+const part = (value: unknown, key: string): unknown => (isObject(value) ? value[key] : undefined);
+
+/**
+ * The rules across fields (the profile against the settings), judged on the parts of the
+ * settings that can be read even when others are wrong, so a file with shape errors learns of
+ * these too in the same build (issue 37). A part that cannot be read is named by its shape line.
+ */
+function ruleProblems(
+  settings: unknown,
+  program: ProfileId | undefined,
+): { profile: Profile | undefined; lines: string[] } {
+  const named = v.safeParse(CarrierSettingsSchema.entries.program, part(settings, 'program'));
+  if (!named.success) return { profile: undefined, lines: [] };
+  if (program !== undefined && named.output !== program) {
+    return {
+      profile: undefined,
+      lines: [`program: PROGRAM=${program} but the settings are for ${named.output}`],
+    };
+  }
+  const profile = loadProfile(named.output);
+  return {
+    profile,
+    lines: [
+      ...deviceProblems(profile, part(settings, 'device')),
+      ...serviceProblems(profile, part(part(settings, 'planCard'), 'service')),
+      ...certificationProblems(profile, part(settings, 'certifications')),
+    ],
+  };
+}
+
 /** Lifeline has no device benefit: a carrier's own offer has none of the ACP's fields. */
-function deviceProblems(profile: Profile, settings: CarrierSettings): string[] {
-  if (profile.benefit.device !== null || settings.device?.acp === undefined) return [];
+function deviceProblems(profile: Profile, device: unknown): string[] {
+  if (profile.benefit.device !== null || part(device, 'acp') === undefined) return [];
   return [
     `device.acp: ${profile.name.en} has no device benefit, so the device offer has no ACP device fields (consumer fee, delivery method, reimbursement)`,
   ];
 }
 
 /** D50: the plan names its service exactly when the program's amount depends on it. */
-function serviceProblems(profile: Profile, settings: CarrierSettings): string[] {
+function serviceProblems(profile: Profile, service: unknown): string[] {
   const { byService } = profile.benefit;
-  const { service } = settings.planCard;
   if (byService !== null && service === undefined) {
     const amounts = Object.entries(byService)
       .map(([key, amount]) => `${key} ($${amount.monthly.toFixed(2)} a month)`)
@@ -133,7 +163,7 @@ function serviceProblems(profile: Profile, settings: CarrierSettings): string[] 
   }
   if (byService === null && service !== undefined) {
     return [
-      `planCard.service: ${profile.nameInSentence.en} pays one amount whatever the service, so leave this out (given: "${service}")`,
+      `planCard.service: ${profile.nameInSentence.en} pays one amount whatever the service, so leave this out (given: ${JSON.stringify(service)})`,
     ];
   }
   return [];
@@ -141,21 +171,24 @@ function serviceProblems(profile: Profile, settings: CarrierSettings): string[] 
 
 /**
  * D46: a carrier's own wording replaces the profile's for every certification or for none, so
- * the agreement never mixes the FCC-approved text with our summary. One line per certification
- * left out or not of this program, a mistyped id with the id it is nearest to.
+ * the agreement never mixes the FCC-approved text with our summary. D56: it may add statements
+ * of its own, by ids the profile does not have (each in both languages, which the shape check
+ * holds, and each initialled and recorded like the others). One line per certification of the
+ * profile left out; an id of the carrier's own that is a near miss of one left out is named
+ * as the typo it most likely is, once.
  */
-function certificationProblems(profile: Profile, settings: CarrierSettings): string[] {
-  const given = settings.certifications;
-  if (given === null) return [];
+function certificationProblems(profile: Profile, given: unknown): string[] {
+  if (!isObject(given)) return [];
   const ids = profile.certifications.map((certification) => certification.id);
   const lines: string[] = [];
   const standsFor = new Set<string>();
   for (const key of Object.keys(given)) {
     if (ids.includes(key)) continue;
     const near = nearestKey(key, ids);
-    if (near && !(near in given)) standsFor.add(near);
+    if (!near || near in given || standsFor.has(near)) continue;
+    standsFor.add(near);
     lines.push(
-      `certifications.${key}: ${profile.nameInSentence.en} has no certification "${key}": ${near ? `did you mean ${near}?` : `its certifications are ${ids.join(', ')}`}`,
+      `certifications.${key}: ${profile.nameInSentence.en} has no certification "${key}", and ${near} is missing: did you mean ${near}? (A statement of the carrier's own is added beside all of the profile's, never instead of one.)`,
     );
   }
   const count = ids.filter((id) => id in given).length;

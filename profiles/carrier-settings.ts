@@ -230,33 +230,42 @@ function given(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** The file's settings with the variables applied over them; empty variables mean "unset". */
-export function applyVariables(
-  settings: CarrierSettingsInput,
-  variables: SettingVariables,
-): CarrierSettingsInput {
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The file's settings with the variables applied over them; empty variables mean "unset". A
+ * file whose shape is wrong gets them too, where the part they set is an object, so that one
+ * pass can say what is wrong with the file and with the variables (issue 37).
+ */
+export function applyVariables(settings: unknown, variables: SettingVariables): unknown {
+  if (!isObject(settings)) return settings;
   const tabletName = given(variables.VITE_TABLET_NAME);
   const redirectHosts = given(variables.VITE_REDIRECT_HOSTS);
+  const support = isObject(settings.support) ? settings.support : undefined;
+  const api = isObject(settings.api) ? settings.api : undefined;
   return {
     ...settings,
     brandName: given(variables.VITE_SITE_NAME) ?? settings.brandName,
-    support: {
-      ...settings.support,
-      email: given(variables.VITE_SUPPORT_EMAIL) ?? settings.support.email,
-      phone: given(variables.VITE_SUPPORT_PHONE) ?? settings.support.phone,
+    support: support && {
+      ...support,
+      email: given(variables.VITE_SUPPORT_EMAIL) ?? support.email,
+      phone: given(variables.VITE_SUPPORT_PHONE) ?? support.phone,
     },
     device:
-      settings.device && tabletName ? { ...settings.device, name: tabletName } : settings.device,
-    api: {
-      baseUrl: given(variables.VITE_PROVIDER_API_URL) ?? settings.api.baseUrl,
-      contactWebhookUrl:
-        given(variables.VITE_CONTACT_WEBHOOK_URL) ?? settings.api.contactWebhookUrl,
+      isObject(settings.device) && tabletName
+        ? { ...settings.device, name: tabletName }
+        : settings.device,
+    api: api && {
+      ...api,
+      baseUrl: given(variables.VITE_PROVIDER_API_URL) ?? api.baseUrl,
+      contactWebhookUrl: given(variables.VITE_CONTACT_WEBHOOK_URL) ?? api.contactWebhookUrl,
       redirectHosts: redirectHosts
         ? redirectHosts
             .split(',')
             .map((host) => host.trim())
             .filter(Boolean)
-        : settings.api.redirectHosts,
+        : api.redirectHosts,
     },
   };
 }
@@ -273,6 +282,29 @@ export const VARIABLE_KEYS: Readonly<Record<string, keyof SettingVariables>> = {
 };
 
 /**
+ * The settings' shape problems, one line each (issue 29). `names` says which keys came from a
+ * variable; with `onlyNamed`, only the problems at those keys are listed (the file's own were
+ * listed when the file was checked alone).
+ */
+export function settingsShapeProblems(
+  input: unknown,
+  names: Readonly<Record<string, string>> = {},
+  onlyNamed = false,
+): { settings: CarrierSettings | undefined; lines: string[] } {
+  const result = v.safeParse(CarrierSettingsSchema, input);
+  if (result.success) return { settings: result.output, lines: [] };
+  const named = (issue: v.BaseIssue<unknown>) => {
+    const key = v.getDotPath(issue) ?? '';
+    return Object.keys(names).some((name) => key === name || key.startsWith(`${name}.`));
+  };
+  const issues = onlyNamed ? result.issues.filter(named) : result.issues;
+  return {
+    settings: undefined,
+    lines: describeSettingsIssues(CarrierSettingsSchema, issues, names),
+  };
+}
+
+/**
  * Validates the settings, throwing an error that names the file and then every wrong key, one
  * line each, with no stack (issue 29). `names` says which keys came from a variable.
  */
@@ -281,8 +313,7 @@ export function parseCarrierSettings(
   file = 'carrier.config.ts',
   names: Readonly<Record<string, string>> = {},
 ): CarrierSettings {
-  const result = v.safeParse(CarrierSettingsSchema, input);
-  if (result.success) return result.output;
-  const lines = describeSettingsIssues(CarrierSettingsSchema, result.issues, names);
+  const { settings, lines } = settingsShapeProblems(input, names);
+  if (settings) return settings;
   throw new SettingsError(`Invalid carrier settings in ${file}:\n${lines.join('\n')}`);
 }

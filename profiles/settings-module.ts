@@ -6,13 +6,21 @@ import type { Profile } from './schema.ts';
 /**
  * D46: the certifications the agreement shows, in the profile's order: the carrier's
  * FCC-approved wording when its settings give it (the build checked that they give every one),
- * else the profile's own. Only what the page shows: the id and the words.
+ * else the profile's own; then (D56) the statements of the carrier's own wording that the
+ * profile does not have, in the file's order, each initialled and recorded like the others.
+ * Only what the page shows: the id and the words.
  */
 function certificationsShown(profile: Profile, settings: CarrierSettings) {
-  return profile.certifications.map(({ id, en, es }) => {
-    const wording = settings.certifications?.[id];
+  const own = settings.certifications ?? {};
+  const ids = new Set(profile.certifications.map(({ id }) => id));
+  const profiles = profile.certifications.map(({ id, en, es }) => {
+    const wording = own[id];
     return wording ? { id, en: wording.en, es: wording.es } : { id, en, es };
   });
+  const carriers = Object.entries(own)
+    .filter(([id]) => !ids.has(id))
+    .map(([id, wording]) => ({ id, en: wording.en, es: wording.es }));
+  return [...profiles, ...carriers];
 }
 
 /**

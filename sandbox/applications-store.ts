@@ -19,6 +19,13 @@ export type ApplicationRow = {
   reseller_code: string | null;
   /** The `program` the check named, or null when it named none (an ACP request, as before). */
   program: ApiProgram | null;
+  /** The home address the check named (D53); null in a file from before schema 6. */
+  home_address1: string | null;
+  home_address2: string | null;
+  home_city: string | null;
+  home_urbanization: string | null;
+  /** The person's keyed hash (person-key.ts), never their SSN digits or Tribal ID. */
+  person_key: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -35,15 +42,17 @@ export type NewApplication = {
   carrierUrl: string;
   resellerCode: string | null;
   program: ApiProgram | null;
+  home: { address1: string; address2: string; city: string; urbanization: string };
+  personKey: string | null;
 };
 
 export function insertApplication(db: SandboxDb, application: NewApplication): ApplicationRow {
   const now = new Date().toISOString();
   const insert = db.prepare(
     `INSERT INTO applications (id, eligibility_check_id, scenario, status, tribal, first_name,
-       last_name, dob, state, zip_code, carrier_url, reseller_code, program, created_at,
-       updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       last_name, dob, state, zip_code, carrier_url, reseller_code, program, home_address1,
+       home_address2, home_city, home_urbanization, person_key, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   // Random ids can collide; a handful of retries makes that practically impossible.
   for (let attempt = 0; ; attempt++) {
@@ -64,6 +73,11 @@ export function insertApplication(db: SandboxDb, application: NewApplication): A
         application.carrierUrl,
         application.resellerCode,
         application.program,
+        application.home.address1,
+        application.home.address2 || null,
+        application.home.city,
+        application.home.urbanization || null,
+        application.personKey,
         now,
         now,
       );

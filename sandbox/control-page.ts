@@ -1,3 +1,5 @@
+import { agreementRows } from './agreement-page-rows.ts';
+import type { AgreementRow } from './agreement-records.ts';
 import type { ApplicationRow } from './applications-store.ts';
 import type { TableCounts } from './db.ts';
 import type { ArmedFault, RequestLogEntry } from './faults.ts';
@@ -20,8 +22,15 @@ export type ControlPageData = {
   base: string;
   armed: ArmedFault[];
   /** null: the request did not come from this machine, and the lists are not shown. */
-  lists: { requests: RequestLogEntry[]; applications: ApplicationRow[] } | null;
+  lists: {
+    requests: RequestLogEntry[];
+    applications: ApplicationRow[];
+    /** D56: the signed agreements, newest first. */
+    agreements?: AgreementRow[];
+  } | null;
   counts: TableCounts;
+  /** D57: the registered representative IDs (SANDBOX_REP_IDS). */
+  representatives?: readonly string[];
 };
 
 const ONLY_HERE =
@@ -106,6 +115,14 @@ ${data.lists ? table(['Application ID (last 4)', 'Status', 'Created'], applicati
 
 <h2>Latest requests</h2>
 ${data.lists ? table(['Time', 'Request', 'HTTP', 'Note'], requestRows) : ONLY_HERE}
+
+<h2>Signed agreements (D56)</h2>
+<p>Each eligibility check's <code>agreement</code>, newest first, as the carrier keeps it: no SSN digits or Tribal ID.</p>
+${data.lists ? table(['Received', 'Application ID (last 4)', 'Signed at', 'Language', 'Wording', 'Wording digest (SHA-256)', 'Statements and initials', 'Signature'], agreementRows(data.lists.agreements ?? [])) : ONLY_HERE}
+
+<h2>Registered representatives (D57)</h2>
+<p>RAD IDs the stand-in Representative Accountability Database knows (set by <code>SANDBOX_REP_IDS</code> when the sandbox starts); any other <code>repId</code> is refused with <code>REP_NOT_REGISTERED</code>.</p>
+${(data.representatives ?? []).length > 0 ? `<ul>${(data.representatives ?? []).map((id) => `<li><code>${escapeHtml(id)}</code></li>`).join('')}</ul>` : '<p>None: every assisted request is refused.</p>'}
 
 <h2>Scenarios</h2>
 ${scenarioTables().map(docTable).join('\n')}

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { recentAgreements } from './agreement-records.ts';
 import { recentApplications } from './applications-store.ts';
 import { controlPage } from './control-page.ts';
 import { countRows, resetDb } from './db.ts';
@@ -61,9 +62,14 @@ export function controlRoutes(
         base: basePathOf(c),
         armed: faults.list(),
         lists: local
-          ? { requests: log.list(), applications: recentApplications(context.db, 20) }
+          ? {
+              requests: log.list(),
+              applications: recentApplications(context.db, 20),
+              agreements: recentAgreements(context.db, 20),
+            }
           : null,
         counts: countRows(context.db),
+        representatives: [...context.representatives],
       }),
     );
   });

@@ -13,6 +13,8 @@ import { enrolmentRoutes } from './enrolment-routes.ts';
 import { apiTraffic, FAULT_HEADER, FaultController, LATENCY_HEADER, RequestLog } from './faults.ts';
 import { Housekeeping } from './housekeeping.ts';
 import { DEFAULT_STATUS_LIMIT, limitPerClient, RateLimiter } from './rate-limit.ts';
+import { representativeRoutes } from './representative-routes.ts';
+import { DEFAULT_REP_IDS, representativeSet } from './representatives.ts';
 import { isAllowedHost, requestedHost } from './request-origin.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import type { SandboxDb } from './sandbox-db.ts';
@@ -44,6 +46,8 @@ export type SandboxAppOptions = {
   controlToken?: string | null;
   // Pruning and the WAL's checkpoint (housekeeping.ts); by default after every 1,000 writes.
   housekeeping?: Housekeeping;
+  // D57: registered representative (RAD) IDs; the demo's list by default (SANDBOX_REP_IDS).
+  representatives?: readonly string[];
 };
 
 const MAX_BODY_BYTES = 100 * 1024;
@@ -55,6 +59,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
     returnHosts: new Set((options.returnHosts ?? []).map((host) => host.toLowerCase())),
     hosts: new Set((options.hosts ?? []).map((host) => host.trim().toLowerCase()).filter(Boolean)),
     trustProxy: options.trustProxy ?? false,
+    representatives: representativeSet(options.representatives ?? DEFAULT_REP_IDS),
     unsupportedStates: new Set(
       (options.unsupportedStates ?? DEFAULT_UNSUPPORTED_STATES).map((state) => state.toUpperCase()),
     ),
@@ -143,6 +148,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   app.route('/', deviceOrderRoutes(context));
   app.route('/', contactRoutes(context));
   app.route('/', verifierRoutes(context));
+  app.route('/', representativeRoutes(context));
   app.route('/', controlRoutes(context, faults, log));
 
   // A catch-all route rather than notFound(): a parent app mounting this one keeps its own

@@ -6,6 +6,7 @@ import { acpCarrier } from '../profiles/carriers/acp.ts';
 import { lifelineCarrier } from '../profiles/carriers/lifeline.ts';
 import { API_PROGRAMS, type ApiProgram } from '../profiles/schema.ts';
 import { scenarioId } from './eligibility-answer.ts';
+import { homeKey } from './home-address.ts';
 import { householdKey } from './household-key.ts';
 import type { SandboxDb } from './sandbox-db.ts';
 import { ELIGIBILITY_SCENARIOS } from './scenarios.ts';
@@ -197,6 +198,71 @@ const MIGRATIONS: readonly (string | ((db: SandboxDb) => void))[] = [
   CREATE INDEX IF NOT EXISTS contact_messages_created ON contact_messages (created_at);
   CREATE INDEX IF NOT EXISTS idempotency_keys_created ON idempotency_keys (created_at);
   `,
+  // provider-api.md, additions of 2026-11-28. D53: an application keeps the home address its
+  // check named (an enrolment that sends none is judged on it) and its person's keyed hash
+  // (person-key.ts: never the SSN digits or the Tribal ID); a subscriber keeps the home it
+  // was judged on and its key (home-address.ts), the street type apart, and its person. D56:
+  // the agreement records. A subscriber stored before kept no home address: its shipping
+  // address stands for it.
+  (db) => {
+    const add = (table: string, column: string, type: string) => {
+      const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+      if (!columns.some((row) => row.name === column)) {
+        db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+      }
+    };
+    for (const column of [
+      'home_address1',
+      'home_address2',
+      'home_city',
+      'home_urbanization',
+      'person_key',
+    ]) {
+      add('applications', column, 'TEXT');
+    }
+    add('subscribers', 'household_base', "TEXT NOT NULL DEFAULT ''");
+    add('subscribers', 'household_typed', 'INTEGER NOT NULL DEFAULT 0');
+    for (const column of [
+      'person_key',
+      'primary_address1',
+      'primary_address2',
+      'primary_city',
+      'primary_state',
+      'primary_zipcode',
+      'primary_urbanization',
+    ]) {
+      add('subscribers', column, 'TEXT');
+    }
+    db.exec(`
+      CREATE INDEX IF NOT EXISTS subscribers_household_base ON subscribers (household_base);
+      CREATE INDEX IF NOT EXISTS subscribers_person ON subscribers (person_key);
+      CREATE TABLE IF NOT EXISTS agreement_records (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        application_id TEXT NOT NULL,
+        record TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS agreement_records_application
+        ON agreement_records (application_id);
+    `);
+    const rows = db
+      .prepare(
+        `SELECT id, shipping_address1, shipping_address2, shipping_zipcode FROM subscribers
+         WHERE primary_address1 IS NULL`,
+      )
+      .all() as Record<string, string | null>[];
+    const rekey = db.prepare(
+      'UPDATE subscribers SET household_key = ?, household_base = ?, household_typed = ? WHERE id = ?',
+    );
+    for (const row of rows) {
+      const home = homeKey({
+        address1: row.shipping_address1 ?? '',
+        address2: row.shipping_address2 ?? '',
+        zipCode: row.shipping_zipcode ?? '',
+      });
+      rekey.run(home.key, home.base, home.typed ? 1 : 0, row.id);
+    }
+  },
 ];
 
 const DATA_TABLES = [
@@ -206,6 +272,7 @@ const DATA_TABLES = [
   'applications',
   'contact_messages',
   'idempotency_keys',
+  'agreement_records',
 ] as const;
 
 export type OpenDbOptions = { devices?: readonly Device[] };
@@ -280,6 +347,7 @@ export function countRows(db: SandboxDb): TableCounts {
     contact_messages: count('contact_messages'),
     idempotency_keys: count('idempotency_keys'),
     enrolment_mismatches: count('enrolment_mismatches'),
+    agreement_records: count('agreement_records'),
     devices: count('devices'),
   };
 }

@@ -7,9 +7,9 @@ import {
   type EligibilityScenario,
   findEligibilityScenario,
   type LinkTarget,
-  PROGRAM_RULES,
   VERIFIER_OUTCOMES,
 } from './scenarios.ts';
+import { onTribalLands } from './tribal-lands.ts';
 
 export type Answer = { http: number; body: unknown };
 export type LinkContext = { origin: string; basePath: string };
@@ -49,22 +49,14 @@ export function chooseEligibilityScenario(
 
 /**
  * Whether a COMPLETE answer says `tribalStatusConfirmed`. Under the ACP any Tribal ID made the
- * applicant a Tribal one (D25). Under Lifeline a Tribal ID is an identity document (D40) and
- * says nothing of where the household lives: the enhanced benefit is for Tribal lands, which
- * the sandbox confirms for a Tribal-lands-only program (E8–E11, D45) or the Tribal row of the
- * table (`TRIBE-0000`).
+ * applicant a Tribal one (D25). Under Lifeline (D54)
+ * it is what the stand-in Verifier confirms from the home address (tribal-lands.ts): a Tribal
+ * ID is an identity document (D40), and neither it, the Tribal row nor a Tribal-lands-only
+ * program (E8–E11) confirms anything by itself.
  */
-export function tribalLandsConfirmed(
-  body: EligibilityCheckBody,
-  scenario: EligibilityScenario,
-): boolean {
-  if (body.program !== 'LIFELINE') return Boolean(body.tribalId);
-  const rule = PROGRAM_RULES.find((row) => row.program === 'LIFELINE');
-  const code = body.eligibilityProgramCode?.trim().toUpperCase() ?? '';
-  return (
-    scenario.tribalStatusConfirmed === true ||
-    (rule?.tribalLandsOnly as readonly string[] | undefined)?.includes(code) === true
-  );
+export function tribalLandsConfirmed(body: EligibilityCheckBody): boolean {
+  if (body.program === 'LIFELINE') return onTribalLands(body.zipCode);
+  return Boolean(body.tribalId);
 }
 
 function linkHref(

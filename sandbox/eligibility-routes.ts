@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ApiProgram } from '../profiles/schema.ts';
+import { keepAgreement } from './agreement-records.ts';
 import { jsonAnswer } from './api-answers.ts';
 import { findApplication, insertApplication } from './applications-store.ts';
 import {
@@ -10,7 +11,9 @@ import {
   scenarioId,
   tribalLandsConfirmed,
 } from './eligibility-answer.ts';
+import { personKey } from './person-key.ts';
 import { readJsonBody } from './read-body.ts';
+import { isRegistered, noteRepresentative, notRegisteredBody } from './representatives.ts';
 import { requestOrigin } from './request-origin.ts';
 import { eligibilityCheckBody, eligibilityStatusBody } from './request-schemas.ts';
 import type { SandboxContext } from './sandbox-context.ts';
@@ -37,8 +40,13 @@ export function eligibilityRoutes(context: SandboxContext): Hono {
     const parsed = await readJsonBody(c, eligibilityCheckBody);
     if (!parsed.ok) return parsed.response;
     const body = parsed.data;
+    noteRepresentative(c, body);
     if (body.resellerCode && !isValidResellerCode(body.resellerCode)) {
       return c.json({ errors: [INVALID_RESELLER_ERROR] }, 400);
+    }
+    // D57: an ID the Representative Accountability Database does not know.
+    if (body.repId && !isRegistered(context.representatives, body.repId)) {
+      return c.json(notRegisteredBody(body.repId, false), 400);
     }
     // Each program has its own qualifying programs (issue 17 §4); no `program` means ACP. The
     // state and the identity come after, as the scenario table says.
@@ -52,7 +60,7 @@ export function eligibilityRoutes(context: SandboxContext): Hono {
     const application = insertApplication(context.db, {
       scenario: scenarioId(scenario),
       status: scenario.status,
-      tribal: tribalLandsConfirmed(body, scenario),
+      tribal: tribalLandsConfirmed(body),
       firstName: body.firstName,
       lastName: body.lastName,
       dob: body.dob,
@@ -61,7 +69,18 @@ export function eligibilityRoutes(context: SandboxContext): Hono {
       carrierUrl: body.carrierUrl,
       resellerCode: body.resellerCode || null,
       program: body.program ?? null,
+      // D53: the home an enrolment that names none is judged on, and who the applicant is
+      // (a keyed hash: the SSN digits and the Tribal ID are never stored).
+      home: {
+        address1: body.address,
+        address2: body.primaryAddress2 ?? '',
+        city: body.city,
+        urbanization: body.primaryUrbanizationCode ?? '',
+      },
+      personKey: personKey(context.db, body),
     });
+    // D56: the signed agreement, kept as the carrier's record.
+    if (body.agreement) keepAgreement(context.db, application.id, body.agreement);
     const answer = applicationAnswer(application, {
       origin: requestOrigin(c, context),
       basePath: context.basePath,

@@ -11,9 +11,10 @@ import {
 import { findApplication } from './applications-store.ts';
 import type { Answer } from './eligibility-answer.ts';
 import { APPLICATION_LOCKED, isLocked, recordMismatch } from './enrolment-lock.ts';
-import { householdKey } from './household-key.ts';
 import { findStoredAnswer, requestFingerprint, storeAnswer } from './idempotency-store.ts';
+import { homeOf, keyOfHome, oneBenefitRefusal } from './one-benefit.ts';
 import { readJsonBody, validate } from './read-body.ts';
+import { isRegistered, noteRepresentative, notRegisteredBody } from './representatives.ts';
 import { requestOrigin } from './request-origin.ts';
 import {
   type EnrollBody,
@@ -31,7 +32,7 @@ import {
   enrolmentScenarioFor,
   isValidResellerCode,
 } from './scenarios.ts';
-import { findEnrolmentOf, findHousehold, insertSubscriberWithOrder } from './subscribers-store.ts';
+import { insertSubscriberWithOrder } from './subscribers-store.ts';
 
 const MAX_KEY_LENGTH = 255;
 
@@ -75,6 +76,10 @@ function decide(context: SandboxContext, c: Context, request: Request): Answer {
   if (data.resellerCode && !isValidResellerCode(data.resellerCode)) {
     return rule(ENROLMENT_RULES.invalidResellerCode);
   }
+  // D57: an ID the Representative Accountability Database does not know.
+  if (data.repId && !isRegistered(context.representatives, data.repId)) {
+    return { http: 400, body: notRegisteredBody(data.repId, true) };
+  }
   const scenario = enrolmentScenarioFor(data.emailAddress ?? '', call, deviceId !== null);
   if (scenario && scenario.answer.kind !== 'order') {
     if (scenario.answer.kind === 'json') return scenario.answer;
@@ -101,17 +106,11 @@ function decide(context: SandboxContext, c: Context, request: Request): Answer {
       ? lockedAnswer()
       : mismatchAnswer(mismatch);
   }
-  // D44: one benefit per household, and a household is its address: a second enrolment there
-  // goes through only when it certifies a separate household (iehFlag "1").
-  const separateHousehold = data.iehFlag === '1';
-  if (
-    findEnrolmentOf(context.db, data.applicationId) ||
-    (!separateHousehold && findHousehold(context.db, householdKey(data)))
-  ) {
-    return rule(
-      call === 'enroll' ? ENROLMENT_RULES.duplicateEnrolment : ENROLMENT_RULES.alreadyOurSubscriber,
-    );
-  }
+  // D53: one benefit per household, judged on the home address; one enrolment per person.
+  const home = homeOf(data, application);
+  const key = keyOfHome(home);
+  const refusal = oneBenefitRefusal(context.db, call, data, application, key);
+  if (refusal) return refusal;
   if (deviceId !== null) {
     const device = context.db.prepare('SELECT program FROM devices WHERE id = ?').get(deviceId) as
       | { program: ApiProgram | null }
@@ -132,7 +131,10 @@ function decide(context: SandboxContext, c: Context, request: Request): Answer {
     data,
     deviceId,
     deviceStatus: deviceId === null ? 'none' : tabletRejected ? 'rejected' : 'requested',
-    separateHousehold,
+    separateHousehold: data.iehFlag === '1',
+    home,
+    homeKey: key,
+    personKey: application.person_key,
   });
   return {
     http: 200,
@@ -189,6 +191,7 @@ export function enrolmentRoutes(context: SandboxContext): Hono {
     // Invalid requests are not remembered: nothing ran, so a corrected retry may reuse the key.
     const parsed = await parseEnrolment(c, call);
     if (!parsed.ok) return parsed.response;
+    noteRepresentative(c, parsed.request.data);
     const fingerprint = requestFingerprint(parsed.request.data);
     // DEC-083: keys live in the namespace of the application they enrol, so a key sent for
     // one application can never answer, or block, a request for another.

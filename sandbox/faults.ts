@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { badRequest } from './api-answers.ts';
+import { type RepresentativeNote, representativeNoted } from './representatives.ts';
 import { FAULT_NAMES, type FaultName, TIMEOUT_MESSAGE } from './scenarios.ts';
 
 export const LATENCY_HEADER = 'X-Sandbox-Latency';
@@ -80,7 +81,7 @@ export type RequestLogEntry = {
   replayed: boolean;
   fault: FaultName | null;
   latencyMs: number;
-};
+} & RepresentativeNote;
 
 export class RequestLog {
   #entries: RequestLogEntry[] = [];
@@ -212,6 +213,8 @@ export function apiTraffic(options: TrafficOptions): MiddlewareHandler {
       replayed,
       fault,
       latencyMs,
+      // D57: which representative the request named, if any (representatives.ts).
+      ...representativeNoted(c),
     });
   };
 }

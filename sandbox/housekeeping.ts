@@ -20,7 +20,18 @@ export const DEFAULT_RETENTION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The tables pruned, each by its own time; children go first, with their parents' rows. */
-const PRUNED = ['idempotency_keys', 'contact_messages', 'subscribers', 'applications'] as const;
+const PRUNED = [
+  'idempotency_keys',
+  'contact_messages',
+  'agreement_records',
+  'subscribers',
+  'applications',
+] as const;
+
+/** When a table's row was written: the signed records (D56) say when they were received. */
+const WRITTEN_AT: Partial<Record<(typeof PRUNED)[number], string>> = {
+  agreement_records: 'received_at',
+};
 
 export type HousekeepingRun = {
   pruned: Record<(typeof PRUNED)[number], number>;
@@ -59,7 +70,9 @@ export class Housekeeping {
       Object.fromEntries(
         PRUNED.map((table) => [
           table,
-          this.db.prepare(`DELETE FROM ${table} WHERE created_at < ?`).run(cutoff).changes,
+          this.db
+            .prepare(`DELETE FROM ${table} WHERE ${WRITTEN_AT[table] ?? 'created_at'} < ?`)
+            .run(cutoff).changes,
         ]),
       ),
     )() as HousekeepingRun['pruned'];

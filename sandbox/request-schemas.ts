@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { API_PROGRAMS } from '../profiles/schema.ts';
+import { isPoBoxHome } from './home-po-box.ts';
 import {
   applicantBirthProblem,
   isAfterToday,
@@ -7,6 +8,7 @@ import {
   qualifyingBirthProblem,
   YOUNGEST_APPLICANT_AGE,
 } from './plausible-person.ts';
+import { REP_ID_PATTERN } from './representatives.ts';
 import { FAULT_NAMES, VERIFIER_OUTCOMES } from './scenarios.ts';
 import { isUsStateCode } from './us-states.ts';
 
@@ -207,6 +209,101 @@ function bqpRules<T extends BqpFields & { firstName?: string; lastName?: string;
   ];
 }
 
+// provider-api.md, additions of 2026-11-28 (D57): a representative registered with USAC's
+// Representative Accountability Database names themselves by their ID; an application no
+// representative helped says so. One or the other (or, from an older client, neither).
+const representativeFields = {
+  repId: v.optional(
+    v.pipe(
+      v.string('repId must be a string'),
+      v.trim(),
+      v.regex(REP_ID_PATTERN, 'repId must be a RAD ID: 5 to 20 letters and digits'),
+    ),
+  ),
+  repNotAssisted: v.optional(v.literal('1', 'repNotAssisted must be "1"')),
+};
+type RepresentativeFields = { repId?: string | undefined; repNotAssisted?: '1' | undefined };
+
+function representativeRule<T extends RepresentativeFields>() {
+  return fieldRule<T>(
+    'repNotAssisted',
+    (body) => !(body.repId && body.repNotAssisted),
+    'send repId or repNotAssisted "1", not both: an application is assisted or it is not',
+  );
+}
+
+// D43, D53: under Lifeline the home address is where the applicant lives, never a P.O. box.
+// The sandbox judges that by its own rule, as a provider would (home-po-box.ts).
+function homeNotPoBox<T extends { program?: string | undefined }>(
+  field: keyof T & string,
+  lines: (body: T) => readonly (string | undefined)[],
+) {
+  return fieldRule<T>(
+    field,
+    (body) => body.program !== 'LIFELINE' || !lines(body).some((line) => isPoBoxHome(line ?? '')),
+    `${field}: a P.O. box (or another mail-only address: PMB, General Delivery, Apartado, Caja or Casilla postal) is not a home address; a LIFELINE home address is where the applicant lives`,
+  );
+}
+
+// D56: the signed agreement, as the check carries it. Kept by the sandbox as a record
+// (agreement-records.ts); only these keys are kept, whatever else a request puts in it.
+const ISO_WITH_OFFSET =
+  /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const agreementRecord = v.object(
+  {
+    signedAt: v.pipe(
+      v.string('agreement.signedAt must be a string'),
+      v.trim(),
+      v.regex(
+        ISO_WITH_OFFSET,
+        'agreement.signedAt must be an ISO 8601 date and time with its offset, such as 2026-11-28T14:05:09-05:00',
+      ),
+      v.check((value) => {
+        const [, y, m, d] = ISO_WITH_OFFSET.exec(value) ?? [];
+        return isRealDate(Number(y), Number(m), Number(d)) && !Number.isNaN(Date.parse(value));
+      }, 'agreement.signedAt must be a real date and time'),
+    ),
+    language: v.picklist(['en', 'es'], 'agreement.language must be "en" or "es"'),
+    wording: v.picklist(['carrier', 'summary'], 'agreement.wording must be "carrier" or "summary"'),
+    wordingDigest: v.pipe(
+      v.string('agreement.wordingDigest must be a string'),
+      v.trim(),
+      v.regex(/^[0-9a-f]{64}$/i, 'agreement.wordingDigest must be a SHA-256 digest: 64 hex digits'),
+      v.toLowerCase(),
+    ),
+    statements: v.pipe(
+      v.array(
+        v.object({
+          id: v.pipe(
+            v.string('agreement.statements[].id must be a string'),
+            v.regex(
+              /^[a-z0-9-]{1,60}$/,
+              'agreement.statements[].id must be lowercase-with-hyphens',
+            ),
+          ),
+          initials: v.pipe(
+            text('agreement.statements[].initials', 10),
+            v.regex(
+              /^\p{L}[\p{L}\p{M} .'-]*$/u,
+              'agreement.statements[].initials must be letters (spaces, periods and hyphens allowed)',
+            ),
+          ),
+        }),
+        'agreement.statements must be a list of { id, initials }',
+      ),
+      v.minLength(1, 'agreement.statements must name at least one statement'),
+      v.maxLength(50, 'agreement.statements must be at most 50'),
+      v.check(
+        (list) => new Set(list.map((item) => item.id)).size === list.length,
+        'agreement.statements must name each statement once',
+      ),
+    ),
+    signature: text('agreement.signature', 150),
+  },
+  'agreement must be an object: { signedAt, language, wording, wordingDigest, statements, signature }',
+);
+export type AgreementRecord = v.InferOutput<typeof agreementRecord>;
+
 // A §3 personal data (and B §3's legacy fields); ssn4 is left out for tribal applicants.
 const eligibilityCheckFields = v.object({
   firstName: text('firstName', 50),
@@ -230,6 +327,19 @@ const eligibilityCheckFields = v.object({
   resellerCode: optionalText('resellerCode', 50),
   program,
   ...bqpFields,
+  // provider-api.md, additions of 2026-11-28.
+  primaryAddress2: optionalText('primaryAddress2'),
+  primaryUrbanizationCode: optionalText('primaryUrbanizationCode', 100),
+  householdSize: v.optional(
+    v.pipe(
+      v.number('householdSize must be a number'),
+      v.integer('householdSize must be a whole number'),
+      v.minValue(1, 'householdSize must be at least 1'),
+      v.maxValue(99, 'householdSize must be at most 99'),
+    ),
+  ),
+  ...representativeFields,
+  agreement: v.optional(agreementRecord),
 });
 type EligibilityCheckFields = v.InferOutput<typeof eligibilityCheckFields>;
 
@@ -258,6 +368,13 @@ export const eligibilityCheckBody = v.pipe(
     `dob must be in 1900 or later, of an applicant of at least ${YOUNGEST_APPLICANT_AGE}`,
   ),
   ...bqpRules<EligibilityCheckFields>(),
+  representativeRule<EligibilityCheckFields>(),
+  homeNotPoBox<EligibilityCheckFields>('address', (body) => [body.address, body.primaryAddress2]),
+  fieldRule<EligibilityCheckFields>(
+    'primaryUrbanizationCode',
+    (body) => !body.primaryUrbanizationCode || body.state.toUpperCase() === 'PR',
+    'primaryUrbanizationCode is for a Puerto Rico address (state PR) only',
+  ),
 );
 export type EligibilityCheckBody = v.InferOutput<typeof eligibilityCheckBody>;
 
@@ -328,6 +445,15 @@ const savedEnrolmentData = {
     ),
   ),
   ...bqpFields,
+  // provider-api.md, additions of 2026-11-28 (D52): the home address, beside the shipping one;
+  // sent together (the second line and the urbanization may be empty) or not at all.
+  primaryAddress1: optionalText('primaryAddress1'),
+  primaryAddress2: optionalText('primaryAddress2'),
+  primaryCity: optionalText('primaryCity'),
+  primaryState: v.optional(v.union([v.literal(''), stateCode('primaryState')])),
+  primaryZipCode: optionalMatching('primaryZipCode', /^\d{5}$/, '5 digits'),
+  primaryUrbanizationCode: optionalText('primaryUrbanizationCode', 100),
+  ...representativeFields,
 };
 type SavedEnrolmentData = v.InferOutput<v.ObjectSchema<typeof savedEnrolmentData, undefined>>;
 
@@ -361,8 +487,28 @@ function savedDataRules<T extends SavedEnrolmentData>() {
       'consentDateTime must not be after today',
     ),
     ...bqpRules<T>(),
+    ...HOME_FIELDS.map((field) =>
+      fieldRule<T>(
+        field,
+        (body) => !hasHome(body) || Boolean(body[field]),
+        `${field} is required with the other primary* fields (the home address)`,
+      ),
+    ),
+    fieldRule<T>(
+      'primaryUrbanizationCode',
+      (body) => !body.primaryUrbanizationCode || body.primaryState?.toUpperCase() === 'PR',
+      'primaryUrbanizationCode is for a Puerto Rico address (primaryState PR) only',
+    ),
+    homeNotPoBox<T>('primaryAddress1', (body) => [body.primaryAddress1, body.primaryAddress2]),
+    representativeRule<T>(),
   ];
 }
+
+const HOME_FIELDS = ['primaryAddress1', 'primaryCity', 'primaryState', 'primaryZipCode'] as const;
+const hasHome = (body: SavedEnrolmentData) =>
+  [...HOME_FIELDS, 'primaryAddress2', 'primaryUrbanizationCode'].some((field) =>
+    Boolean(body[field as keyof SavedEnrolmentData]),
+  );
 
 const enrollFields = v.object({
   ...savedEnrolmentData,

@@ -12,4 +12,7 @@ export type SandboxContext = {
   hosts: ReadonlySet<string>;
   // Whether X-Forwarded-* headers come from a proxy the operator trusts (SANDBOX_TRUST_PROXY).
   trustProxy: boolean;
+  // D57: the representative IDs the stand-in Representative Accountability Database knows
+  // (SANDBOX_REP_IDS; upper case).
+  representatives: ReadonlySet<string>;
 };

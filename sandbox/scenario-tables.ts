@@ -1,5 +1,6 @@
 import { DEFAULT_DEVICES } from './db.ts';
 import { FAULT_HEADER, LATENCY_HEADER } from './faults.ts';
+import { DEFAULT_REP_IDS, REP_NOT_REGISTERED } from './representatives.ts';
 import {
   type ApiError,
   CONTACT_FAILURE_MESSAGE,
@@ -19,6 +20,7 @@ import {
   RESELLER_CODES,
   VERIFIER_OUTCOMES,
 } from './scenarios.ts';
+import { TRIBAL_LANDS_ZIPS } from './tribal-lands.ts';
 
 // The scenario tables in a neutral form, rendered as Markdown for docs/sandbox.md and as HTML
 // for the control page. Cells may hold `code` spans.
@@ -117,8 +119,10 @@ export function scenarioTables(): DocTable[] {
         'The state and tribal-id rows are checked first. A row with a status stores the ' +
         'application: the status call then answers it (404 for APPLICATION_NOT_FOUND). On ' +
         'COMPLETE, `tribalStatusConfirmed` is true for an ACP check with any `tribalId` (D25); ' +
-        'for a LIFELINE check, where a Tribal ID is only identity, it is true for the ' +
-        '`TRIBE-0000` row or a Tribal-lands-only program code (E8–E11).',
+        'for a LIFELINE check (D54) it is what the stand-in Verifier confirms from the home ' +
+        'address: true when its `zipCode` is in the Tribal lands table below, false otherwise, ' +
+        'whatever the row, the Tribal ID or the program (a Tribal ID is only identity, D40). A ' +
+        'LIFELINE home `address` (or `primaryAddress2`) that is a P.O. box answers 400 (D43).',
       columns: ['Input', 'HTTP', 'status', 'Answer', 'What it exercises'],
       rows: [
         ...ELIGIBILITY_SCENARIOS.map((row) => [
@@ -136,6 +140,16 @@ export function scenarioTables(): DocTable[] {
           'The app must send only checked codes (D4)',
         ],
       ],
+    },
+    {
+      title: 'Eligibility check: Tribal lands (LIFELINE, D54)',
+      intro:
+        'The stand-in Verifier confirms a home on Tribal lands by its zip code: towns on ' +
+        'reservations and Alaska Native villages (the Census Bureau’s American Indian and Alaska ' +
+        'Native areas; the zip code the Postal Service gives the town). A zip code is coarser ' +
+        'than Tribal lands: this is a table to test with, not USAC’s Tribal lands map.',
+      columns: ['zipCode', 'Place', 'Tribal lands'],
+      rows: TRIBAL_LANDS_ZIPS.map((row) => [code(row.zipCode), row.place, row.lands]),
     },
     {
       title: 'Eligibility check and status: by program',
@@ -191,7 +205,8 @@ export function scenarioTables(): DocTable[] {
     {
       title: 'Enroll and transfer: rules from the stored data',
       intro:
-        'Checked in this order after the e-mail scenarios. Every answer is ' +
+        'Checked in this order after the e-mail scenarios (a `repId` not registered comes ' +
+        'first: 400 `REP_NOT_REGISTERED`, D57). Every answer is ' +
         '`{"status":<HTTP>,"message":"…","body":[["error","<field>","<CODE>"]]}`; ' +
         '`APPLICATION_MISMATCH` also comes as `errors[].code` (provider-api.md), with `field` ' +
         'and `message`.',
@@ -227,6 +242,11 @@ export function scenarioTables(): DocTable[] {
           'GET /subscriber/order/{id}, /subscriber/fulfillment/{id}',
           'no `Authorization: Bearer <token>` header (any token is accepted)',
           '401',
+        ],
+        [
+          'POST /public/representative/verify `{"repId":"…"}` (D57)',
+          `a RAD ID in SANDBOX_REP_IDS (default ${DEFAULT_REP_IDS.map(code).join(', ')}; any case)`,
+          `${code('{"registered":true,"repId":"<ID in upper case>"}')}; another: 400 ${code('errors[].code')} ${code(REP_NOT_REGISTERED)}; not 5–20 letters and digits: 400 ${code('BAD_REQUEST')}`,
         ],
         [
           'POST /hooks/contact',

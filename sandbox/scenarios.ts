@@ -280,7 +280,8 @@ export const ELIGIBILITY_SCENARIOS: readonly EligibilityScenario[] = [
     status: 'COMPLETE',
     http: 200,
     tribalStatusConfirmed: true,
-    tests: 'Tribal applicant qualified: UNLIMITED plan (D25)',
+    tests:
+      'ACP Tribal applicant qualified: UNLIMITED plan (D25); under LIFELINE the home address decides (D54)',
   },
   {
     match: { tribalIdPrefix: 'BAD' },
@@ -547,13 +548,19 @@ export const ENROLMENT_RULES = {
     message: 'The enrolment does not match the application it names',
   },
   duplicateEnrolment: {
-    when: 'enroll: household already a subscriber (same applicationId, or same address: shippingAddress1 and 2 and zip, folded as below), unless `iehFlag: "1"` certifies a separate household (D44)',
+    when: 'enroll: the person is already enrolled (the same applicationId, or the same name, date of birth and SSN digits or Tribal ID as the check was made with, at any address, D53); for an ACP enrolment also a home that already has the benefit (below), unless `iehFlag: "1"` certifies a separate household (D44)',
     http: 409,
     body: [['error', 'subscriber', 'DUPLICATE_SUBSCRIBER']] as BodyCode[],
     message: 'The household is already enrolled in the program',
   },
+  duplicateAddress: {
+    when: 'LIFELINE enroll or transfer: another person already has the benefit at this home address (`primary*`, else the address the check named; never the shipping address), compared as Publication 28 writes it (below), unless `iehFlag: "1"` certifies a separate household (D53: the app asks the household worksheet)',
+    http: 409,
+    body: [['error', 'primaryAddress1', 'DUPLICATE_ADDRESS']] as BodyCode[],
+    message: 'A household at this home address already receives the benefit',
+  },
   alreadyOurSubscriber: {
-    when: 'transfer: household already a subscriber of this provider (same rules as above)',
+    when: 'transfer: the person is already a subscriber of this provider (same rules as above); for an ACP transfer also a home that already has the benefit',
     http: 400,
     body: [['error', 'applicationId', 'INELIGIBLE_FOR_TRANSFER']] as BodyCode[],
     message: 'The household is already a subscriber of this provider',

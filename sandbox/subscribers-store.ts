@@ -1,5 +1,6 @@
-import { householdKey } from './household-key.ts';
+import type { HomeKey } from './home-address.ts';
 import { newActivationCode, newFulfillmentId, newOrderId, newSubscriberId } from './ids.ts';
+import type { Home } from './one-benefit.ts';
 import type { TransferBody } from './request-schemas.ts';
 import type { SandboxDb } from './sandbox-db.ts';
 
@@ -14,20 +15,6 @@ export type OrderRow = {
   created_at: string;
 };
 
-/** The subscriber already enrolled with this application, if any. */
-export function findEnrolmentOf(db: SandboxDb, applicationId: string): { id: string } | undefined {
-  return db.prepare('SELECT id FROM subscribers WHERE application_id = ?').get(applicationId) as
-    | { id: string }
-    | undefined;
-}
-
-/** A subscriber already enrolled at this household's address (householdKey), if any. */
-export function findHousehold(db: SandboxDb, key: string): { id: string } | undefined {
-  return db.prepare('SELECT id FROM subscribers WHERE household_key = ? LIMIT 1').get(key) as
-    | { id: string }
-    | undefined;
-}
-
 export type NewSubscriber = {
   kind: 'enroll' | 'transfer';
   data: TransferBody;
@@ -35,6 +22,11 @@ export type NewSubscriber = {
   deviceStatus: OrderRow['device_status'];
   /** The enrolment certified a separate household at an address already enrolled (D44). */
   separateHousehold: boolean;
+  /** The home it was judged on (D53), and that home's key. */
+  home: Home;
+  homeKey: HomeKey;
+  /** The person's keyed hash (person-key.ts), or null for an application without one. */
+  personKey: string | null;
 };
 
 export type CreatedSubscriber = {
@@ -58,12 +50,15 @@ export function insertSubscriberWithOrder(db: SandboxDb, input: NewSubscriber): 
       `INSERT INTO subscribers (id, application_id, household_key, ieh_certified, kind, first_name,
          last_name, dob, email, phone, shipping_address1, shipping_address2, shipping_city,
          shipping_state, shipping_zipcode, reseller_code, consent_time_zone_id, consent_date_time,
-         activation_code, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         activation_code, created_at, household_base, household_typed, person_key,
+         primary_address1, primary_address2, primary_city, primary_state, primary_zipcode,
+         primary_urbanization)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+         ?)`,
     ).run(
       created.subscriberId,
       data.applicationId,
-      householdKey(data),
+      input.homeKey.key,
       input.separateHousehold ? 1 : 0,
       input.kind,
       data.firstName,
@@ -81,6 +76,15 @@ export function insertSubscriberWithOrder(db: SandboxDb, input: NewSubscriber): 
       data.consentDateTime,
       created.activationCode,
       now,
+      input.homeKey.base,
+      input.homeKey.typed ? 1 : 0,
+      input.personKey,
+      input.home.address1,
+      input.home.address2 || null,
+      input.home.city,
+      input.home.state,
+      input.home.zipCode,
+      input.home.urbanization || null,
     );
     db.prepare(
       `INSERT INTO orders (id, subscriber_id, fulfillment_id, kind, device_id, device_status,

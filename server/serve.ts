@@ -83,6 +83,7 @@ async function startSandbox() {
   const { isUsStateCode } = await import('../sandbox/us-states.ts');
   const { controlTokenFor } = await import('../sandbox/control-token.ts');
   const { Housekeeping } = await import('../sandbox/housekeeping.ts');
+  const { repIdsFromEnv } = await import('../sandbox/representatives.ts');
 
   const parseLatency = (value: string | undefined): number => {
     if (value === undefined || value.trim() === '') return 0;
@@ -133,6 +134,12 @@ async function startSandbox() {
   const controlToken = controlTokenFor(env.HOST?.trim() || '127.0.0.1', env.SANDBOX_CONTROL_TOKEN);
   const housekeeping = new Housekeeping(db, retentionDays === undefined ? {} : { retentionDays });
   housekeeping.start();
+  let representatives: readonly string[] = [];
+  try {
+    representatives = repIdsFromEnv(env.SANDBOX_REP_IDS);
+  } catch (error) {
+    fail((error as Error).message);
+  }
   const app = createSandboxApp({
     db,
     basePath: API_BASE,
@@ -145,6 +152,7 @@ async function startSandbox() {
     ...(statusLimit === undefined ? {} : { statusLimit }),
     controlToken,
     housekeeping,
+    representatives,
   });
   const close = () => {
     housekeeping.stop();

@@ -48,6 +48,24 @@ describe('a P.O. box (D43)', () => {
     'APARTADO POSTAL 45',
     'Apdo. 45',
     'Apartado de correos 3',
+    // Issue 37: spellings that passed as a home address.
+    'Caja Postal 12',
+    'caja de correos 8',
+    'P.0. Box 12',
+    'P0 Box 7',
+    'Postal Box 12',
+    'PMB 220',
+    '123 Main St PMB 220',
+    'Private Mailbox 4',
+    'General Delivery',
+    'GENERAL DELIVERY, Window Rock',
+    'Entrega General',
+    'Apartado 45',
+    'Casilla 45',
+    'Casilla postal 45',
+    'Casilla de correo 9',
+    'Caja #12',
+    'PO Drawer 5',
   ])('is recognised as %s', (address) => {
     expect(isPoBox(address)).toBe(true);
   });
@@ -60,6 +78,18 @@ describe('a P.O. box (D43)', () => {
     '1 Po Blvd',
     'Apt 4B, 12 Main St',
     'RR 2 Box 15',
+    'HC 1 Box 5',
+    '12 Postal Rd',
+    '8 Post Rd',
+    '45 General Lee Ave',
+    '9 Delivery Ln',
+    '7 Calle Casillas',
+    'Calle Caja de Muertos 3',
+    '2 Pembroke Pl',
+    '15 Cajas Ct',
+    '3 Drawbridge Way',
+    '1 P Obispo St',
+    '100 Pobre Way',
   ])('is not seen in the street address %s', (address) => {
     expect(isPoBox(address)).toBe(false);
   });

@@ -103,16 +103,115 @@ describe('D46: the FCC-approved wording in the carrier’s settings', () => {
     );
   });
 
-  it('names a mistyped id with the one it is nearest to, once, and one of no program', () => {
+  it('names a mistyped id with the one it is nearest to, once, when that one is missing', () => {
     const { penalty, ...rest } = fccWording();
+    expect(problems({ ...lifelineCarrier, certifications: { ...rest, penalti: penalty } })).toEqual(
+      [
+        'certifications.penalti: Lifeline has no certification "penalti", and penalty is missing: did you mean penalty? (A statement of the carrier\'s own is added beside all of the profile\'s, never instead of one.)',
+      ],
+    );
+  });
+
+  it('D56: adds the carrier’s own statements, by id, after the profile’s, each to be initialled', () => {
+    const own = {
+      'device-copay': { en: 'I pay the device co-pay.', es: 'Pago el copago del equipo.' },
+      'penalty-2': { en: 'A second penalty statement.', es: 'Una segunda declaración.' },
+    };
+    const build = loadBuildSettings({
+      PROGRAM: 'lifeline',
+      CARRIER_CONFIG: settingsFile({
+        ...lifelineCarrier,
+        certifications: { ...own, ...fccWording() },
+      }),
+    });
+    const served = settingsModuleExports(build);
+    expect(served.certifications.map((certification) => certification.id)).toEqual([
+      ...IDS,
+      'device-copay',
+      'penalty-2',
+    ]);
+    expect(served.certifications.at(-2)).toEqual({ id: 'device-copay', ...own['device-copay'] });
+    // Each is initialled: the agreement counts them all.
+    expect(served.programRules.certificationCount).toBe(IDS.length + 2);
+  });
+
+  it('D56: refuses a statement of the carrier’s own without both languages’ text', () => {
     expect(
       problems({
         ...lifelineCarrier,
-        certifications: { ...rest, penalti: penalty, 'device-copay': penalty },
+        certifications: {
+          ...fccWording(),
+          'device-copay': { en: 'I pay the device co-pay.', es: ' ' },
+          'own-two': { en: 'Only English.' },
+        },
       }),
     ).toEqual([
-      'certifications.penalti: Lifeline has no certification "penalti": did you mean penalty?',
-      `certifications.device-copay: Lifeline has no certification "device-copay": its certifications are ${IDS.join(', ')}`,
+      'certifications.device-copay.es: The Spanish text must not be empty (given: "")',
+      'certifications.own-two.es: missing: the Spanish text (every text is given in English and Spanish)',
+    ]);
+  });
+
+  it('D56: still refuses a profile statement left without wording, beside the carrier’s own', () => {
+    const { penalty: _, ...rest } = fccWording();
+    expect(
+      problems({
+        ...lifelineCarrier,
+        certifications: { ...rest, 'device-copay': { en: 'Co-pay.', es: 'Copago.' } },
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^certifications\.penalty: missing: the file gives the wording of 10 of the 11 certifications/,
+      ),
+    ]);
+  });
+
+  it('issue 37: reports shape errors and the certifications left out in one pass', () => {
+    const lines = problems({
+      ...lifelineCarrier,
+      brandName: ' ',
+      support: { ...lifelineCarrier.support, email: 'not-an-address' },
+      planCard: { ...lifelineCarrier.planCard, service: undefined, title: { en: 'Plan' } },
+      device: { ...lifelineCarrier.device, acp: { consumerFee: 1 } },
+      certifications: {
+        ...fccWording(IDS.slice(0, 3)),
+        [IDS[3] as string]: { en: 'English only.' },
+      },
+    });
+    expect(lines).toEqual([
+      'brandName: The brand name must not be empty (given: "")',
+      'support.email: The support e-mail is not an e-mail address (given: "not-an-address")',
+      'planCard.title.es: missing: the Spanish text (every text is given in English and Spanish)',
+      expect.stringMatching(/^device\.acp\.deliveryMethod: missing/),
+      expect.stringMatching(/^device\.acp\.reimbursementDays: missing/),
+      `certifications.${IDS[3]}.es: missing: the Spanish text (every text is given in English and Spanish)`,
+      'device.acp: Lifeline has no device benefit, so the device offer has no ACP device fields (consumer fee, delivery method, reimbursement)',
+      expect.stringMatching(/^planCard\.service: missing: Lifeline pays a different amount/),
+      // The seven left out, in the same build (the issue: only on the next one).
+      ...IDS.slice(4).map((id) =>
+        expect.stringMatching(
+          new RegExp(`^certifications\\.${id}: missing: the file gives the wording of 4 of the 11`),
+        ),
+      ),
+    ]);
+    expect(IDS.slice(4)).toHaveLength(7);
+  });
+
+  it('issue 37: reports the file’s problems and a bad VITE_* value in one pass', () => {
+    const file = settingsFile({ ...lifelineCarrier, brandName: '' });
+    let message = '';
+    try {
+      loadBuildSettings({
+        PROGRAM: 'lifeline',
+        CARRIER_CONFIG: file,
+        VITE_PROVIDER_API_URL: 'ftp://api.example',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      `Invalid carrier settings in ${file}:`,
+      'brandName: The brand name must not be empty (given: "")',
+      expect.stringMatching(/^api\.baseUrl \(from VITE_PROVIDER_API_URL\): is not an https:\/\//),
     ]);
   });
 

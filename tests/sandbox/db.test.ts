@@ -24,14 +24,14 @@ describe('sandbox database', () => {
   it('creates the file, migrates once, and keeps data across restarts', async () => {
     const path = tempDbPath();
     const first = openDb(path);
-    expect(first.pragma('user_version', { simple: true })).toBe(5);
+    expect(first.pragma('user_version', { simple: true })).toBe(6);
     const app = createSandboxApp({ db: first });
     const applicationId = await completeApplication(app);
     expect((await enrol(app, enrolmentData(applicationId), 'k')).status).toBe(200);
     first.close();
 
     const second = openDb(path);
-    expect(second.pragma('user_version', { simple: true })).toBe(5);
+    expect(second.pragma('user_version', { simple: true })).toBe(6);
     expect(countRows(second)).toMatchObject({ applications: 1, subscribers: 1, orders: 1 });
     // The idempotency record survives a restart too.
     const replay = await enrol(createSandboxApp({ db: second }), enrolmentData(applicationId), 'k');
@@ -72,7 +72,7 @@ describe('sandbox database', () => {
     upgraded.close();
   });
 
-  it('schema 4 keeps a version-3 file’s subscribers and orders, keys households by address, and lets a separate one in', async () => {
+  it('schemas 4 to 6 keep a version-3 file’s subscribers and orders, key households by address (the shipping one standing for the home), and let a separate one in', async () => {
     const path = tempDbPath();
     openDb(path).close();
     const old = new Database(path);
@@ -93,14 +93,23 @@ describe('sandbox database', () => {
     old.close();
 
     const upgraded = openDb(path);
-    expect(upgraded.pragma('user_version', { simple: true })).toBe(5);
+    expect(upgraded.pragma('user_version', { simple: true })).toBe(6);
     expect(countRows(upgraded)).toMatchObject({ subscribers: 1, orders: 1 });
-    expect(upgraded.prepare('SELECT household_key FROM subscribers').get()).toEqual({
-      household_key: '12 main st|10001',
+    expect(
+      upgraded
+        .prepare('SELECT household_key, household_base, household_typed FROM subscribers')
+        .get(),
+    ).toEqual({
+      household_key: '12 main st|||10001',
+      household_base: '12 main|||10001',
+      household_typed: 1,
     });
     expect(upgraded.pragma('foreign_keys', { simple: true })).toBe(1);
     const app = createSandboxApp({ db: upgraded });
     const applicationId = await completeApplication(app, { firstName: 'Bo' });
+    expect((await enrol(app, enrolmentData(applicationId, { firstName: 'Bo' }), 'k0')).status).toBe(
+      409,
+    );
     const separate = enrolmentData(applicationId, {
       firstName: 'Bo',
       iehFlag: '1',
@@ -130,6 +139,7 @@ describe('sandbox database', () => {
       contact_messages: 0,
       idempotency_keys: 0,
       enrolment_mismatches: 0,
+      agreement_records: 0,
       devices: 2,
     });
   });

@@ -114,8 +114,8 @@ describe('enroll and transfer: behaviour spelled out', () => {
     expect(((await transfer.json()) as EnrolAnswer).order?.id).toBeDefined();
     expect((db.prepare('SELECT kind FROM orders').get() as { kind: string }).kind).toBe('transfer');
 
-    // Another household: one household is one address (issue 28 §7).
-    const second = await completeApplication(app, { firstName: 'Bo' });
+    // Another household: one household is one home (D53).
+    const second = await completeApplication(app, { firstName: 'Bo', address: '14 Main St' });
     const enrolment = await enrol(
       app,
       enrolmentData(second, {
@@ -131,7 +131,10 @@ describe('enroll and transfer: behaviour spelled out', () => {
   it('enrols normally when nodevice@ or tabletrejected@ ask for no tablet', async () => {
     const { app } = makeSandbox();
     for (const [index, localPart] of ['nodevice', 'tabletrejected'].entries()) {
-      const applicationId = await completeApplication(app, { firstName: localPart });
+      const applicationId = await completeApplication(app, {
+        firstName: localPart,
+        address: `${20 + index} Main St`,
+      });
       const response = await enrol(
         app,
         enrolmentData(applicationId, {

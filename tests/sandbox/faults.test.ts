@@ -306,6 +306,7 @@ describe('request log and reset', () => {
       contact_messages: 0,
       idempotency_keys: 0,
       enrolment_mismatches: 0,
+      agreement_records: 0,
       devices: 2,
     });
     expect(rowCount(db, 'devices')).toBe(DEFAULT_DEVICES.length);

@@ -127,6 +127,21 @@ describe('pruning and the WAL (issue 39)', () => {
     expect(db.prepare('SELECT id FROM applications').all()).toEqual([{ id: fresh }]);
   });
 
+  it('deletes the signed records (D56) older than the retention by the time they came', () => {
+    const { db } = makeSandbox();
+    const days = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000).toISOString();
+    const insert = db.prepare(
+      'INSERT INTO agreement_records (application_id, record, received_at) VALUES (?, ?, ?)',
+    );
+    insert.run('A-OLD', '{}', days(10));
+    insert.run('A-NEW', '{}', days(1));
+    const run = new Housekeeping(db, { retentionDays: 7 }).run();
+    expect(run.pruned.agreement_records).toBe(1);
+    expect(db.prepare('SELECT application_id FROM agreement_records').all()).toEqual([
+      { application_id: 'A-NEW' },
+    ]);
+  });
+
   it('checkpoints the WAL to nothing after so many writes, as the sandbox writes', async () => {
     const path = join(folder, 'wal.sqlite');
     const db = openDb(path);

@@ -52,6 +52,7 @@ describe('pre-claiming an Idempotency-Key', () => {
     const attackerApplication = await completeApplication(app, {
       firstName: 'Mallory',
       lastName: 'Smith',
+      address: '99 Other Rd',
     });
     const victimApplication = await completeApplication(app);
     const attack = await enrol(

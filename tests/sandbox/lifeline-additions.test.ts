@@ -148,15 +148,39 @@ describe('the Lifeline application’s fields', () => {
     expect(refused.body.errors?.[0]?.code).toBe('INVALID_TRIBAL_ID');
   });
 
-  it('issue 27 §8: under Lifeline a Tribal ID is identity, not Tribal lands (D40); a Tribal-lands program is', async () => {
-    const { app } = makeSandbox();
+  it('D54: under Lifeline the Verifier confirms Tribal lands from the home address; a Tribal ID or a Tribal program does not', async () => {
+    // The Lifeline demo serves Alaska.
+    const { app } = makeSandbox({ unsupportedStates: defaultUnsupportedStates('lifeline') });
     const identity = await checkEligibility(app, tribalMember);
     expect(identity.body.tribalStatusConfirmed).toBe(false);
-    const lands = await checkEligibility(app, {
+    const program = await checkEligibility(app, { ...tribalMember, eligibilityProgramCode: 'E8' });
+    expect(program.body.tribalStatusConfirmed).toBe(false);
+    const tribalRow = await checkEligibility(app, {
       ...tribalMember,
+      tribalId: 'TRIBE-0000',
       eligibilityProgramCode: 'E8',
     });
-    expect(lands.body.tribalStatusConfirmed).toBe(true);
+    expect(tribalRow.body.tribalStatusConfirmed).toBe(false);
+    // Window Rock, on the Navajo Nation, and Chevak, an Alaska Native village.
+    for (const [state, zipCode, city] of [
+      ['AZ', '86515', 'Window Rock'],
+      ['AK', '99563', 'Chevak'],
+    ]) {
+      const lands = await checkEligibility(app, { ...tribalMember, state, zipCode, city });
+      expect(lands.body.status).toBe('COMPLETE');
+      expect(lands.body.tribalStatusConfirmed, zipCode).toBe(true);
+      // With SSN digits, no Tribal ID at all: the address decides.
+      const bySsn = await checkEligibility(app, {
+        ...tribalMember,
+        tribalId: undefined,
+        ssn4: '0000',
+        state,
+        zipCode,
+        city,
+        firstName: 'Lena',
+      });
+      expect(bySsn.body.tribalStatusConfirmed, zipCode).toBe(true);
+    }
     // The ACP keeps D25: any Tribal ID made a Tribal applicant.
     const acp = await checkEligibility(app, { ssn4: undefined, tribalId: 'TRB-778812' });
     expect(acp.body.tribalStatusConfirmed).toBe(true);
