@@ -57,11 +57,21 @@ export type HouseholdInfo = StepAnswer<'household'>;
 export type Qualification = StepAnswer<'qualification'>;
 export type IncomeDetails = NonNullable<Qualification['income']>;
 
-/** Step 7 (D6): one initial per certification, the typed signature and the digital-signature box. */
+/**
+ * Step 7 (D6): one initial per certification, the typed signature and the digital-signature
+ * box; and (D56) when, in which language and over which wording it was signed, which the
+ * signed record the check carries needs.
+ */
 export interface Agreement {
   initials: string[];
   signature: string;
   signatureConsent: boolean;
+  /** D56: when it was signed: ISO 8601 in the applicant's local time, with its offset. */
+  signedAt: string;
+  /** D56: the language the agreement was shown in. */
+  language: 'en' | 'es';
+  /** D56: the carrier's FCC-approved wording was shown, or the profile's summary. */
+  wording: 'carrier' | 'summary';
 }
 
 export interface ApplicationData {

@@ -2,8 +2,13 @@ import type { Agreement } from './flow-types';
 import type { ProgramRules } from './program-rules';
 
 // Step 7's certification as the machine accepts it: one initial per certification of the
-// build's profile, a signature and the digital-signature box. The agreement's guard sends the
-// check only with one (application.ts), and a kept flow is read back only with one (D60).
+// build's profile, a signature and the digital-signature box, and what the signed record needs
+// (D56): when (with the applicant's offset), in which language and over which wording. The
+// agreement's guard sends the check only with one (application.ts), and a kept flow is read
+// back only with one (D60).
+
+/** D56: an ISO 8601 date and time with its offset, as the page writes the applicant's clock. */
+const SIGNED_AT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?([+-]\d\d:\d\d|Z)$/;
 
 /** Whether `agreement` is a whole certification under `rules`: checked as data from anywhere. */
 export function isSignedAgreement(
@@ -11,13 +16,19 @@ export function isSignedAgreement(
   rules: Pick<ProgramRules, 'certificationCount'>,
 ): agreement is Agreement {
   if (typeof agreement !== 'object' || agreement === null) return false;
-  const { initials, signature, signatureConsent } = agreement as Partial<Record<string, unknown>>;
+  const { initials, signature, signatureConsent, signedAt, language, wording } =
+    agreement as Partial<Record<string, unknown>>;
   return (
     Array.isArray(initials) &&
     initials.length === rules.certificationCount &&
     initials.every((initial) => typeof initial === 'string' && initial.trim() !== '') &&
     typeof signature === 'string' &&
     signature.trim().length >= 2 &&
-    signatureConsent === true
+    signatureConsent === true &&
+    typeof signedAt === 'string' &&
+    SIGNED_AT.test(signedAt) &&
+    !Number.isNaN(Date.parse(signedAt)) &&
+    (language === 'en' || language === 'es') &&
+    (wording === 'carrier' || wording === 'summary')
   );
 }

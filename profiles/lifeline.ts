@@ -570,6 +570,20 @@ export const lifelineProfile = {
       es: 'Mi hogar recibirá un solo beneficio de Lifeline. Que yo sepa, nadie en él recibe ya uno.',
     },
     {
+      id: 'one-company',
+      topic:
+        'Form 5629: a household gets the benefit from one company only, never from two at once',
+      en: 'My household will get Lifeline from only one company at a time.',
+      es: 'Mi hogar recibirá Lifeline de una sola compañía a la vez.',
+    },
+    {
+      id: 'no-transfer',
+      topic:
+        'Form 5629: the benefit cannot be transferred to anyone else: it is the household’s own',
+      en: 'My Lifeline benefit is for my household only. I cannot transfer it to another person.',
+      es: 'Mi beneficio de Lifeline es solo para mi hogar. No puedo transferirlo a otra persona.',
+    },
+    {
       id: 'report-changes',
       topic:
         'Form 5629: tell the provider within 30 days when the household no longer qualifies or gets more than one benefit (47 CFR 54.410(d)(3)(ii))',
@@ -633,6 +647,16 @@ export const lifelineProfile = {
       es: 'Entiendo que dar información falsa o fraudulenta para obtener Lifeline está penado por la ley. Podría pagar multas o ir a la cárcel. También podría perder mi beneficio o quedar excluido del programa.',
     },
   ],
+  // D56: the check carries the signed record the carrier keeps (47 CFR 54.417), signed under
+  // penalty of perjury as Form 5629 is. D59: the income route's statement is the first.
+  signing: {
+    keepsRecord: true,
+    declaration: {
+      en: 'I sign this application under penalty of perjury. This means I swear that my answers are true.',
+      es: 'Firmo esta solicitud bajo pena de perjurio. Esto significa que juro que mis respuestas son verdaderas.',
+    },
+    incomeCertification: 'qualifies',
+  },
   site: {
     officialSite: 'fcc.gov/lifeline',
     home: {

@@ -1,5 +1,6 @@
 // The body a call the app made would send, built by the request builders the calls use
-// (machines/requests/), so a generated path in Vitest checks what would go to the provider
+// (machines/requests/), with the wording the check's call finds shown (D56, by the build's
+// settings module), so a generated path in Vitest checks what would go to the provider
 // against its own record of the answers (tests/model/request-record.ts).
 import type { EnrolmentCallInput } from '../../machines/enrolment-details';
 import type { ApplicationData, LegacyData } from '../../machines/flow-types';
@@ -8,6 +9,8 @@ import { enrolBody, transferBody } from '../../machines/requests/enrolment';
 import { legacyCheckBody } from '../../machines/requests/legacy-check';
 import { parseCarrierSettings } from '../../profiles/carrier-settings';
 import { acpCarrier } from '../../profiles/carriers/acp';
+import type { ProfileId } from '../../profiles/schema';
+import { recordedWording } from '../../src/app/flow/calls/eligibility-request';
 import type { MadeCall } from './app-driver';
 import type { ModelEvent } from './enrolment-model';
 import { CHECKED_CALLS, type CheckedCall, requestMismatches } from './request-record';
@@ -17,13 +20,16 @@ const extra = { carrierUrl: 'http://127.0.0.1/ACPEligibilityCheck', resellerCode
 const device = parseCarrierSettings(acpCarrier).device;
 const env = { now: new Date(), timeZone: undefined, resellerCode: null, device };
 
-function bodyOf(call: MadeCall): Record<string, unknown> | null {
+async function bodyOf(call: MadeCall): Promise<Record<string, unknown> | null> {
   switch (call.id) {
-    case 'checkEligibility':
-      return eligibilityCheckBody((call.input as { application: ApplicationData }).application, {
+    case 'checkEligibility': {
+      const { application } = call.input as { application: ApplicationData };
+      return eligibilityCheckBody(application, {
         ...extra,
         program: 'ACP',
+        shownWording: await recordedWording(application),
       });
+    }
     case 'checkLegacyEligibility':
       return legacyCheckBody((call.input as { legacy: LegacyData }).legacy, {
         ...extra,
@@ -38,9 +44,15 @@ function bodyOf(call: MadeCall): Record<string, unknown> | null {
   }
 }
 
+/** The profile the test runs under: the settings module a Lifeline test mocks names it too. */
+const program = (process.env.PROGRAM || 'acp') as ProfileId;
+
 /** Where the request `call` would send differs from the answers last given in `record`. */
-export function sentMismatches(call: MadeCall, record: readonly ModelEvent[]): string[] {
+export async function sentMismatches(
+  call: MadeCall,
+  record: readonly ModelEvent[],
+): Promise<string[]> {
   if (!(CHECKED_CALLS as readonly string[]).includes(call.id)) return [];
-  const body = bodyOf(call);
-  return body ? requestMismatches(call.id as CheckedCall, body, record) : [];
+  const body = await bodyOf(call);
+  return body ? requestMismatches(call.id as CheckedCall, body, record, program) : [];
 }
