@@ -1,4 +1,5 @@
 import type { YesNo } from './answers/fields';
+import type { Reach } from './contact-reach';
 import type { Answers, StepAnswer } from './step-answers';
 
 // The data the enrolment machine exchanges with the outside world. Plain types only: the
@@ -163,6 +164,8 @@ export interface OrderDetails {
   /** 'enrol' or 'transfer'. */
   kind: 'enrol' | 'transfer';
   enrolledAt: string;
+  /** D58: the phone and e-mail the enrolment carried; absent when not known (a typed URL). */
+  reach?: Reach;
 }
 
 /** GET /public/order/{id}: the fulfilment id, or the provider's message when there is none. */

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { NO, YES } from '../answers/fields';
 import { isStateCode } from '../answers/state-codes';
 import { stateOfZip } from '../answers/zip-states';
+import { reachOf } from '../contact-reach';
 import { type AnswerOf, fieldList, type Given, type StepCheck } from '../fields/field-list';
 import {
   cityRule,
@@ -55,9 +56,18 @@ export const contactInfoFields = fieldList({
     api: { check: 'contactEmail' },
     example: 'rosa.martinez@example.com',
   },
-  /** D31: consent to be contacted about the application; applying needs it. */
+  /**
+   * D31: consent to be contacted about the application; applying needs it. D58: not of someone
+   * who gave neither a phone nor an e-mail address (where the rules let both be empty): there
+   * is nothing to consent to, and the check says so (`consentInd: "N"`).
+   */
   consent: {
     control: { kind: 'checkbox' },
+    when: (given, { rules }) => {
+      const reach = reachOf(given.contactPhoneNumber, given.contactEmail);
+      return !rules.contact.phoneAndEmailOptional || reach.phone || reach.email;
+    },
+    otherwise: false,
     rule: () => v.literal(true, 'consent'),
     api: { check: { name: 'consentInd', format: 'yn' } },
     example: true,

@@ -84,6 +84,8 @@ describe('enrolment (B §4, §8)', () => {
       tabletRejected: false,
       kind: 'enrol',
       enrolledAt: '2026-11-21T10:00:00.000Z',
+      // D58: the fixture gave both: the confirmation may say it e-mails.
+      reach: { phone: true, email: true },
     });
     // B §4: the order clears the flow.
     expect(snapshot.context.application.answers).toEqual({});

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { givesNoContact } from '../../../machines/contact-reach';
 import { screenHeadings } from '../../../machines/screen-headings';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
@@ -43,6 +44,7 @@ function StatusScreen({ screen }: { screen: Screen }) {
   const enrolled = useFlow(isAlreadyEnrolled);
   const status = useFlow((snapshot) => snapshot.context.eligibilityStatus);
   const stillPending = useFlow((snapshot) => snapshot.context.stillPending);
+  const noContact = useFlow((snapshot) => givesNoContact(snapshot.context.application));
   // Set on a Check here; the screen remounts when the answer moves elsewhere.
   const [checked, setChecked] = useState(false);
   const { values, setValues, bind, errors, submit } = useStepForm({
@@ -86,7 +88,12 @@ function StatusScreen({ screen }: { screen: Screen }) {
       {enrolled ? (
         <AlreadyEnrolled />
       ) : (
-        <StatusIntroduction screen={screen} failure={failure} status={status} />
+        <StatusIntroduction
+          screen={screen}
+          failure={failure}
+          status={status}
+          noContact={noContact}
+        />
       )}
       {screen === 'reviewing' && (checked || stillPending) && !busy && !failure && (
         <p className="notice" role="status">
