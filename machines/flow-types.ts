@@ -142,6 +142,8 @@ export type EnrolmentAnswer =
       tabletRejected?: boolean;
       /** ISO time the answer arrived, for the applicant's confirmation. */
       enrolledAt: string;
+      /** D58: the phone and e-mail the request carried (the call adds them). */
+      reach?: Reach;
     }
   /** APPLICATION_NOT_FOUND or INVALID_APPLICATION_ID: /EnrolmentFailure. */
   | { outcome: 'applicationNotFound'; message: string }

@@ -7,8 +7,13 @@ import type { ProgramRules } from './program-rules';
 // agreement's guard sends the check only with one (application.ts), and a kept flow is read
 // back only with one (D60).
 
-/** D56: an ISO 8601 date and time with its offset, as the page writes the applicant's clock. */
-const SIGNED_AT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?([+-]\d\d:\d\d|Z)$/;
+/**
+ * D56: when, in which language and over which wording it was signed, in one line: an ISO 8601
+ * date and time with its offset (as the page writes the applicant's clock; no 13th month or
+ * 25th hour), `en` or `es`, and `carrier` or `summary`.
+ */
+const SIGNED =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3])(:[0-5]\d){2}(\.\d+)?([+-]\d\d:\d\d|Z) (en|es) (carrier|summary)$/;
 
 /** Whether `agreement` is a whole certification under `rules`: checked as data from anywhere. */
 export function isSignedAgreement(
@@ -25,10 +30,6 @@ export function isSignedAgreement(
     typeof signature === 'string' &&
     signature.trim().length >= 2 &&
     signatureConsent === true &&
-    typeof signedAt === 'string' &&
-    SIGNED_AT.test(signedAt) &&
-    !Number.isNaN(Date.parse(signedAt)) &&
-    (language === 'en' || language === 'es') &&
-    (wording === 'carrier' || wording === 'summary')
+    SIGNED.test(`${signedAt} ${language} ${wording}`)
   );
 }

@@ -1,10 +1,5 @@
 import { assign, emit } from 'xstate';
-import { reachOf } from '../contact-reach';
-import {
-  type EnrolmentCallInput,
-  enrolmentDetails,
-  hasEnrolmentDetails,
-} from '../enrolment-details';
+import { type EnrolmentCallInput, hasEnrolmentDetails } from '../enrolment-details';
 import { type EnrolParams, enrolAnswerOf, errorOf, failedCall } from '../enrolment-setup';
 import { type EnrolmentContext, flowData } from '../enrolment-types';
 import type { EnrolmentAnswer, OrderLookup, Tablet } from '../flow-types';
@@ -83,9 +78,7 @@ export const enrolmentSetup = statusSetup.extend({
       ): Partial<EnrolmentContext> => {
         const { answer } = params;
         if (answer.outcome !== 'order') return {};
-        const input = enrolmentInput(context, params.kind, params.planOnly);
-        const details = enrolmentDetails(input);
-        const tablet = input.tablet;
+        const tablet = enrolmentInput(context, params.kind, params.planOnly).tablet;
         // B §4: an order clears the flow; only what the confirmation shows is kept.
         return {
           ...flowData,
@@ -98,8 +91,8 @@ export const enrolmentSetup = statusSetup.extend({
             tabletRejected: answer.tabletRejected ?? false,
             kind: params.kind,
             enrolledAt: answer.enrolledAt,
-            // D58: what the confirmation may promise: a call or an e-mail only if given.
-            reach: reachOf(details?.contactPhoneNumber, details?.emailAddress),
+            // D58: the ways to reach the applicant the request carried.
+            reach: answer.reach,
           },
         };
       },

@@ -44,6 +44,17 @@ export interface AgreementRecord {
 export type CheckBody = Record<string, string | number | AgreementRecord>;
 
 /**
+ * D59: the household size the income route was judged on (adults and children), a number;
+ * nothing on a program's route. Here rather than in the `income` row's `api`: the rows are in
+ * every flow page's code, and the budgets (DEC-160) had no room (DEC-221).
+ */
+export function householdSizeField(
+  income: { adults: number; children: number } | null | undefined,
+): { householdSize?: number } {
+  return income ? { householdSize: Number(income.adults) + Number(income.children) } : {};
+}
+
+/**
  * D56: the canonical form of the wording, whose SHA-256 is `wordingDigest`: each statement's
  * text exactly as the agreement showed it (in the language it was signed in, the brand name
  * filled in, without its number), in the order shown, in Unicode NFC, joined by one line feed
@@ -95,6 +106,7 @@ export function eligibilityCheckBody(application: ApplicationData, extra: CheckE
       ]),
     ),
     ...qualifyingPersonFields(application.answers.qualification),
+    ...householdSizeField(application.answers.qualification?.income),
     carrierUrl: extra.carrierUrl,
     program: extra.program,
     ...(extra.resellerCode ? { resellerCode: extra.resellerCode } : {}),

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { NO, YES } from '../answers/fields';
 import { isStateCode } from '../answers/state-codes';
 import { stateOfZip } from '../answers/zip-states';
-import { reachOf } from '../contact-reach';
 import { type AnswerOf, fieldList, type Given, type StepCheck } from '../fields/field-list';
 import {
   cityRule,
@@ -63,10 +62,10 @@ export const contactInfoFields = fieldList({
    */
   consent: {
     control: { kind: 'checkbox' },
-    when: (given, { rules }) => {
-      const reach = reachOf(given.contactPhoneNumber, given.contactEmail);
-      return !rules.contact.phoneAndEmailOptional || reach.phone || reach.email;
-    },
+    when: (given, { rules }) =>
+      !rules.contact.phoneAndEmailOptional ||
+      // Values the form has not seen count as given: the consent is then asked.
+      /\S/.test(`${given.contactPhoneNumber}${given.contactEmail}`),
     otherwise: false,
     rule: () => v.literal(true, 'consent'),
     api: { check: { name: 'consentInd', format: 'yn' } },

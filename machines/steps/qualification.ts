@@ -104,11 +104,6 @@ export const qualificationFields = fieldList({
         period: v.picklist(['monthly', 'yearly'] as const),
       }),
     review: { as: 'text', when: (answer) => answer.income !== null },
-    // D59: the household size the income was judged on: adults and children, a number.
-    api: {
-      check: (income: { adults: number; children: number } | null) =>
-        income ? { householdSize: Number(income.adults) + Number(income.children) } : {},
-    },
     example: null,
   },
   /** D41: who takes part in the program (or whose income counts). */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApplicationData, ContactInfo } from '../../machines/flow-types';
 import type { ProfileId } from '../../profiles/schema';
-import { answersUnder, atStep, lifelineApplication } from '../support/application-fixture';
+import { answersUnder, atStep } from '../support/application-fixture';
 import { flowUnder, renderStep } from '../support/profile-flow';
 import { settingsModule } from '../support/settings-module';
 
@@ -57,19 +57,14 @@ describe('step 2’s contact consent (D31, D58)', { timeout: 30_000 }, () => {
     expect(kept).toMatchObject({ contactPhoneNumber: '', contactEmail: '', consent: false });
   });
 
-  it('names only the phone to someone who gives a phone only', async () => {
+  it('is asked, and required, of someone who gives a phone only', async () => {
     const { user } = await onContact('lifeline');
     await user.clear(email());
-    expect(consentBox()).toHaveAccessibleName(
-      'I agree that Lifeline Connect may contact me by phone or text message about my application and my service.',
-    );
-  });
-
-  it('names only the e-mail to someone who gives an e-mail only, in Spanish too', async () => {
-    const { user } = await onContact('lifeline', 'es');
-    await user.clear(screen.getByLabelText(/^Número de teléfono/));
-    expect(screen.getByRole('checkbox', { name: /se comunique conmigo/ })).toHaveAccessibleName(
-      'Acepto que Lifeline Connect se comunique conmigo por correo electrónico sobre mi solicitud y mi servicio.',
+    await user.click(consentBox() as HTMLElement);
+    expect(consentBox()).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Check the box to agree that we may contact you about your application',
     );
   });
 
@@ -108,80 +103,14 @@ describe('the zip code’s success page: what to have ready (D58, D40)', () => {
   });
 });
 
-describe('the status pages (D58)', () => {
-  const storedIds = {
-    applicationId: 'A12345678',
-    eligibilityCheckId: 'EC-ABCDEFGH23',
-    tribalStatusConfirmed: false,
-  };
-  const withContact = (contactPhoneNumber: string, contactEmail: string): ApplicationData => ({
-    ...lifelineApplication,
-    answers: {
-      ...lifelineApplication.answers,
-      contactInfo: {
-        ...(lifelineApplication.answers.contactInfo as ContactInfo),
-        contactPhoneNumber,
-        contactEmail,
-      },
-    },
-  });
-  const onStatus = (
-    url: string,
-    value: unknown,
-    application: ApplicationData,
-    locale: 'en' | 'es' = 'en',
-  ) =>
-    renderStep(
-      'lifeline',
-      url,
-      value,
-      { eligibility: storedIds, eligibilityStatus: 'IN_PROGRESS', application },
-      locale,
-    );
-
-  it('tell someone under review who gave neither that we cannot tell them, and where to look', async () => {
-    await onStatus('/Reviewing', { status: { reviewing: 'editing' } }, withContact('', ''));
+describe('the status lookup (D58)', () => {
+  it('sends no one to messages we may not have sent: the IDs are on the status page too', async () => {
+    await renderStep('lifeline', '/CheckEnrollStatusPage', { status: { lookup: 'editing' } }, {});
     expect(
       screen.getByText(
-        'You gave no phone number or e-mail address, so we cannot tell you when the review ends. Check here again with your IDs.',
+        'Enter your application ID or your eligibility check ID. One of them is enough. You find them on the page that gave your application’s status, and in any message we or the National Verifier sent you.',
       ),
     ).toBeVisible();
-  });
-
-  it('in Spanish', async () => {
-    await onStatus('/Reviewing', { status: { reviewing: 'editing' } }, withContact('', ''), 'es');
-    expect(
-      screen.getByText(/No nos dio un número de teléfono ni un correo electrónico/),
-    ).toBeVisible();
-  });
-
-  it('say nothing of it to someone who gave a phone', async () => {
-    await onStatus(
-      '/Reviewing',
-      { status: { reviewing: 'editing' } },
-      withContact('5055550142', ''),
-    );
-    expect(screen.queryByText(/You gave no phone number/)).toBeNull();
-  });
-
-  it('never send someone who gave neither to messages we did not send', async () => {
-    await onStatus(
-      '/CheckEnrollStatusPage',
-      { status: { lookup: 'editing' } },
-      withContact('', ''),
-    );
-    expect(
-      screen.getByText(/You find them on the page that gave your application’s status/),
-    ).toBeVisible();
-    expect(screen.queryByText(/messages we and the National Verifier sent you/)).toBeNull();
-  });
-
-  it('keep the messages for someone who gave an e-mail', async () => {
-    await onStatus(
-      '/CheckEnrollStatusPage',
-      { status: { lookup: 'editing' } },
-      withContact('', 'ana@example.com'),
-    );
-    expect(screen.getByText(/messages we and the National Verifier sent you/)).toBeVisible();
+    expect(screen.queryByText(/in the messages we and the National Verifier sent you/)).toBeNull();
   });
 });

@@ -11,34 +11,26 @@ export function StatusIntroduction({
   screen,
   failure,
   status,
-  noContact,
 }: {
   screen: StatusScreenKind;
   failure: ApiFailure | null;
   /** The last status of the check (IN_PROGRESS, PENDING_REVIEW, …; '' none). */
   status: string;
-  /** D58: the application in this tab gave neither a phone nor an e-mail address. */
-  noContact: boolean;
 }) {
   switch (screen) {
     case 'lookup':
       return (
         <p>
-          {noContact ? (
-            <Trans>
-              Enter your application ID or your eligibility check ID. One of them is enough. You
-              find them on the page that gave your application’s status.
-            </Trans>
-          ) : (
-            <Trans>
-              Enter your application ID or your eligibility check ID. One of them is enough. You
-              find them in the messages we and the National Verifier sent you.
-            </Trans>
-          )}
+          {/* D58: true whether the applicant gave a phone, an e-mail, both or neither. */}
+          <Trans>
+            Enter your application ID or your eligibility check ID. One of them is enough. You find
+            them on the page that gave your application’s status, and in any message we or the
+            National Verifier sent you.
+          </Trans>
         </p>
       );
     case 'reviewing':
-      return <Reviewing status={status} noContact={noContact} />;
+      return <Reviewing status={status} />;
     case 'rejected':
       // D30: our words for the code, then the provider's labelled; without an answer (a
       // deep link), A §2's "not found".
@@ -66,7 +58,7 @@ export function StatusIntroduction({
  * D48: the review's own sentence (IN_PROGRESS or PENDING_REVIEW) and what to do meanwhile, the
  * failure guidance's own words for the status (one source: pending-headlines.ts), then the IDs.
  */
-function Reviewing({ status, noContact }: { status: string; noContact: boolean }) {
+function Reviewing({ status }: { status: string }) {
   const { i18n } = useLingui();
   const headline =
     status === 'PENDING_REVIEW' ? pendingHeadlines.PENDING_REVIEW : pendingHeadlines.IN_PROGRESS;
@@ -76,15 +68,6 @@ function Reviewing({ status, noContact }: { status: string; noContact: boolean }
       {reviewNextSteps.map((step) => (
         <p key={step.id}>{i18n._(step)}</p>
       ))}
-      {/* D58: no word of being told, to someone we cannot reach. */}
-      {noContact && (
-        <p>
-          <Trans>
-            You gave no phone number or e-mail address, so we cannot tell you when the review ends.
-            Check here again with your IDs.
-          </Trans>
-        </p>
-      )}
       <p>
         <Trans>Your IDs are filled in below.</Trans>
       </p>

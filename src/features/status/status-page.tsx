@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { givesNoContact } from '../../../machines/contact-reach';
 import { screenHeadings } from '../../../machines/screen-headings';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
@@ -44,7 +43,6 @@ function StatusScreen({ screen }: { screen: Screen }) {
   const enrolled = useFlow(isAlreadyEnrolled);
   const status = useFlow((snapshot) => snapshot.context.eligibilityStatus);
   const stillPending = useFlow((snapshot) => snapshot.context.stillPending);
-  const noContact = useFlow((snapshot) => givesNoContact(snapshot.context.application));
   // Set on a Check here; the screen remounts when the answer moves elsewhere.
   const [checked, setChecked] = useState(false);
   const { values, setValues, bind, errors, submit } = useStepForm({
@@ -88,12 +86,7 @@ function StatusScreen({ screen }: { screen: Screen }) {
       {enrolled ? (
         <AlreadyEnrolled />
       ) : (
-        <StatusIntroduction
-          screen={screen}
-          failure={failure}
-          status={status}
-          noContact={noContact}
-        />
+        <StatusIntroduction screen={screen} failure={failure} status={status} />
       )}
       {screen === 'reviewing' && (checked || stillPending) && !busy && !failure && (
         <p className="notice" role="status">

@@ -67,31 +67,3 @@ export function annualIncome(amount: number, period: 'monthly' | 'yearly'): numb
 export function isAboveIncomeLimit(annual: number, limit: number): boolean {
   return annual > limit;
 }
-
-/** D59: a household the calculator finds over its limit, with the figures it judged by. */
-export interface AboveLimit {
-  size: number;
-  yearly: number;
-  limit: number;
-}
-
-/**
- * D59: the calculator's verdict on step 4's income answer, as kept: the household's size (adults
- * and children), its yearly income and the limit for that size in `state`, when the income is
- * above the limit; null when it is not, or when the household did not take the income route.
- */
-export function aboveIncomeLimit(
-  income:
-    | { adults: number; children: number; amount: number; period: 'monthly' | 'yearly' }
-    | null
-    | undefined,
-  state: string | null | undefined,
-  date: string = localDate(),
-): AboveLimit | null {
-  if (!income) return null;
-  const size = Number(income.adults) + Number(income.children);
-  if (!Number.isInteger(size) || size < 1) return null;
-  const limit = incomeLimitForState(size, state, date);
-  const yearly = annualIncome(Number(income.amount), income.period);
-  return isAboveIncomeLimit(yearly, limit) ? { size, yearly, limit } : null;
-}

@@ -7,7 +7,6 @@ import { SubmitButton } from '../../../components/step-form/submit-button';
 import { useStepForm } from '../../../components/step-form/use-step-form';
 import { useFlow, useFlowSend } from '../../../lib/flow-context';
 import { isoLocalTime } from '../../../lib/local-time';
-import { aboveIncomeLimit } from '../../../shared/programs/income-limits';
 import { expectedInitials } from '../../../shared/rules/signature-rules';
 import { neededSecrets, secretsToSend } from '../../../shared/secrets/secrets-schema';
 import { isAgreementTimedOut } from '../application-screen';
@@ -21,7 +20,8 @@ import {
   fullNameOf,
   toAgreement,
 } from './agreement-schema';
-import { CertificationInitials, IncomeNotice } from './certification-initials';
+import { CertificationInitials } from './certification-initials';
+import { aboveIncomeLimit, IncomeNotice } from './income-notice';
 import { SignatureSection } from './signature-section';
 
 export function AgreementPage() {
@@ -59,6 +59,7 @@ export function AgreementPage() {
   const over = aboveIncomeLimit(
     application.answers.qualification?.income,
     application.answers.contactInfo?.state,
+    isoLocalTime(new Date()).slice(0, 10),
   );
   const notices = over ? { [signing.incomeCertification]: <IncomeNotice {...over} /> } : {};
 

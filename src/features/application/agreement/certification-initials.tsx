@@ -1,9 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { TextField } from '../../../components/text-field';
 import { useProfileText } from '../../../i18n/profile-text';
-import { formatMoney } from '../../../lib/money';
-import type { AboveLimit } from '../../../shared/programs/income-limits';
 import { CERTIFICATIONS } from '../certifications';
 import {
   type AgreementForm,
@@ -37,8 +35,16 @@ export function CertificationInitials({
       {INITIALS_FIELDS.map((field, index) => {
         const certification = CERTIFICATIONS[index];
         const number = index + 1;
+        const notice = certification && notices[certification.id];
+        const error = message(field);
         return (
           <li key={certification?.id ?? field}>
+            {/* Before the statement, and read with its box (after the box's own name). */}
+            {notice && (
+              <div className="warning" id={`${field}-notice`}>
+                {notice}
+              </div>
+            )}
             <TextField
               id={field}
               label={
@@ -47,11 +53,13 @@ export function CertificationInitials({
                   {certification ? text(certification) : null}
                 </>
               }
-              notice={certification ? notices[certification.id] : undefined}
               hint={
                 initials ? t`Your initials: ${initials} (required)` : t`Your initials (required)`
               }
-              error={message(field)}
+              error={error}
+              {...(notice && {
+                'aria-describedby': `${field}-notice ${field}-hint${error ? ` ${field}-error` : ''}`,
+              })}
               value={values[field]}
               onChange={(event) => onChange(field, event.target.value)}
               autoComplete="off"
@@ -65,23 +73,5 @@ export function CertificationInitials({
         );
       })}
     </ol>
-  );
-}
-
-/**
- * D59: the sentence an applicant the income calculator found over the limit reads before
- * initialling the statement that their income is within it.
- */
-export function IncomeNotice({ size, yearly, limit }: AboveLimit) {
-  const { i18n } = useLingui();
-  const income = formatMoney(yearly, i18n.locale, { cents: 'whenAny' });
-  const most = formatMoney(limit, i18n.locale, { cents: 'whenAny' });
-  return (
-    <p>
-      <Trans>
-        The income you gave, {income} a year, is above the limit of {most} for a household of {size}
-        . Initial this statement only if it is true for your household.
-      </Trans>
-    </p>
   );
 }

@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { reachOf } from '../../../../machines/contact-reach';
 import type { contactInfoFields } from '../../../../machines/steps/contact-info';
 import { zipOfOtherState } from '../../../../machines/steps/contact-info';
 import { PrivacyLink } from '../../../components/privacy-link';
@@ -58,24 +57,10 @@ export const contactInfoWords: StepWords<typeof contactInfoFields> = {
     edits: msg`e-mail address`,
   },
   consent: {
-    // D58: the consent names only the ways given (both where the rules ask for both).
-    label: ({ i18n, rules, values }) => {
-      const reach = reachOf(values.contactPhoneNumber, values.contactEmail);
-      const optional = rules.contact.phoneAndEmailOptional;
-      if (optional && reach.phone && !reach.email) {
-        return i18n._(
-          msg`I agree that ${siteName} may contact me by phone or text message about my application and my service.`,
-        );
-      }
-      if (optional && reach.email && !reach.phone) {
-        return i18n._(
-          msg`I agree that ${siteName} may contact me by e-mail about my application and my service.`,
-        );
-      }
-      return i18n._(
+    label: ({ i18n }) =>
+      i18n._(
         msg`I agree that ${siteName} may contact me by phone, text message or e-mail about my application and my service.`,
-      );
-    },
+      ),
     messages: {
       consent: msg`Check the box to agree that we may contact you about your application`,
     },

@@ -140,25 +140,34 @@ describe('the signature under the ACP (A §5 as it is)', () => {
 
 describe('D59: an income over the limit, before the income statement’s initials', () => {
   const sentence =
-    /The income you gave, \$60,000 a year, is above the limit of \$[\d,]+ for a household of 3\. Initial this statement only if it is true for your household\./;
+    /Before you initial the next statement: the income you gave, \$60,000 a year, is above the limit of \$[\d,]+ for a household of 3\. Initial it only if it is true for your household\./;
 
-  it('is said between the statement and its initials box, and read with the box', async () => {
+  it('is said before the statement and its initials box, and read with the box', async () => {
     await onAgreement('lifeline', onIncome(lifelineSigned, 5000));
     const box = initialsBox(1);
     expect(box).toHaveAccessibleName(/^1\. My household qualifies for Lifeline/);
     expect(box).toHaveAccessibleDescription(sentence);
+    expect(box).toHaveAccessibleDescription(/Your initials: RM \(required\)$/);
     const notice = screen.getByText(sentence);
+    expect(follows(notice, screen.getByText(/^My household qualifies for Lifeline/))).toBe(true);
     expect(follows(notice, box)).toBe(true);
-    expect(follows(screen.getByText(/^My household qualifies for Lifeline/), notice)).toBe(true);
     // Only there: no other statement is about the income.
     expect(screen.getAllByText(sentence)).toHaveLength(1);
     expect(initialsBox(2)).not.toHaveAccessibleDescription(sentence);
   });
 
+  it('stays read with the box when the box has a message', async () => {
+    const { user } = await onAgreement('lifeline', onIncome(lifelineSigned, 5000));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const box = initialsBox(1);
+    expect(box).toHaveAccessibleDescription(sentence);
+    expect(box).toHaveAccessibleDescription(/Enter your initials, R M/);
+  });
+
   it('in Spanish', async () => {
     await onAgreement('lifeline', onIncome(lifelineSigned, 5000), 'es');
     expect(initialsBox(1)).toHaveAccessibleDescription(
-      /Los ingresos que indicó, \$60,000 al año, superan el límite de \$[\d,]+ para un hogar de 3 personas\. Ponga sus iniciales en esta declaración solo si es verdadera para su hogar\./,
+      /Antes de poner sus iniciales en la siguiente declaración: los ingresos que indicó, \$60,000 al año, superan el límite de \$[\d,]+ para un hogar de 3 personas\. Ponga sus iniciales solo si es verdadera para su hogar\./,
     );
   });
 
@@ -178,7 +187,7 @@ describe('D59: an income over the limit, before the income statement’s initial
     const box = initialsBox(1);
     expect(box).toHaveAccessibleName(/^1\. My household meets the rules/);
     expect(box).toHaveAccessibleDescription(
-      /The income you gave, \$108,000 a year, is above the limit/,
+      /the income you gave, \$108,000 a year, is above the limit/,
     );
   });
 });
