@@ -15,6 +15,8 @@ export const enrolmentMachine = setup({
     asksForLaterLegacyPage: () => false,
     // visitsOneOf [/HouseholdInformationPage, /QualificationPage, /TribalStatusPage, /VerifyPage, /AgreementPage] and hasFirstName
     asksForLaterStep: () => false,
+    // visitsOneOf [/EnrollStep, /ConfirmAddress, /TransferAcpPlan] and hasApplicationInProgress and awaitsNewCheck
+    asksToEnrolBeforeNewCheck: () => false,
     canOpen: () => false,
     canOpenLegacy: () => false,
     editsStep: () => false,
@@ -34,6 +36,7 @@ export const enrolmentMachine = setup({
     isClosedOrExpired: () => false,
     isComplete: () => false,
     isCompleteAddress: () => false,
+    isCompleteForChangedAnswers: () => false,
     isCompleteLegacyAddress: () => false,
     isCompleteLegacyContact: () => false,
     isCompleteLegacyIdentity: () => false,
@@ -59,6 +62,7 @@ export const enrolmentMachine = setup({
     isTimeout: () => false,
     isUnsafeRedirect: () => false,
     isValidAnswer: () => false,
+    madeCheckStale: () => false,
     needsCertification: () => false,
     needsCertificationAtSafeLink: () => false,
     needsResolution: () => false,
@@ -82,7 +86,7 @@ export const enrolmentMachine = setup({
     opensEnrolmentAddress: () => false,
     // visits /EnrollStep and isQualified
     opensEnrolmentOffer: () => false,
-    // opensPlanOnly or opensEnrolmentOffer or opensTransferAddress or opensEnrolmentAddress or opensTransferOffer or visitsOneOf [/EnrollStep, /ConfirmAddress, /TransferAcpPlan]
+    // opensPlanOnly or opensEnrolmentOffer or opensTransferAddress or opensEnrolmentAddress or opensTransferOffer or asksToEnrolBeforeNewCheck or visitsOneOf [/EnrollStep, /ConfirmAddress, /TransferAcpPlan]
     opensEnrolmentScreen: () => false,
     // visits /Expired and hasIdInQuery
     opensExpiredWithId: () => false,
@@ -130,6 +134,7 @@ export const enrolmentMachine = setup({
     // visits /VerifyPage and hasFirstName and canOpen verify
     opensVerify: () => false,
     readsBeforeLeaving: () => false,
+    signsAgainQualified: () => false,
     visits: () => false,
     visitsOneOf: () => false,
     // visits /ZipCodePage and (hasApplicationInProgress or hasLegacyInProgress)
@@ -177,6 +182,7 @@ export const enrolmentMachine = setup({
     rememberZipFromQuery: () => {},
     toastEnrolMessage: () => {},
     toastProviderMessage: () => {},
+    withdrawCheck: () => {},
   },
   actors: {
     checkCoverage: fromPromise(async () => {
@@ -571,6 +577,18 @@ export const enrolmentMachine = setup({
         afterStep: {
           description: 'A step was answered: on to the next unanswered one, or back to the review, which must be confirmed again since an answer changed.',
           entry: 'forgetReviewConsent',
+          always: [
+            {
+              guard: 'madeCheckStale',
+              target: 'checkWithdrawn',
+              description: 'D51: the answer differs from what the eligibility check was sent with, so its result is stale.',
+            },
+            { target: 'resume' },
+          ],
+        },
+        checkWithdrawn: {
+          description: 'D51: an answer changed after the eligibility check, so its result is stale. The enrolment offer is withdrawn (the status and ids forgotten) and the signature with it; the review shows what changed since the check, the applicant initials and signs again, and a new check is sent before any enrolment or transfer. A household that now has its benefit stops at D44’s page.',
+          entry: 'withdrawCheck',
           always: { target: 'resume' },
         },
         verify: {
@@ -610,7 +628,15 @@ export const enrolmentMachine = setup({
             editing: {
               description: 'Waiting for the certification. Errors of the last answer show below the form.',
               on: {
-                'agreement.submitted': { guard: 'isReadyToSend', target: 'submitting', actions: 'rememberAgreement' },
+                'agreement.submitted': [
+                  {
+                    guard: 'signsAgainQualified',
+                    target: '#enrolment.enrolment.offer',
+                    actions: 'rememberAgreement',
+                    description: 'D51: signed again with the answers the qualifying check was sent with: back to the offer; no second check.',
+                  },
+                  { guard: 'isReadyToSend', target: 'submitting', actions: 'rememberAgreement' },
+                ],
               },
             },
             submitting: {
@@ -666,7 +692,7 @@ export const enrolmentMachine = setup({
                     guard: 'isComplete',
                     target: '#enrolment.enrolment.offer',
                     actions: ['rememberIds', 'rememberQualified'],
-                    description: 'COMPLETE: qualified. The saved enrolment data is built; on to /EnrollStep.',
+                    description: 'COMPLETE: qualified on the answers it was sent with; on to /EnrollStep, where the enrolment is built from the answers when it is sent (D51).',
                   },
                   {
                     guard: 'isClosedOrExpired',
@@ -1066,6 +1092,12 @@ export const enrolmentMachine = setup({
                 description: 'IN_PROGRESS, PENDING_REVIEW: /Reviewing.',
               },
               {
+                guard: 'isCompleteForChangedAnswers',
+                target: '#enrolment.application.resume',
+                actions: 'forgetFailure',
+                description: 'COMPLETE, but this tab’s answers changed since the check (D51) or its household has its benefit (D44): back to the application, which ends on the review (a new check) or D44’s page.',
+              },
+              {
                 guard: 'isComplete',
                 target: '#enrolment.enrolment.offer',
                 actions: ['rememberIds', 'rememberQualified', 'forgetFailure'],
@@ -1188,6 +1220,12 @@ export const enrolmentMachine = setup({
                     description: 'IN_PROGRESS, PENDING_REVIEW: /Reviewing.',
                   },
                   {
+                    guard: 'isCompleteForChangedAnswers',
+                    target: '#enrolment.application.resume',
+                    actions: 'forgetFailure',
+                    description: 'COMPLETE, but this tab’s answers changed since the check (D51) or its household has its benefit (D44): back to the application, which ends on the review (a new check) or D44’s page.',
+                  },
+                  {
                     guard: 'isComplete',
                     target: '#enrolment.enrolment.offer',
                     actions: ['rememberIds', 'rememberQualified', 'forgetFailure'],
@@ -1280,6 +1318,12 @@ export const enrolmentMachine = setup({
                     target: '#enrolment.status.reviewing',
                     actions: ['rememberIds', 'forgetFailure'],
                     description: 'IN_PROGRESS, PENDING_REVIEW: /Reviewing.',
+                  },
+                  {
+                    guard: 'isCompleteForChangedAnswers',
+                    target: '#enrolment.application.resume',
+                    actions: 'forgetFailure',
+                    description: 'COMPLETE, but this tab’s answers changed since the check (D51) or its household has its benefit (D44): back to the application, which ends on the review (a new check) or D44’s page.',
                   },
                   {
                     guard: 'isComplete',
@@ -1376,6 +1420,12 @@ export const enrolmentMachine = setup({
                     description: 'IN_PROGRESS, PENDING_REVIEW: /Reviewing.',
                   },
                   {
+                    guard: 'isCompleteForChangedAnswers',
+                    target: '#enrolment.application.resume',
+                    actions: 'forgetFailure',
+                    description: 'COMPLETE, but this tab’s answers changed since the check (D51) or its household has its benefit (D44): back to the application, which ends on the review (a new check) or D44’s page.',
+                  },
+                  {
                     guard: 'isComplete',
                     target: '#enrolment.enrolment.offer',
                     actions: ['rememberIds', 'rememberQualified', 'forgetFailure'],
@@ -1470,6 +1520,12 @@ export const enrolmentMachine = setup({
                     description: 'IN_PROGRESS, PENDING_REVIEW: /Reviewing.',
                   },
                   {
+                    guard: 'isCompleteForChangedAnswers',
+                    target: '#enrolment.application.resume',
+                    actions: 'forgetFailure',
+                    description: 'COMPLETE, but this tab’s answers changed since the check (D51) or its household has its benefit (D44): back to the application, which ends on the review (a new check) or D44’s page.',
+                  },
+                  {
                     guard: 'isComplete',
                     target: '#enrolment.enrolment.offer',
                     actions: ['rememberIds', 'rememberQualified', 'forgetFailure'],
@@ -1542,6 +1598,11 @@ export const enrolmentMachine = setup({
               guard: 'opensTransferOffer',
               target: '#enrolment.transfer.offer',
               description: 'Qualified: the transfer offer.',
+            },
+            {
+              guard: 'asksToEnrolBeforeNewCheck',
+              target: '#enrolment.application.resume',
+              description: 'D51, D44: this tab’s answers changed since the check, or its household has its benefit: back to the application (the review and a new check, or D44’s page).',
             },
             {
               guard: {

@@ -7,7 +7,12 @@ import { loadProfile } from '../profiles/load-profile';
 import { ENROLMENT_SCENARIOS } from '../sandbox/scenarios';
 import { type FormAction, type FormEvent, formFills, isFormEvent } from '../tests/fill/form-fills';
 import type { ModelEvent } from '../tests/model/enrolment-model';
-import { CHECKED_CALLS, type CheckedCall, requestMismatches } from '../tests/model/request-record';
+import {
+  answersOf,
+  CHECKED_CALLS,
+  type CheckedCall,
+  requestMismatches,
+} from '../tests/model/request-record';
 import { reviewedApplication, withFields } from '../tests/support/application-fixture';
 import { buildProgram, buildRules } from './build-rules';
 import {
@@ -432,6 +437,23 @@ type Shapers = {
   [T in FormEvent['type']]?: (run: PathRun, event: Of<T>) => Promise<Of<T>> | Of<T>;
 };
 
+/**
+ * The numbers besides the SSN digits (a Tribal ID, a dependent's), as the path last gave them:
+ * what a person types again after a reload (D14). The request's own rewrite picks the sandbox's
+ * answer from them.
+ */
+function playedSecrets(run: PathRun): Record<string, string> {
+  const { steps } = answersOf(run.played);
+  const secrets: Record<string, string> = {};
+  for (const field of ['tribalId', 'bqpSsn4', 'bqpTribalId']) {
+    for (const answer of Object.values(steps)) {
+      const value = answer[field];
+      if (typeof value === 'string' && value) secrets[field] = value;
+    }
+  }
+  return secrets;
+}
+
 /** The SSN digits that give the next `actor`'s answer (a wrong-length entry stays as typed). */
 function ssn4Choosing(run: PathRun, typed: string, actor: string): string {
   const next = nextOutcome(run.events, run.step, [actor]);
@@ -471,11 +493,14 @@ const shapers: Shapers = {
       contactAddress: run.person.street,
     },
   }),
-  // After a reload the digits are gone (never stored): the page asks for them again.
-  'review.confirmed': (run, e) => ({ ...e, ssn4: run.ssn4 }),
-  // D29: the signature is the household's own name (an unsigned agreement stays unsigned).
+  // After a reload the numbers are gone (never stored): the page asks for them again.
+  'review.confirmed': (run, e) => ({ ...e, ...playedSecrets(run), ssn4: run.ssn4 }),
+  // D29: the signature is the household's own name (an unsigned agreement stays unsigned);
+  // after a reload (a URL typed) the page asks for the digits again, as the review does.
   'agreement.submitted': (run, e) => ({
     ...e,
+    ...playedSecrets(run),
+    ssn4: run.ssn4,
     agreement: {
       ...e.agreement,
       signature: e.agreement.signature && `${run.person.firstName} ${run.person.lastName}`,

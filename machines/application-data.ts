@@ -22,6 +22,7 @@ export const emptyApplication: ApplicationData = {
   answers: {},
   reviewConsent: false,
   agreement: null,
+  checked: null,
 };
 
 /** The steps by the name the machine's states use: the table's application steps. */
@@ -124,7 +125,38 @@ export function withSecrets(
 
 /** Without the secrets, so a stored snapshot never holds them (D14). */
 export function withoutSecrets(data: ApplicationData): ApplicationData {
-  return { ...data, answers: mapSecrets(data.answers, () => '') };
+  return {
+    ...data,
+    answers: mapSecrets(data.answers, () => ''),
+    ...(data.checked ? { checked: mapSecrets(data.checked, () => '') } : {}),
+  };
+}
+
+/**
+ * D51: the fields whose answer differs from the one the last eligibility check was sent with,
+ * by step (none before a check). A number never stored (D14) counts only while both are known:
+ * after a reload it is typed again, and the check's copy has lost it.
+ */
+export function changedSinceCheck(data: ApplicationData): Partial<Record<AnswerStepKey, string[]>> {
+  const checked = data.checked;
+  if (!checked) return {};
+  const changed: Partial<Record<AnswerStepKey, string[]>> = {};
+  for (const step of answerSteps) {
+    const before = (checked[step] ?? {}) as Record<string, unknown>;
+    const now = (data.answers[step] ?? {}) as Record<string, unknown>;
+    const secrets: readonly string[] = secretsOf(step);
+    const fields = [...new Set([...Object.keys(before), ...Object.keys(now)])].filter((field) => {
+      if (secrets.includes(field) && (!before[field] || !now[field])) return false;
+      return JSON.stringify(before[field]) !== JSON.stringify(now[field]);
+    });
+    if (fields.length > 0) changed[step] = fields;
+  }
+  return changed;
+}
+
+/** D51: an answer differs from what the last eligibility check was sent with. */
+export function isChangedSinceCheck(data: ApplicationData): boolean {
+  return Object.keys(changedSinceCheck(data)).length > 0;
 }
 
 /** Each secret an answer holds, replaced; an answer never gains a field it did not hold. */

@@ -154,6 +154,11 @@ const rowSetup = linkSetup.extend({
     opensEnrolmentAddress: and([visits('confirmAddress'), 'isQualified']),
     opensTransferOffer: and([visits('transfer'), 'isQualified']),
     opensConfirmationWithOrderId: and([visits('completed'), 'hasOrderIdInQuery']),
+    asksToEnrolBeforeNewCheck: and([
+      visitsOneOf(enrolmentPaths),
+      'hasApplicationInProgress',
+      'awaitsNewCheck',
+    ]),
   },
 });
 
@@ -274,6 +279,12 @@ const enrolmentRows = [
     guard: 'opensTransferOffer',
     target: at('transfer'),
     description: 'Qualified: the transfer offer.',
+  },
+  {
+    guard: 'asksToEnrolBeforeNewCheck',
+    target: '#enrolment.application.resume',
+    description:
+      'D51, D44: this tab’s answers changed since the check, or its household has its benefit: back to the application (the review and a new check, or D44’s page).',
   },
   {
     guard: visitsOneOf(enrolmentPaths),

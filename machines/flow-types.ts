@@ -81,6 +81,11 @@ export interface ApplicationData {
   /** Step 6's consent box. */
   reviewConsent: boolean;
   agreement: Agreement | null;
+  /**
+   * D51: the answers the last eligibility check was sent with (null before one). An answer
+   * changed since makes that check's result stale; the review shows what changed.
+   */
+  checked?: Answers | null;
 }
 
 /** What the eligibility check (or the status check) answered, read and sorted by src/. */

@@ -13,8 +13,11 @@ const screenOfState = new Map<string, ScreenKey>(
 /** Not a step the applicant takes on a page: the address bar and the clock reach anywhere. */
 const NOT_A_STEP = new Set(['route.visited', 'session.expired']);
 
-/** States in between (a call, a decision) are followed this far to the screen they lead to. */
-const MAX_HOPS = 3;
+/**
+ * States in between (a call, a decision) are followed this far to the screen they lead to: an
+ * answer after a check passes three (the step's decision, the check withdrawn, the resume).
+ */
+const MAX_HOPS = 4;
 
 /** The active state nodes of a state value, from `node` down. */
 function activeNodes(node: AnyStateNode, value: unknown): AnyStateNode[] {

@@ -14,6 +14,7 @@ import type { AnyStateNode } from 'xstate';
 import type { PathsResults } from '../e2e/paths-reporter';
 import { expectedHeading } from '../e2e/screen-headings';
 import { enrolmentMachine } from '../machines/enrolment.machine';
+import { asModelPath, changedAfterCheckPaths } from '../tests/model/changed-after-check';
 import {
   coverageOf,
   describeEvent,
@@ -94,7 +95,12 @@ const generated: ModelPath[] = e2eCheck
       steps: path.events.map((event) => ({ event, state: null as never })),
       state: null as never,
     }))
-  : paths();
+  : livePaths();
+
+/** The model's paths: the graph's cover, and D51's walked paths beside them. */
+function livePaths(): ModelPath[] {
+  return [...paths(), ...changedAfterCheckPaths().map((path) => asModelPath(path))];
+}
 
 /**
  * `transfer.offer`, the full node id `enrolment.transfer.offer`, or a screen's URL path
@@ -239,7 +245,7 @@ function aimShortest(aimed: Aim) {
 function aimAll(aimed: Aim) {
   // The runners play the committed list: a selection from a stale one would name other paths.
   const committed = generatedPaths();
-  const live = paths()
+  const live = livePaths()
     .map((path) => path.id)
     .join(' ');
   if (committed.map((path) => path.id).join(' ') !== live) {

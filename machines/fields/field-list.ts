@@ -278,15 +278,20 @@ export function exampleAnswer(list: FieldList, context: RuleContext): Record<str
 }
 
 /**
- * `answer` with every field `context`'s rules ask and it lacks: the row's example where it is
- * asked of this answer, else its `otherwise` (tests: an answer given under other rules).
+ * `answer` with each field `context`'s rules ask besides those `others` ask, when it lacks it:
+ * the row's example where it is asked of this answer, else its `otherwise` (tests: an answer
+ * given under one profile's rules, as a person under another's gives it).
  */
 export function completedAnswer(
   list: FieldList,
   answer: Given,
   context: RuleContext,
+  others: ProgramRules,
 ): Record<string, unknown> {
-  const missing = askedFields(list, context.rules).filter((name) => !(name in answer));
+  const asked = new Set(askedFields(list, others));
+  const missing = askedFields(list, context.rules).filter(
+    (name) => !asked.has(name) && !(name in answer),
+  );
   if (missing.length === 0) return { ...answer };
   const given = { ...answer, ...Object.fromEntries(missing.map((n) => [n, list[n]?.example])) };
   const shown = new Set(shownFields(list, given, context));

@@ -3,12 +3,14 @@ import {
   breaksTribalLandsRule,
   canOpenStep,
   hasHouseholdBenefit,
+  isChangedSinceCheck,
   isValidAnswer,
   lacksSecrets,
   type StepName,
   withSecrets,
 } from '../application-data';
 import { type AnswerParams, answerOf, failedCall, resumeChain } from '../enrolment-setup';
+import { type EnrolmentContext, type EnrolmentEvent, noIds } from '../enrolment-types';
 import { applicationSteps, screenRoute, screens } from '../screens';
 import { isSignedAgreement } from '../signed-agreement';
 import {
@@ -29,6 +31,19 @@ import { linkOutcomes } from './eligibility';
 
 type StepParams = { step: AnswerStepKey };
 
+/** The agreement may send the check: signed, every number at hand, no rule broken. */
+function isReadyToSend(context: EnrolmentContext, event: EnrolmentEvent): boolean {
+  if (event.type !== 'agreement.submitted') return false;
+  const secrets = withSecrets(context.application, event);
+  return (
+    !hasHouseholdBenefit(secrets, context.programRules) &&
+    !lacksSecrets(secrets) &&
+    // D45: never a Tribal-lands-only program for a household off Tribal lands.
+    !breaksTribalLandsRule(secrets, context.programRules) &&
+    isSignedAgreement(event.agreement, context.programRules)
+  );
+}
+
 const isAnswer = (event: { type: string }, step: AnswerStepKey): event is StepAnswered =>
   event.type === answeredEvent(step);
 
@@ -48,17 +63,22 @@ export const applicationSetup = coverageSetup.extend({
     /** D44: the applicant shares money with an adult who gets the benefit. */
     hasHouseholdBenefit: ({ context }) =>
       hasHouseholdBenefit(context.application, context.programRules),
-    isReadyToSend: ({ context, event }) => {
-      if (event.type !== 'agreement.submitted') return false;
-      const secrets = withSecrets(context.application, event);
-      return (
-        !hasHouseholdBenefit(secrets, context.programRules) &&
-        !lacksSecrets(secrets) &&
-        // D45: never a Tribal-lands-only program for a household off Tribal lands.
-        !breaksTribalLandsRule(secrets, context.programRules) &&
-        isSignedAgreement(event.agreement, context.programRules)
-      );
-    },
+    isReadyToSend: ({ context, event }) => isReadyToSend(context, event),
+    /**
+     * D51: an answer given after an eligibility check differs from what the check was sent
+     * with, so what it answered holds no longer.
+     */
+    madeCheckStale: ({ context }) =>
+      (context.eligibilityStatus !== '' ||
+        context.eligibility.applicationId !== '' ||
+        context.eligibility.eligibilityCheckId !== '') &&
+      isChangedSinceCheck(context.application),
+    /** D51: signed again on the answers a check that qualified was sent with: no second check. */
+    signsAgainQualified: ({ context, event }) =>
+      isReadyToSend(context, event) &&
+      context.eligibilityStatus === 'COMPLETE' &&
+      Boolean(context.application.checked) &&
+      !isChangedSinceCheck(context.application),
     hasReviewSecrets: ({ context, event }) =>
       event.type === 'review.confirmed' && !lacksSecrets(withSecrets(context.application, event)),
     lacksSecrets: ({ context }) => lacksSecrets(context.application),
@@ -84,12 +104,28 @@ export const applicationSetup = coverageSetup.extend({
           ? { ...withSecrets(context.application, event), reviewConsent: true }
           : context.application,
     }),
+    /** The signed agreement, and the answers the check is sent with (D51). */
     rememberAgreement: assign({
-      application: ({ context, event }) =>
-        event.type === 'agreement.submitted'
-          ? { ...withSecrets(context.application, event), agreement: event.agreement }
-          : context.application,
+      application: ({ context, event }) => {
+        if (event.type !== 'agreement.submitted') return context.application;
+        const signed = withSecrets(context.application, event);
+        return { ...signed, agreement: event.agreement, checked: signed.answers };
+      },
       failure: null,
+    }),
+    /**
+     * D51: the check's result is withdrawn with its ids, and the signature with it: the
+     * applicant reviews, signs again, and a new check goes out before any enrolment.
+     */
+    withdrawCheck: assign({
+      eligibility: noIds,
+      eligibilityStatus: '',
+      stillPending: false,
+      checkedOn: '',
+      resolution: null,
+      leavingTo: '',
+      failure: null,
+      application: ({ context }) => ({ ...context.application, agreement: null }),
     }),
     /** INVALID_TRIBAL_ID: the number is asked again, and so is the signature. */
     forgetTribalId: assign({
@@ -157,6 +193,15 @@ const agreementSubmitted = {
   actions: 'rememberAgreement',
 } as const;
 
+/** D51: signed again with nothing changed since a check that qualified: no second check. */
+const signedAgainQualified = {
+  guard: 'signsAgainQualified',
+  target: '#enrolment.enrolment.offer',
+  actions: 'rememberAgreement',
+  description:
+    'D51: signed again with the answers the qualifying check was sent with: back to the offer; no second check.',
+} as const;
+
 export const application = applicationSetup.createStateConfig({
   description:
     'The six-step application (A §2): a breadcrumb shows Contact Information, Household Information, Qualification, Tribal Status, Verification, Agreement.',
@@ -185,6 +230,20 @@ export const application = applicationSetup.createStateConfig({
       description:
         'A step was answered: on to the next unanswered one, or back to the review, which must be confirmed again since an answer changed.',
       entry: 'forgetReviewConsent',
+      always: [
+        {
+          guard: 'madeCheckStale',
+          target: 'checkWithdrawn',
+          description:
+            'D51: the answer differs from what the eligibility check was sent with, so its result is stale.',
+        },
+        { target: 'resume' },
+      ],
+    },
+    checkWithdrawn: {
+      description:
+        'D51: an answer changed after the eligibility check, so its result is stale. The enrolment offer is withdrawn (the status and ids forgotten) and the signature with it; the review shows what changed since the check, the applicant initials and signs again, and a new check is sent before any enrolment or transfer. A household that now has its benefit stops at D44’s page.',
+      entry: 'withdrawCheck',
       always: { target: 'resume' },
     },
     verify: {
@@ -212,7 +271,7 @@ export const application = applicationSetup.createStateConfig({
         editing: {
           description:
             'Waiting for the certification. Errors of the last answer show below the form.',
-          on: { 'agreement.submitted': agreementSubmitted },
+          on: { 'agreement.submitted': [signedAgainQualified, agreementSubmitted] },
         },
         submitting: {
           description:
@@ -252,7 +311,7 @@ export const application = applicationSetup.createStateConfig({
                 target: '#enrolment.enrolment.offer',
                 actions: [{ type: 'rememberIds', params: answerOf }, 'rememberQualified'],
                 description:
-                  'COMPLETE: qualified. The saved enrolment data is built; on to /EnrollStep.',
+                  'COMPLETE: qualified on the answers it was sent with; on to /EnrollStep, where the enrolment is built from the answers when it is sent (D51).',
               },
               {
                 guard: { type: 'isClosedOrExpired', params: answerOf },

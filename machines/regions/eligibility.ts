@@ -1,5 +1,6 @@
 import { assign, emit } from 'xstate';
 import { localIsoDate } from '../answers/birth-date';
+import { hasHouseholdBenefit, isChangedSinceCheck } from '../application-data';
 import { isInReview, needsResolution } from '../eligibility-status';
 import { type AnswerParams, answerOf, errorOf, sharedSetup } from '../enrolment-setup';
 import type { EnrolmentContext } from '../enrolment-types';
@@ -22,6 +23,17 @@ export function answerIds(context: EnrolmentContext, answer: EligibilityAnswer):
   };
 }
 
+/**
+ * D51, D44: an application in this tab owes a new check before any enrolment: an answer
+ * changed since the last check was sent, or its household already has its benefit.
+ */
+export function awaitsNewCheck(context: EnrolmentContext): boolean {
+  return (
+    isChangedSinceCheck(context.application) ||
+    hasHouseholdBenefit(context.application, context.programRules)
+  );
+}
+
 export const eligibilitySetup = sharedSetup.extend({
   guards: {
     isStateNotSupported: (_, { answer }: AnswerParams) =>
@@ -38,9 +50,16 @@ export const eligibilitySetup = sharedSetup.extend({
       isSafeRedirect(answer.certificationHref, context.appHost, context.redirectHosts),
     isInReview: (_, { answer }: AnswerParams) => isInReview(answer.status),
     isComplete: (_, { answer }: AnswerParams) => answer.status === 'COMPLETE',
+    /**
+     * COMPLETE, for a tab whose answers changed since the check (D51) or whose household has
+     * its benefit (D44): a new check is owed first, whichever page asked.
+     */
+    isCompleteForChangedAnswers: ({ context }, { answer }: AnswerParams) =>
+      answer.status === 'COMPLETE' && awaitsNewCheck(context),
     isClosedOrExpired: (_, { answer }: AnswerParams) => answer.status === 'APP_CLOSED_OR_EXPIRED',
     isNotFound: (_, { answer }: AnswerParams) => answer.status === 'APPLICATION_NOT_FOUND',
     isEnrolled: (_, { answer }: AnswerParams) => answer.enrolledOrderId !== undefined,
+    awaitsNewCheck: ({ context }) => awaitsNewCheck(context),
     hasStoredIds: ({ context }) =>
       context.eligibility.applicationId !== '' || context.eligibility.eligibilityCheckId !== '',
     // D30: failures to read first; D48: a profile whose applicant is told where the link goes.
@@ -190,6 +209,13 @@ export function statusCheck(stayIn: string, afterVerifier: boolean) {
           target: '#enrolment.status.reviewing',
           actions: [rememberIds, 'forgetFailure'],
           description: 'IN_PROGRESS, PENDING_REVIEW: /Reviewing.',
+        },
+        {
+          guard: { type: 'isCompleteForChangedAnswers', params: answerOf },
+          target: '#enrolment.application.resume',
+          actions: 'forgetFailure',
+          description:
+            'COMPLETE, but this tab’s answers changed since the check (D51) or its household has its benefit (D44): back to the application, which ends on the review (a new check) or D44’s page.',
         },
         {
           guard: { type: 'isComplete', params: answerOf },

@@ -1,4 +1,5 @@
 import { assign, emit } from 'xstate';
+import { isChangedSinceCheck } from '../application-data';
 import { type EnrolmentCallInput, hasEnrolmentDetails } from '../enrolment-details';
 import { type EnrolParams, enrolAnswerOf, errorOf, failedCall } from '../enrolment-setup';
 import { type EnrolmentContext, flowData } from '../enrolment-types';
@@ -34,9 +35,11 @@ export function enrolmentInput(
 
 export const enrolmentSetup = statusSetup.extend({
   guards: {
-    // SUCCESSFUL is the short legacy flow's word for the same thing (B §4).
+    // SUCCESSFUL is the short legacy flow's word for the same thing (B §4); D51: on the
+    // answers the check was sent with.
     isQualified: ({ context }) =>
-      context.eligibilityStatus === 'COMPLETE' || context.eligibilityStatus === 'SUCCESSFUL',
+      (context.eligibilityStatus === 'COMPLETE' || context.eligibilityStatus === 'SUCCESSFUL') &&
+      !isChangedSinceCheck(context.application),
     hasEnrolmentDetails: ({ context }) => hasEnrolmentDetails(context, context.programRules),
     /**
      * The details give everything an enrolment needs, for an application: the page judged

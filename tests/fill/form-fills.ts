@@ -192,7 +192,11 @@ const fills: Fills = {
     tick('reviewConsent', true),
     press('Continue'),
   ],
-  'agreement.submitted': ({ agreement: a }) => [
+  'agreement.submitted': ({ agreement: a, ...e }) => [
+    ...(e.ssn4 ? [type('ssn4', e.ssn4, 'shown')] : []),
+    ...(e.tribalId ? [type('tribalId', e.tribalId, 'shown')] : []),
+    ...(e.bqpSsn4 ? [type('bqpSsn4', e.bqpSsn4, 'shown')] : []),
+    ...(e.bqpTribalId ? [type('bqpTribalId', e.bqpTribalId, 'shown')] : []),
     ...a.initials.map((initials, index) => type(`initials${index + 1}`, initials)),
     type('signature', a.signature),
     tick('signatureConsent', a.signatureConsent),

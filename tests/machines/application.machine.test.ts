@@ -247,7 +247,10 @@ describe('the eligibility check (A §4)', () => {
     actor.send({ type: 'agreement.submitted', agreement });
     await settle();
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toEqual({ application: { ...reviewedApplication, agreement } });
+    // D51: the check goes out with the answers it is built from, which the machine keeps.
+    expect(calls[0]).toEqual({
+      application: { ...reviewedApplication, agreement, checked: reviewedApplication.answers },
+    });
   });
 
   it('IN_PROGRESS → /Reviewing, the ids kept', async () => {

@@ -16,7 +16,11 @@ import {
   type TransitionDefinition,
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import { hasHouseholdBenefit, type StepName } from '../../machines/application-data';
+import {
+  hasHouseholdBenefit,
+  isChangedSinceCheck,
+  type StepName,
+} from '../../machines/application-data';
 import { type EnrolmentEvent, enrolmentMachine } from '../../machines/enrolment.machine';
 import { hasEnrolmentDetails } from '../../machines/enrolment-details';
 import type {
@@ -36,6 +40,7 @@ import {
   signedAgreement as agreement,
   answersUnder,
   answerVariantsUnder,
+  changedAfterCheckUnder,
   completeShipping,
   refusedAnswers,
   refusedUnder,
@@ -367,10 +372,15 @@ function alphabet(s: Snapshot): ModelEvent[] {
       // what those rules refuse, and the other answers they let a household give (D42–D44).
       const rules = s.context.programRules;
       const refused = refusedUnder(rules)[step] ?? refusedAnswers[step];
+      // D51: after a check, an answer of another kind than the one it was sent with.
+      const changed = s.context.application.checked
+        ? changedAfterCheckUnder(rules)[step]
+        : undefined;
       return [
         answered(step, answersUnder(rules, reviewedApplication.answers)[step]),
         ...(refused ? [answered(step, refused)] : []),
         ...(answerVariantsUnder(rules)[step] ?? []).map((variant) => answered(step, variant)),
+        ...(changed ? [answered(step, changed)] : []),
         ...stepExtras(step, s),
       ];
     }
@@ -378,8 +388,13 @@ function alphabet(s: Snapshot): ModelEvent[] {
   // D44: the household already has its benefit; its page links back to the household step.
   if (m({ application: 'householdBenefit' })) return [visit(screens.household.path)];
   if (m({ application: 'verify' })) {
+    // D51: with answers changed since the check, the offer and the status lookup are typed.
+    const changed = isChangedSinceCheck(s.context.application)
+      ? [visit(screens.enrollStep.path), visit(screens.checkStatus.path)]
+      : [];
     return [
       { type: 'review.confirmed' },
+      ...changed,
       // Every answer step before the review has an Edit link.
       ...applicationSteps
         .slice(0, applicationSteps.indexOf('verify'))
@@ -448,6 +463,13 @@ function alphabet(s: Snapshot): ModelEvent[] {
       if (screen === 'planOnly') events.push(visit(screens.enrollStep.path));
       if (screen === 'offer') {
         events.push(
+          // D51: back to the application after the check: a step, and the agreement.
+          ...(s.context.application.checked
+            ? [
+                ...answerSteps.slice(1).map((step) => visit(screens[step].path)),
+                visit(screens.agreement.path),
+              ]
+            : []),
           visit(screens.enrollStepPlanOnly.path, screenQuery('enrollStepPlanOnly')),
           visit(screens.confirmAddressTransfer.path, screenQuery('confirmAddressTransfer')),
           visit(screens.confirmAddress.path),
@@ -602,6 +624,9 @@ export function serializeState(s: Snapshot): string {
     c.failurePageError ? 'fpe' : '',
     // D44: the household step's answer that ends the application (never under A §5's rules).
     ...(hasHouseholdBenefit(a, c.programRules) ? ['hb'] : []),
+    // D51: a check was sent from this tab, and an answer changed since.
+    a.checked ? 'chk' : '',
+    isChangedSinceCheck(a) ? 'chg' : '',
     // The short form's answers matter only on its own pages: elsewhere they would copy every
     // later state once per combination of answers, and add nothing a person could see.
     ...(s.matches('legacy' as never) || s.matches({ coverage: 'confirmingRestart' } as never)
@@ -935,6 +960,11 @@ function answerDetail(answer: unknown): string {
   const a = (answer ?? {}) as Record<string, unknown>;
   const words: string[] = [];
   if (a.temporaryAddress === '1') words.push('temporary address');
+  // D51's changes after a check (changedAfterCheckUnder): neither profile's fixture gives these.
+  if (a.contactPhoneNumber === '5055550199') words.push('another phone number');
+  if (a.eligibilityProgramCode === 'E1') words.push('program E1');
+  if (a.checkTribal === true) words.push('on Tribal lands');
+  if (a.optionAdult === '2' && a.sharesMoney === undefined) words.push('no other adult');
   if (typeof a.sharesMoney === 'string') {
     if (a.optionAdult !== '1') words.push('no other adult');
     else {
@@ -1054,4 +1084,50 @@ export function expectedStates(events: ModelEvent[], modelInput: ModelInput = in
   });
   actor.stop();
   return snapshots;
+}
+
+/**
+ * The fewest events that, played after `from`, reach a state `goal` holds of, by the model's
+ * own alphabet (breadth first, each vertex once); null when none does within `limit` vertices.
+ * For paths the graph's cover would not keep whole: one that goes on after an answer changed
+ * (D51) to the new check and the enrolment, which the cover merges with the first check's.
+ */
+export function shortestEventsTo(
+  from: ModelEvent[],
+  goal: (s: Snapshot) => boolean,
+  modelInput: ModelInput = input,
+  events: (s: Snapshot) => ModelEvent[] = eventsFor,
+  limit = 5000,
+): ModelEvent[] | null {
+  const machine = pendingMachine();
+  const start = createActor(machine, { input: modelInput });
+  start.start();
+  for (const event of from) start.send(event as EventObject as never);
+  const first = { events: [] as ModelEvent[], end: start.getPersistedSnapshot() };
+  const startState = start.getSnapshot() as Snapshot;
+  start.stop();
+  if (goal(startState)) return [];
+  const seen = new Set([serializeState(startState)]);
+  const queue = [first];
+  for (const { events: taken, end } of queue) {
+    if (seen.size > limit) return null;
+    const here = createActor(machine, { input: modelInput, snapshot: end });
+    here.start();
+    const state = here.getSnapshot() as Snapshot;
+    here.stop();
+    for (const event of events(state)) {
+      const next = createActor(machine, { input: modelInput, snapshot: end });
+      next.start();
+      next.send(event as EventObject as never);
+      const reached = next.getSnapshot() as Snapshot;
+      const persisted = next.getPersistedSnapshot();
+      next.stop();
+      if (goal(reached)) return [...taken, event];
+      const key = serializeState(reached);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      queue.push({ events: [...taken, event], end: persisted });
+    }
+  }
+  return null;
 }

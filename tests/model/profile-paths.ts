@@ -16,6 +16,7 @@ import {
   reviewedApplication,
 } from '../support/application-fixture';
 import { settingsModule } from '../support/settings-module';
+import { asModelPath, changedAfterCheckPaths } from './changed-after-check';
 import {
   coverageOf,
   describeEvent,
@@ -236,11 +237,15 @@ export function generateProfilePaths(program: ProfileId, defaults: ModelPath[]):
       ),
     ),
   );
-  return paths(undefined, undefined, {
-    input: modelInput,
-    covered,
-    mustTake: (event) => variants.has(serializeEvent(event)),
-  });
+  return [
+    ...paths(undefined, undefined, {
+      input: modelInput,
+      covered,
+      mustTake: (event) => variants.has(serializeEvent(event)),
+    }),
+    // D51: each kind of answer changed after the check, under the profile's rules.
+    ...changedAfterCheckPaths(modelInput).map((path) => asModelPath(path, modelInput)),
+  ];
 }
 
 /** What a profile's own paths cover, walked with its rules. */

@@ -96,6 +96,7 @@ function checkFields(steps: Record<string, Answer>): Fields {
     contactAddress: text(c.mailingSameAsHome ? c.address : c.contactAddress).trim(),
     contactZipCode: text(c.mailingSameAsHome ? c.zipCode : c.contactZipCode).trim(),
     contactEmail: text(c.contactEmail).trim(),
+    contactPhoneNumber: text(c.contactPhoneNumber).trim(),
     consentInd: c.consent === true ? 'Y' : 'N',
     optionAdult: text(h.optionAdult),
     MK1: text(h.MK1).trim(),
@@ -103,6 +104,7 @@ function checkFields(steps: Record<string, Answer>): Fields {
     eligibilityProgramCode: text(q.eligibilityProgramCode),
   };
   if (text(p.middleName).trim()) fields.middleName = text(p.middleName).trim();
+  if (text(q.publicHousingCode)) fields.publicHousingCode = text(q.publicHousingCode);
   // D40: the number chosen; A §4: the Tribal number with the box ticked.
   if (p.idType === 'tribalId') fields.tribalId = text(p.tribalId).trim();
   else if (t.checkTribal === true && typeof t.tribalId === 'string' && t.tribalId)
@@ -147,6 +149,7 @@ function enrolmentFields({ steps, legacy, details }: ReturnType<typeof answersOf
       lastName: text(details.lastName).trim(),
       dob: usDate(text(details.dob)),
       emailAddress: text(details.emailAddress).trim(),
+      contactPhoneNumber: text(details.contactPhoneNumber).trim(),
       shippingAddress1: text(details.shippingAddress1).trim(),
       shippingZipcode: text(details.shippingZipcode).trim(),
     });
@@ -158,6 +161,7 @@ function enrolmentFields({ steps, legacy, details }: ReturnType<typeof answersOf
       lastName: text(p.lastName).trim(),
       dob: usDate(text(p.dob)),
       emailAddress: text(c.contactEmail).trim(),
+      contactPhoneNumber: text(c.contactPhoneNumber).trim(),
       shippingAddress1: text(c.mailingSameAsHome ? c.address : c.contactAddress).trim(),
       shippingZipcode: text(c.mailingSameAsHome ? c.zipCode : c.contactZipCode).trim(),
     });

@@ -48,6 +48,7 @@ export const application: ApplicationData = {
   ) as Answers,
   reviewConsent: false,
   agreement: null,
+  checked: null,
 };
 
 /** After step 6: the review's consent given, so the agreement may open. */
@@ -140,8 +141,9 @@ export const refusedAnswers: Answers = {
 
 /**
  * The fixture's answers to the questions `rules` ask besides A §5's: each step's answer with
- * every field the rules ask and it lacks, as the row's example gives it where it is asked of
- * that answer, else the row's `otherwise` (machines/fields/field-list.ts).
+ * every field those rules ask besides A §5's and it lacks, as the row's example gives it where
+ * it is asked of that answer, else the row's `otherwise` (machines/fields/field-list.ts). An
+ * answer A §5 refuses stays refused.
  */
 export function answersUnder(
   rules: Pick<ProgramRules, 'contact' | 'household' | 'identity'>,
@@ -151,7 +153,13 @@ export function answersUnder(
   const context: AnswerContext = { ...acpContext, rules: { ...DEFAULT_PROGRAM_RULES, ...rules } };
   const completed = Object.entries(identity).map(([step, answer]) => [
     step,
-    answer && completedAnswer(answerStepFields(step as AnswerStepKey), answer, context),
+    answer &&
+      completedAnswer(
+        answerStepFields(step as AnswerStepKey),
+        answer,
+        context,
+        DEFAULT_PROGRAM_RULES,
+      ),
   ]);
   return Object.fromEntries(completed) as Answers;
 }
@@ -221,6 +229,37 @@ export function answerVariantsUnder(
         { ...household, otherAdultReceivesBenefit: NO, sharesMoney: YES, iehInitials: '' },
         { ...household, otherAdultReceivesBenefit: YES, sharesMoney: NO },
       ],
+    }),
+  };
+}
+
+/**
+ * D51: an answer of each kind a household may change after its eligibility check, as a person
+ * under `rules` gives it: a field the check carries (another phone number), the program, Tribal
+ * lands, and the household (no other adult; under the worksheet, its other branches are
+ * `answerVariantsUnder`'s, which the model offers after a check too). Each makes the check's
+ * result stale.
+ */
+export function changedAfterCheckUnder(
+  rules: Pick<ProgramRules, 'contact' | 'household' | 'identity'>,
+): { [K in AnswerStepKey]?: StepAnswer<K> } {
+  const answers = answersUnder(rules, reviewedApplication.answers);
+  const contact = answers.contactInfo as ContactInfo;
+  const household = answers.household as HouseholdInfo;
+  const qualification = answers.qualification as Qualification;
+  const tribal = answers.tribalStatus as StepAnswer<'tribalStatus'>;
+  return {
+    contactInfo: { ...contact, contactPhoneNumber: '5055550199' },
+    qualification: {
+      ...qualification,
+      eligibilityProgramCode: 'E1',
+      publicHousingCode: '',
+    },
+    tribalStatus: asksMoreIdentity(rules)
+      ? { checkTribal: true }
+      : { ...tribal, checkTribal: true, tribalId: FIXTURE_TRIBAL_ID },
+    ...(!rules.household.worksheet && {
+      household: { ...household, optionAdult: NO, otherAdultReceivesBenefit: NO },
     }),
   };
 }

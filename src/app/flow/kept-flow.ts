@@ -86,16 +86,21 @@ function withStandIns(step: AnswerStepKey, answer: unknown): unknown {
 
 /** Every kept answer is a step of this build, and passes that step's schema (DEC-171). */
 function answersHold(context: EnrolmentContext): boolean {
-  const answers: Record<string, unknown> = context.application.answers;
+  const { answers, checked } = context.application;
+  // D51: the answers the last check was sent with are judged as the answers are.
+  return judged(answers, context) && (checked == null || judged(checked, context));
+}
+
+function judged(kept: Record<string, unknown>, context: EnrolmentContext): boolean {
   const steps: readonly string[] = answerSteps;
-  if (Object.keys(answers).some((step) => !steps.includes(step))) return false;
-  const judged = Object.fromEntries(
-    answerSteps.map((step) => [step, withStandIns(step, answers[step])]),
+  if (Object.keys(kept).some((step) => !steps.includes(step))) return false;
+  const standIns = Object.fromEntries(
+    answerSteps.map((step) => [step, withStandIns(step, kept[step])]),
   );
   return answerSteps.every(
     (step) =>
-      answers[step] === undefined ||
-      isValidAnswer(step, judged[step], context.programRules, judged),
+      kept[step] === undefined ||
+      isValidAnswer(step, standIns[step], context.programRules, standIns),
   );
 }
 

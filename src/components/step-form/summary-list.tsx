@@ -5,6 +5,8 @@ export interface SummaryListRow {
   key: string;
   /** One line, several lines (an address), or any content. */
   value: string | readonly string[] | ReactNode;
+  /** Said after the value (a tag: "Changed since we checked"). */
+  note?: ReactNode;
   /** The row's Edit action, when it has one. */
   action?: ReactNode;
 }
@@ -18,6 +20,7 @@ export function SummaryList({ rows }: { rows: readonly SummaryListRow[] }) {
           <dt className="summary-list__key">{row.key}</dt>
           <dd className="summary-list__value">
             {Array.isArray(row.value) ? <Lines lines={row.value} /> : row.value}
+            {row.note}
           </dd>
           {row.action && <dd className="summary-list__action">{row.action}</dd>}
         </div>

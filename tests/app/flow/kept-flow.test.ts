@@ -81,7 +81,8 @@ describe('a kept flow this build wrote (D60)', () => {
       }
     }
     expect(checked).toBeGreaterThan(300);
-  });
+    // Every screen of every path replayed and read back: seconds on a quiet machine.
+  }, 60_000);
 
   it('takes a field added since its build empty, and leaves a field removed since behind', () => {
     const stored = keptAt({ application: 'household' }, { ...served, application });

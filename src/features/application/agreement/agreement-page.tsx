@@ -1,5 +1,6 @@
 import { certificationWording, signing } from 'virtual:carrier-settings';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { isChangedSinceCheck } from '../../../../machines/application-data';
 import { BusyNotice } from '../../../components/step-form/busy-notice';
 import { ProviderFailure } from '../../../components/step-form/provider-failure';
 import { SecretReentryField } from '../../../components/step-form/secret-reentry-field';
@@ -65,6 +66,14 @@ export function AgreementPage() {
 
   return (
     <StepLayout step="agreement" errors={errors.summary} attempt={errors.attempt}>
+      {isChangedSinceCheck(application) && (
+        <p className="notice" role="note">
+          <Trans>
+            You changed some answers after we checked if you qualify, so please initial and sign
+            again. When you continue, we check again with your new answers.
+          </Trans>
+        </p>
+      )}
       <p>
         <Plural
           value={CERTIFICATIONS.length}

@@ -24,6 +24,8 @@ export interface ReviewRow {
   step: AnswerStepKey;
   /** Where Edit puts the focus on the step's page: the row's first field. */
   focus?: string;
+  /** D51: one of its answers differs from what the last eligibility check was sent with. */
+  changed?: boolean;
 }
 
 /** A number a person gave, never shown: given, or to be typed again after a reload (D14). */
@@ -70,13 +72,17 @@ function addressLines(parts: string[]): string[] {
   return [...parts.slice(0, -3), `${city}, ${state} ${zip}`.trim()];
 }
 
-/** The rows of one step's answer, in the list's order. */
+/**
+ * The rows of one step's answer, in the list's order; a row is `changed` when one of its
+ * fields is among `changed` (D51: differs from what the last check was sent with).
+ */
 export function reviewRows(
   step: AnswerStepKey,
   list: FieldList,
   words: Readonly<Record<string, FieldWords>>,
   answer: Given,
   context: WordContext,
+  changed: readonly string[] = [],
 ): ReviewRow[] {
   const rows = new Map<string, { row: ReviewRow; parts: string[]; spec: ReviewSpec }>();
   for (const [name, field] of Object.entries(list)) {
@@ -87,7 +93,8 @@ export function reviewRows(
     if (text.reviewLines) {
       const focus = focusTarget(name, controlOf(field, context.rules));
       for (const line of text.reviewLines(answer[name], context)) {
-        rows.set(line.id, { row: { ...line, step, focus }, parts: [line.value], spec });
+        const row = { ...line, step, focus, changed: changed.includes(name) };
+        rows.set(line.id, { row, parts: [line.value], spec });
       }
       continue;
     }
@@ -96,6 +103,7 @@ export function reviewRows(
     const existing = rows.get(id);
     if (existing) {
       existing.parts.push(value);
+      if (changed.includes(name)) existing.row.changed = true;
       continue;
     }
     const row: ReviewRow = {
@@ -105,6 +113,7 @@ export function reviewRows(
       edits: text.edits ? say(text.edits, context) : '',
       step,
       focus: focusTarget(name, controlOf(field, context.rules)),
+      changed: changed.includes(name),
     };
     rows.set(id, { row, parts: [value], spec });
   }

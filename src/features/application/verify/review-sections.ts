@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { StepName } from '../../../../machines/application-data';
+import { changedSinceCheck, type StepName } from '../../../../machines/application-data';
 import { flatAnswers } from '../../../../machines/flat-answers';
 import type { ApplicationData } from '../../../../machines/flow-types';
 import {
@@ -49,6 +49,7 @@ export function reviewSections(
 ): ReviewSection[] {
   // A row's words may read another step's answer (the SSN digits of a Tribal applicant).
   const words = { ...context, values: flatAnswers(application.answers) };
+  const changed = changedSinceCheck(application);
   return answerSteps.flatMap((step) => {
     const answer = application.answers[step];
     if (!answer) return [];
@@ -57,7 +58,14 @@ export function reviewSections(
       {
         id: section.id,
         title: context.i18n._(section.title),
-        rows: reviewRows(step, answerStepFields(step), section.words, answer, words),
+        rows: reviewRows(
+          step,
+          answerStepFields(step),
+          section.words,
+          answer,
+          words,
+          changed[step] ?? [],
+        ),
       },
     ];
   });

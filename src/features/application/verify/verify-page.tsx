@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isChangedSinceCheck } from '../../../../machines/application-data';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { SecretReentryField } from '../../../components/step-form/secret-reentry-field';
 import { SubmitButton } from '../../../components/step-form/submit-button';
@@ -18,6 +19,8 @@ export function VerifyPage() {
   const application = useFlow((snapshot) => snapshot.context.application);
   const words = useWordContext();
   const needs = neededSecrets(application);
+  // D51: an answer differs from what the last eligibility check was sent with.
+  const changed = isChangedSinceCheck(application);
   const { values, change, errors, submit } = useStepForm({
     initial: {
       consent: application.reviewConsent,
@@ -41,12 +44,30 @@ export function VerifyPage() {
           change you come back to this page.
         </Trans>
       </p>
+      {changed && (
+        <div className="notice" role="note">
+          <p>
+            <Trans>
+              You changed some answers after we checked if you qualify. We check again after you
+              sign. Each answer you changed is marked below.
+            </Trans>
+          </p>
+        </div>
+      )}
       {reviewSections(application, words).map((section) => (
         <section key={section.id} aria-labelledby={`review-${section.id}`}>
           <h2 id={`review-${section.id}`}>{section.title}</h2>
           <SummaryList
             rows={section.rows.map((row) => ({
               ...row,
+              note: row.changed && (
+                <>
+                  {' '}
+                  <strong className="tag">
+                    <Trans>Changed since we checked</Trans>
+                  </strong>
+                </>
+              ),
               action: (
                 <button
                   type="button"

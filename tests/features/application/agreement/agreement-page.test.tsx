@@ -75,6 +75,30 @@ async function sign(user: ReturnType<typeof userEvent.setup>) {
   );
 }
 
+describe('the agreement after an answer changed since the check (D51)', () => {
+  it('asks for initials and the signature again, saying why', async () => {
+    const checked = reviewedApplication.answers;
+    const household = checked.household as NonNullable<typeof checked.household>;
+    onAgreementPage(undefined, {
+      application: {
+        ...reviewedApplication,
+        checked,
+        answers: { ...checked, household: { ...household, MK2: 'AB' } },
+      },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      screen.getByText(/You changed some answers after we checked if you qualify/),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of it before a check', async () => {
+    onAgreementPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/You changed some answers/)).not.toBeInTheDocument();
+  });
+});
+
 describe('the agreement page (step 7)', () => {
   it('shows the six statements, each with a required initials box, and the move statement', async () => {
     onAgreementPage();

@@ -31,6 +31,45 @@ function onVerifyPage(data: ApplicationData = application, locale: 'en' | 'es' =
   return { user, view };
 }
 
+describe('the review after an answer changed since the check (D51)', () => {
+  it('says so, and marks each row whose answer changed', async () => {
+    const checked = application.answers;
+    const contact = checked.contactInfo as NonNullable<typeof checked.contactInfo>;
+    const changed: ApplicationData = {
+      ...application,
+      checked,
+      answers: { ...checked, contactInfo: { ...contact, contactPhoneNumber: '5055550199' } },
+    };
+    onVerifyPage(changed);
+    await screen.findByRole('heading', { level: 1, name: 'Check your answers' });
+    expect(
+      screen.getByText(/You changed some answers after we checked if you qualify/),
+    ).toBeInTheDocument();
+    const rows = screen.getAllByText('Changed since we checked');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.closest('dd')).toHaveTextContent('(505) 555-0199');
+  });
+
+  it('says so in Spanish', async () => {
+    const checked = application.answers;
+    const household = checked.household as NonNullable<typeof checked.household>;
+    onVerifyPage(
+      { ...application, checked, answers: { ...checked, household: { ...household, MK1: 'AB' } } },
+      'es',
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText(/Usted cambió algunas respuestas/)).toBeInTheDocument();
+    expect(screen.getAllByText('Cambiada desde que comprobamos')).toHaveLength(1);
+  });
+
+  it('marks nothing when the answers are those the check was sent with', async () => {
+    onVerifyPage({ ...application, checked: application.answers });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Changed since we checked')).not.toBeInTheDocument();
+    expect(screen.queryByText(/You changed some answers/)).not.toBeInTheDocument();
+  });
+});
+
 describe('the review page (step 6)', () => {
   it('shows every answer in a summary list', async () => {
     onVerifyPage();
