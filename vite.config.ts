@@ -50,7 +50,7 @@ function preloadReactDom(): Plugin {
 // shares with the flow (the screen table, the tab's storage) stays out of the flow's chunk, and
 // so does what the flow fetches later (the API calls, the idle prefetch's walk).
 const outsideRuntime =
-  /[\\/](machines[\\/](screens|screen-headings|flow-types|next-screens|flat-answers|answers[\\/]patterns|requests[\\/][\w-]+|steps[\\/]shipping-details)|src[\\/]app[\\/]flow[\\/](zip-entry|flow-presence|flow-storage|intent-keys|calls[\\/][\w-]+))\.tsx?$/;
+  /[\\/](machines[\\/](screens|screen-headings|flow-types|next-screens|flat-answers|answers[\\/](patterns|birth-date|po-box|state-codes)|fields[\\/](field-list|rules)|requests[\\/][\w-]+|steps[\\/](shipping-details|zip-code))|src[\\/]app[\\/]flow[\\/](zip-entry|flow-presence|flow-storage|intent-keys|calls[\\/][\w-]+))\.tsx?$/;
 const flowRuntime =
   /[\\/](machines[\\/]|src[\\/]app[\\/]flow[\\/]|src[\\/]lib[\\/]flow-context\.tsx$|node_modules[\\/](xstate|@xstate|use-isomorphic-layout-effect)[\\/])|virtual:carrier-settings[\\/]programRules$/;
 // src/i18n/trans.tsx is the Trans every message renders (issue 28 §9): beside Lingui's own, so
@@ -63,14 +63,16 @@ const framework =
 // modules by the pages that load them, so no page loads much it does not use (the budgets,
 // scripts/budget-table.ts, hold every page; the status lookup and the income step are the
 // tightest): what the zip entry and every flow page load (valibot, which every schema
-// imports, and the failure's eager line), the form's parts, the fields the information pages
+// imports, the field lists' framework and the field rules every form shares, which the zip
+// page's row and the information pages' forms judge with, and the failure's eager line), the
+// form's parts, the fields the information pages
 // share with the flow, the parts every page shows, the program facts, the steps' own fields,
 // and the review's. A page stays a chunk of its own: a page merged into a group still needs
 // a file to be imported by (a facade), so merging pages saves no file.
 const flowBase =
-  /([\\/]src[\\/](shared[\\/](guidance[\\/](lazy-guidance|failure-headlines)|rules[\\/]zip-rules)|components[\\/]step-form[\\/]provider-failure|api[\\/]api-error)\.tsx?|[\\/]machines[\\/](answers[\\/]patterns|flat-answers|screen-headings)\.ts|node_modules[\\/]valibot[\\/].*)$/;
+  /([\\/]src[\\/](shared[\\/](guidance[\\/](lazy-guidance|failure-headlines)|rules[\\/]zip-rules)|components[\\/]step-form[\\/]provider-failure|api[\\/]api-error)\.tsx?|[\\/]machines[\\/](answers[\\/](patterns|birth-date|po-box|state-codes)|fields[\\/](field-list|rules)|steps[\\/]zip-code|flat-answers|screen-headings)\.ts|node_modules[\\/]valibot[\\/].*)$/;
 const formParts =
-  /[\\/]src[\\/](components[\\/](error-summary|text-field|field-error|radio-group|step-form[\\/](use-step-form|submit-button))|lib[\\/](validate|use-form-errors))\.tsx?$/;
+  /[\\/]src[\\/](components[\\/](error-summary|text-field|field-error|radio-group|step-form[\\/](use-step-form|submit-button|text-attributes))|lib[\\/](validate|use-form-errors))\.tsx?$/;
 const fields = /[\\/]src[\\/]components[\\/](checkbox-field|select-field|choice-select)\.tsx$/;
 const contactFields =
   /[\\/]src[\\/]shared[\\/](contact[\\/](email|phone)-field|address[\\/](address-binding|address-fields|mailing-address))\.tsx?$/;

@@ -12,6 +12,7 @@ import { personalInfoFields } from '../../machines/steps/personal-info';
 import { qualificationFields } from '../../machines/steps/qualification';
 import { shippingDetailsFields } from '../../machines/steps/shipping-details';
 import { tribalStatusFields } from '../../machines/steps/tribal-status';
+import { zipCodeFields } from '../../machines/steps/zip-code';
 import { listFills } from './list-fills';
 
 /** A control by its id, or a radio button by its group's name and its value. */
@@ -118,7 +119,10 @@ type Fills = {
 };
 
 const fills: Fills = {
-  'zip.submitted': (e) => [type('zipCode', e.zipCode), press('Check my area')],
+  'zip.submitted': (e, rules) => [
+    ...listFills(zipCodeFields, { zipCode: e.zipCode }, rules),
+    press('Check my area'),
+  ],
   'coverage.continued': () => [press('Next')],
   'waitlist.submitted': (e) => [type('email', e.email), type('phone', e.phone), press('Next')],
   'waitlist.backed': () => [press('Back')],

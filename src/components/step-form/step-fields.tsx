@@ -15,6 +15,7 @@ import {
   show,
   type WordContext,
 } from './field-words';
+import { keepTyped, textAttributes } from './text-attributes';
 
 /** What the fields need of the step's form (useStepForm's values, setter and messages). */
 export interface FieldsForm {
@@ -270,9 +271,7 @@ function Field({
         />
       );
     case 'text': {
-      const keep = control.digits
-        ? (typed: string) => typed.replace(/\D/g, '').slice(0, control.maxLength)
-        : (typed: string) => typed;
+      const keep = keepTyped(control);
       return (
         <TextField
           id={name}
@@ -281,12 +280,7 @@ function Field({
           error={error}
           value={String(value ?? '')}
           onChange={(event) => onChange(keep(event.target.value))}
-          type={control.type ?? 'text'}
-          maxLength={control.maxLength}
-          inputMode={control.inputMode}
-          autoComplete={control.autoComplete ?? 'off'}
-          {...(control.letters ? { autoCapitalize: 'characters', spellCheck: false } : {})}
-          className={control.width ? `field__input--${control.width}` : undefined}
+          {...textAttributes(control)}
         />
       );
     }
