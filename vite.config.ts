@@ -50,7 +50,7 @@ function preloadReactDom(): Plugin {
 // shares with the flow (the screen table, the tab's storage) stays out of the flow's chunk, and
 // so does what the flow fetches later (the API calls, the idle prefetch's walk).
 const outsideRuntime =
-  /[\\/](machines[\\/](screens|screen-headings|flow-types|next-screens|flat-answers|answers[\\/](patterns|birth-date|po-box|state-codes)|fields[\\/](field-list|rules)|requests[\\/][\w-]+|steps[\\/](shipping-details|zip-code))|src[\\/]app[\\/]flow[\\/](zip-entry|flow-presence|flow-storage|intent-keys|calls[\\/][\w-]+))\.tsx?$/;
+  /[\\/](machines[\\/](screens|screen-headings|flow-types|next-screens|flat-answers|answers[\\/](patterns|po-box|state-codes)|fields[\\/](field-list|rules)|requests[\\/][\w-]+|steps[\\/](shipping-details|zip-code|legacy-identity-page))|src[\\/]app[\\/]flow[\\/](zip-entry|flow-presence|flow-storage|intent-keys|calls[\\/][\w-]+))\.tsx?$/;
 const flowRuntime =
   /[\\/](machines[\\/]|src[\\/]app[\\/]flow[\\/]|src[\\/]lib[\\/]flow-context\.tsx$|node_modules[\\/](xstate|@xstate|use-isomorphic-layout-effect)[\\/])|virtual:carrier-settings[\\/]programRules$/;
 // src/i18n/trans.tsx is the Trans every message renders (issue 28 §9): beside Lingui's own, so
@@ -70,12 +70,11 @@ const framework =
 // and the review's. A page stays a chunk of its own: a page merged into a group still needs
 // a file to be imported by (a facade), so merging pages saves no file.
 const flowBase =
-  /([\\/]src[\\/](shared[\\/](guidance[\\/](lazy-guidance|failure-headlines)|rules[\\/]zip-rules)|components[\\/]step-form[\\/]provider-failure|api[\\/]api-error)\.tsx?|[\\/]machines[\\/](answers[\\/](patterns|birth-date|po-box|state-codes)|fields[\\/](field-list|rules)|steps[\\/]zip-code|flat-answers|screen-headings)\.ts|node_modules[\\/]valibot[\\/].*)$/;
+  /([\\/]src[\\/](shared[\\/](guidance[\\/](lazy-guidance|failure-headlines)|rules[\\/]zip-rules)|components[\\/]step-form[\\/]provider-failure|api[\\/]api-error)\.tsx?|[\\/]machines[\\/](answers[\\/](patterns|po-box|state-codes)|fields[\\/](field-list|rules)|flat-answers|screen-headings)\.ts|node_modules[\\/]valibot[\\/].*)$/;
 const formParts =
-  /[\\/]src[\\/](components[\\/](error-summary|text-field|field-error|radio-group|step-form[\\/](use-step-form|submit-button|text-attributes))|lib[\\/](validate|use-form-errors))\.tsx?$/;
+  /[\\/]src[\\/](components[\\/](error-summary|text-field|field-error|radio-group|step-form[\\/](use-step-form|submit-button))|lib[\\/](validate|use-form-errors))\.tsx?$/;
 const fields = /[\\/]src[\\/]components[\\/](checkbox-field|select-field|choice-select)\.tsx$/;
-const contactFields =
-  /[\\/]src[\\/]shared[\\/](contact[\\/](email|phone)-field|address[\\/](address-binding|address-fields|mailing-address))\.tsx?$/;
+const contactFields = /[\\/]src[\\/]shared[\\/]contact[\\/](email|phone)-field\.tsx$/;
 const pageParts =
   /[\\/]src[\\/](components[\\/](page-heading|page-title|step-form[\\/]summary-list)|lib[\\/]field-focus)\.tsx?$/;
 // The program's amounts and status in words: most pages that show one show the others, and the
@@ -91,7 +90,7 @@ const stepLayout =
 const listStep =
   /[\\/]src[\\/]components[\\/]step-form[\\/](use-list-step|use-word-context|field-targets)\.ts$/;
 const personFields =
-  /[\\/]src[\\/](components[\\/]date-of-birth-field|lib[\\/](date-of-birth-schema|date-of-birth)|shared[\\/](person[\\/][\w-]+|rules[\\/]name-rules))\.tsx?$/;
+  /[\\/]src[\\/](components[\\/]date-of-birth-field|lib[\\/]date-of-birth|shared[\\/]person[\\/][\w-]+)\.tsx?$/;
 const reviewParts =
   /([\\/]src[\\/](components[\\/]step-form[\\/](secret-reentry-field|busy-notice)|shared[\\/]secrets[\\/]secrets-schema)\.tsx?|virtual:carrier-settings[\\/]householdQuestion)$/;
 /**
@@ -116,6 +115,12 @@ const partGroups: [string, RegExp][] = [
   ['list-step', listStep],
   ['person-fields', personFields],
   ['review-parts', reviewParts],
+  // The short form's frame, its pages' words (its review shows them all) and what draws them: one
+  // file for every page of it, rather than one for each set of pages that shares a part.
+  [
+    'legacy-parts',
+    /([\\/]src[\\/]features[\\/]legacy[\\/](legacy-layout|use-legacy-step|[\w-]+-words)\.tsx?|virtual:carrier-settings[\\/]legacyForm)$/,
+  ],
   // The API client (ky) with the small parts of it every call group shares; the calls stay in
   // their four groups (DEC-167), a file each in src/app/flow/calls (DEC-201).
   [

@@ -78,9 +78,11 @@ export interface ReviewSpec {
   row?: string;
   /**
    * How a row's values join: a name's parts with spaces, an address as its lines (the street
-   * lines, then "City, ST 12345"); else commas.
+   * lines, then "City, ST 12345"), each value a line of its own (`lines`); else commas.
    */
-  join?: 'space' | 'comma' | 'address';
+  join?: 'space' | 'comma' | 'address' | 'lines';
+  /** Its value begins the row (Puerto Rico's urbanization above the street, as the post office asks). */
+  lead?: boolean;
   /** Shown only when this holds of the answer (a temporary address, a shared money answer). */
   when?: (answer: Given) => boolean;
   /** An empty value reads "None given" rather than being left out (D42). */
@@ -194,57 +196,8 @@ export function stepSchema(
   context: RuleContext,
   checks: readonly StepCheck[] = [],
 ): v.GenericSchema<unknown, Record<string, unknown>> {
-  return listSchema(list, {
-    names: askedFields(list, context.rules),
-    rule: (row) => row.rule(context),
-    asked: (row, given) => row.when?.(given, context) ?? true,
-    checks: checks.map((check) => ({ ...check, ok: (given) => check.ok(given, context) })),
-  });
-}
-
-/** A row whose rule reads its value alone: no rules, no day, no other answer, never skipped. */
-export type PlainRow = FieldRow & {
-  control: Control;
-  rule: () => v.GenericSchema;
-  asked?: never;
-  when?: never;
-};
-
-/**
- * The schema of a list asked before the flow's rules are loaded: the zip code, which the first
- * screen asks before the machine's code has arrived (DEC-156), so its rows read nothing else.
- */
-export function plainSchema(
-  list: Readonly<Record<string, PlainRow>>,
-): v.GenericSchema<unknown, Record<string, unknown>> {
-  return listSchema(list, {
-    names: Object.keys(list),
-    rule: (row) => (row as PlainRow).rule(),
-    asked: () => true,
-  });
-}
-
-interface Judging {
-  /** The fields judged, in the list's order. */
-  names: readonly string[];
-  rule: (row: FieldRow) => v.GenericSchema;
-  /** Whether a field is asked of this answer; one that is not takes its `otherwise`. */
-  asked: (row: FieldRow, given: Given) => boolean;
-  checks?: readonly { field: string; key: string; ok: (given: Given) => boolean }[];
-}
-
-function listSchema(
-  list: FieldList,
-  { names, rule, asked, checks = [] }: Judging,
-): v.GenericSchema<unknown, Record<string, unknown>> {
-  const rules = Object.fromEntries(names.map((name) => [name, rule(list[name] as FieldRow)]));
-  const on = (given: Given, key: string) => ({
-    type: 'object' as const,
-    origin: 'value' as const,
-    input: given as Record<string, unknown>,
-    key,
-    value: given[key],
-  });
+  const names = askedFields(list, context.rules);
+  const rules = Object.fromEntries(names.map((name) => [name, list[name]?.rule(context)]));
   return v.pipe(
     v.looseObject({}),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
@@ -253,7 +206,8 @@ function listSchema(
       const later: string[] = [];
       let valid = true;
       for (const name of names) {
-        if (!asked(list[name] as FieldRow, given)) {
+        const row = list[name] as FieldRow;
+        if (row.when && !row.when(given, context)) {
           later.push(name);
           continue;
         }
@@ -271,19 +225,61 @@ function listSchema(
           const part = (issue.path ?? []).map((item) => String(item.key)).join('.');
           if (seen.has(part)) continue;
           seen.add(part);
-          addIssue({ message: issue.message, path: [on(given, name), ...(issue.path ?? [])] });
+          addIssue({
+            message: issue.message,
+            path: [
+              {
+                type: 'object',
+                origin: 'value',
+                input: given as Record<string, unknown>,
+                key: name,
+                value: given[name],
+              },
+              ...(issue.path ?? []),
+            ],
+          });
         }
       }
       // A value made from the answer (a mailing address that is the home address) follows it.
       for (const name of later) output[name] = otherwiseOf(list[name] as FieldRow, output);
       for (const check of checks) {
-        if (check.ok(given)) continue;
+        if (check.ok(given, context)) continue;
         valid = false;
-        addIssue({ message: check.key, path: [on(given, check.field)] });
+        addIssue({
+          message: check.key,
+          path: [
+            {
+              type: 'object',
+              origin: 'value',
+              input: given as Record<string, unknown>,
+              key: check.field,
+              value: given[check.field],
+            },
+          ],
+        });
       }
       return valid ? output : NEVER;
     }),
   );
+}
+
+/** A row whose rule reads its value alone: no rules, no day, no other answer, never skipped. */
+export type PlainRow = FieldRow & {
+  control: Control;
+  rule: () => v.GenericSchema;
+  asked?: never;
+  when?: never;
+};
+
+/**
+ * The schema of a list asked before the flow's rules are loaded: the zip code, which the first
+ * screen asks before the machine's code has arrived (DEC-156). Its rows read nothing of a rule
+ * context (their type says so), so none is given.
+ */
+export function plainSchema(
+  list: Readonly<Record<string, PlainRow>>,
+): v.GenericSchema<unknown, Record<string, unknown>> {
+  return stepSchema(list, {} as RuleContext);
 }
 
 /** The list's example answer under `rules`: what a realistic applicant gives (tests). */

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { D7_YOUNGEST, type DateParts, fromIsoDate, toIsoDate } from '../answers/birth-date';
 import { contactLimits, EMAIL_PATTERN, isZipCode } from '../answers/patterns';
 import { isPoBox } from '../answers/po-box';
 import { isStateCode } from '../answers/state-codes';
@@ -94,37 +93,6 @@ export const emailRule = (
       (value) => value === '' || (value.length <= contactLimits.email && EMAIL_PATTERN.test(value)),
       keys.invalid,
     ),
-  );
-
-const isParts = (value: unknown): value is DateParts =>
-  typeof value === 'object' && value !== null && 'year' in value && 'month' in value;
-
-/**
- * A date of birth (D7), as the page's three selects hold it or as an answer keeps it
- * (YYYY-MM-DD): a real date in the years listed, `youngest` years ago at the latest. Out as
- * YYYY-MM-DD.
- */
-export const birthDateRule = (
-  keys: { required: string; invalid: string },
-  today: Date,
-  youngest: number = D7_YOUNGEST,
-) =>
-  v.pipe(
-    v.unknown(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const value = dataset.value;
-      const parts = isParts(value) ? value : fromIsoDate(typeof value === 'string' ? value : '');
-      if (!parts.year || !parts.month || !parts.day) {
-        addIssue({ message: keys.required });
-        return NEVER;
-      }
-      const iso = toIsoDate(parts, today, youngest);
-      if (iso === null || (typeof value === 'string' && iso !== value)) {
-        addIssue({ message: keys.invalid });
-        return NEVER;
-      }
-      return iso;
-    }),
   );
 
 /** A yes or no (A §3: '1' is yes, '2' is no). */

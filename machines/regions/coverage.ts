@@ -1,14 +1,9 @@
-import * as v from 'valibot';
 import { assign, emit } from 'xstate';
 import { isZipCode } from '../answers/patterns';
 import { errorOf } from '../enrolment-setup';
 import type { CoverageAnswer } from '../flow-types';
 import { screenRoute } from '../screens';
-import { zipCodeFields } from '../steps/zip-code';
 import { eligibilitySetup } from './eligibility';
-
-/** The zip page's rule, which the page validated the zip code with (DEC-171). */
-const zipCodeRule = zipCodeFields.zipCode.rule();
 
 // Is the applicant's area served? The zip page, its answer pages, the waitlist, and the
 // question before a new zip code wipes an application in progress (D11).
@@ -26,8 +21,7 @@ export const coverageSetup = eligibilitySetup.extend({
       context.coverage?.served === false &&
       (event.query.zipCode === context.coverage.zipCode ||
         (context.coverage.state !== null && event.query.state === context.coverage.state)),
-    isFiveDigitZip: ({ event }) =>
-      event.type === 'zip.submitted' && v.is(zipCodeRule, event.zipCode),
+    isFiveDigitZip: ({ event }) => event.type === 'zip.submitted' && isZipCode(event.zipCode),
     isServed: (_, params: { answer: CoverageAnswer }) => params.answer.served,
     isOutsideEveryRange: (_, params: { answer: CoverageAnswer }) => params.answer.state === null,
     hasServedZip: ({ context }) => context.coverage?.served === true,

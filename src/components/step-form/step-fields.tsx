@@ -15,7 +15,6 @@ import {
   show,
   type WordContext,
 } from './field-words';
-import { keepTyped, textAttributes } from './text-attributes';
 
 /** What the fields need of the step's form (useStepForm's values, setter and messages). */
 export interface FieldsForm {
@@ -251,10 +250,14 @@ function Field({
           error={error}
           value={String(value ?? '')}
           onChange={onChange}
-          options={control.options(ruleContext.rules).map((option) => ({
-            value: option,
-            label: words.options?.[option] ? show(words.options[option], context) : option,
-          }))}
+          options={control.options(ruleContext.rules).map((option) => {
+            const hint = words.optionHints?.[option];
+            return {
+              value: option,
+              label: words.options?.[option] ? show(words.options[option], context) : option,
+              ...(hint !== undefined && { hint: show(hint, context) }),
+            };
+          })}
           inline={control.inline ?? false}
         />
       );
@@ -271,7 +274,9 @@ function Field({
         />
       );
     case 'text': {
-      const keep = keepTyped(control);
+      const keep = control.digits
+        ? (typed: string) => typed.replace(/\D/g, '').slice(0, control.maxLength)
+        : (typed: string) => typed;
       return (
         <TextField
           id={name}
@@ -280,7 +285,12 @@ function Field({
           error={error}
           value={String(value ?? '')}
           onChange={(event) => onChange(keep(event.target.value))}
-          {...textAttributes(control)}
+          type={control.type ?? 'text'}
+          maxLength={control.maxLength}
+          inputMode={control.inputMode}
+          autoComplete={control.autoComplete ?? 'off'}
+          {...(control.letters ? { autoCapitalize: 'characters', spellCheck: false } : {})}
+          className={control.width ? `field__input--${control.width}` : undefined}
         />
       );
     }

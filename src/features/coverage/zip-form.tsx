@@ -10,7 +10,6 @@ import { PageTitle } from '../../components/page-title';
 import { ProgramNotice } from '../../components/program-notice';
 import { ProviderFailure } from '../../components/step-form/provider-failure';
 import { SubmitButton } from '../../components/step-form/submit-button';
-import { textAttributes } from '../../components/step-form/text-attributes';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { useProfileText } from '../../i18n/profile-text';
@@ -68,7 +67,11 @@ export function ZipForm({ stored, busy, failure, onZip }: ZipFormProps) {
           {...bind('zipCode')}
           label={i18n._(words.label)}
           hint={i18n._(words.hint)}
-          {...textAttributes(row.control)}
+          // As its row asks it (StepFields draws the flow's text rows so; this page is drawn
+          // before the flow's renderer has loaded, DEC-156).
+          inputMode={row.control.inputMode}
+          autoComplete={row.control.autoComplete}
+          className={`field__input--${row.control.width}`}
         />
         <SubmitButton busy={busy} busyLabel={<Trans>Checking…</Trans>}>
           <Trans>Check my area</Trans>
