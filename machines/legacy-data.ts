@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import type { RuleContext } from './fields/field-list';
-import { type FieldList, stepSchema } from './fields/field-list';
+import { type FieldList, type RuleContext, stepSchema } from './fields/field-list';
 import type { LegacyData } from './flow-types';
 import { legacyContactFields } from './steps/legacy-contact';
 import { legacyHomeAddressFields } from './steps/legacy-home-address';
@@ -10,8 +9,7 @@ import { legacyProgramFields } from './steps/legacy-program';
 import { legacyQuestionFields } from './steps/legacy-question';
 
 // The short legacy flow's answers (B §2, §4): each page's rows (machines/steps/legacy-*.ts),
-// which page opens next, what a stored snapshot may keep, and the enrolment data a SUCCESSFUL
-// check leads to.
+// which page opens next, and what a stored snapshot may keep (D14).
 
 export const emptyLegacy: LegacyData = {
   homeAddress: null,
@@ -110,7 +108,7 @@ export function legacySecretToAsk(data: LegacyData): 'ssn4' | 'documentNumber' |
 /** D14: the secret rows (the SSN digits, a document's number) never reach storage. */
 export function legacyWithoutSecrets(data: LegacyData): LegacyData {
   const stored = Object.entries(data).map(([key, answer]) => {
-    const rows: FieldList = legacyAnswerFields[key as LegacyAnswerKey];
+    const rows: FieldList = legacyAnswerFields[key as LegacyAnswerKey] ?? {};
     const secrets = Object.keys(rows).filter((name) => rows[name]?.secret);
     return [key, answer && { ...answer, ...Object.fromEntries(secrets.map((name) => [name, ''])) }];
   });

@@ -6,8 +6,8 @@ import { byDocument } from './legacy-question';
 // The short form's ID page (/IdVerificationPage, B §2, §3), asked only without a program: who
 // the applicant is, by the last 4 SSN digits (the question page's, asked again here) or by a
 // government document with a photo of it. The document's number is never stored (D14) and is
-// sent as `alternateId` instead of the digits (B §7); the photo never leaves the device: only
-// its name is kept: the page judges the file (legacy-identity-page.ts), the machine its name.
+// sent as `alternateId` instead of the digits (B §7). The photo never leaves the device, so the
+// answer keeps its name: the page judges the file itself (legacy-identity-page.ts).
 
 /** B §3's government IDs, by the code the provider knows them by. */
 export const GOVERNMENT_ID_TYPES = [

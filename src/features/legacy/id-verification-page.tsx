@@ -4,7 +4,7 @@ import type { FieldList, Given } from '../../../machines/fields/field-list';
 import type { LegacyData, LegacyIdentity } from '../../../machines/flow-types';
 import { legacyIdentityPageFields as list } from '../../../machines/steps/legacy-identity-page';
 import { RadioGroup } from '../../components/radio-group';
-import { show } from '../../components/step-form/field-words';
+import { type RichWords, show } from '../../components/step-form/field-words';
 import { StepFields } from '../../components/step-form/step-fields';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { useFlowSend } from '../../lib/flow-context';
@@ -53,7 +53,7 @@ export function IdVerificationPage() {
       }),
   });
   const { values, errors } = form;
-  const text = (words: Parameters<typeof show>[0]) => show(words, wordContext);
+  const text = (said: RichWords) => show(said, wordContext);
   const documentFields = {
     documentType: documentTypeField(form, wordContext),
     photoName: photoField(form, wordContext, {
@@ -79,7 +79,7 @@ export function IdVerificationPage() {
         <RadioGroup<'ssn' | 'document'>
           name="method"
           legend={text(words.method.label)}
-          error={errors.message('method' as never)}
+          error={errors.message('method')}
           options={[
             {
               value: 'ssn',
