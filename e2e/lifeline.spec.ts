@@ -189,7 +189,15 @@ function tribalMemberAnswers(a: Applicant, lang: 'en' | 'es', child: Record<stri
   const initials = `${a.firstName[0]}${a.lastName[0]}`;
   const { contactInfo, household, personalInfo } = answers;
   if (!contactInfo || !household || !personalInfo) throw new Error('The fixture lost a step');
-  if (!isSeparateHousehold(household)) throw new Error('The fixture’s household is not separate');
+  // Another adult who does not get Lifeline, no money shared, her initials: separate (D44).
+  const separate = {
+    ...household,
+    optionAdult: YES,
+    otherAdultReceivesBenefit: NO,
+    sharesMoney: NO,
+    iehInitials: initials,
+  };
+  if (!isSeparateHousehold(separate)) throw new Error('The fixture’s household is not separate');
   return {
     ...answers,
     personalInfo: { ...personalInfo, idType: 'tribalId', ssn4: '', tribalId: a.tribalId },
@@ -199,8 +207,7 @@ function tribalMemberAnswers(a: Applicant, lang: 'en' | 'es', child: Record<stri
       city: 'Anchorage',
       temporaryAddress: NO,
     },
-    // The fixture's Lifeline household is already separate (D44), initialled by this applicant.
-    household: { ...household, iehInitials: initials },
+    household: separate,
     qualification: {
       ...lifelineAnswers.qualification,
       eligibilityProgramCode: 'E2',
