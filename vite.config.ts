@@ -121,7 +121,10 @@ const partGroups: [string, RegExp][] = [
     'api-client',
     /([\\/]src[\\/]api[\\/](client|api-error|reseller-code|send-contact-message)\.ts|node_modules[\\/]ky[\\/].*)$/,
   ],
-  ['coverage-calls', callGroup('check-coverage|join-waitlist', 'src/features/coverage/zip-ranges')],
+  [
+    'coverage-calls',
+    callGroup('check-coverage|check-home-state|join-waitlist', 'src/features/coverage/zip-ranges'),
+  ],
   [
     'eligibility-calls',
     callGroup(

@@ -376,6 +376,7 @@ async function enrolHousehold(run: PathRun): Promise<HouseholdOrder> {
         eligibility: { applicationId, eligibilityCheckId: '', tribalStatusConfirmed: false },
         checkedOn: '',
         tablet: null,
+        programRules: buildRules(),
       },
       { now: new Date(), timeZone: 'America/New_York', resellerCode: null, program: apiProgram() },
     ),

@@ -19,6 +19,8 @@ export interface EnrolmentCallInput {
   checkedOn: string;
   /** The tablet the applicant asked for with this enrolment; null for a transfer or none. */
   tablet: Tablet | null;
+  /** The build's rules (DEC-116): which fields the program's requests carry (D52, D54). */
+  programRules: ProgramRules;
 }
 
 /** The application's answers as /ConfirmAddress asks them, or null before steps 1 and 2. */
@@ -33,7 +35,8 @@ function fromApplication(data: ApplicationData): ShippingDetails | null {
     emailAddress: a.contactEmail ?? '',
     contactPhoneNumber: a.contactPhoneNumber ?? '',
     shippingAddress1: a.contactAddress ?? '',
-    shippingAddress2: '',
+    // D52: the mailing address's second line, where the rules ask one.
+    shippingAddress2: a.contactAddress2 ?? '',
     shippingCity: a.contactCity ?? '',
     shippingState: a.contactState ?? '',
     shippingZipcode: a.contactZipCode ?? '',
@@ -102,15 +105,33 @@ export function hasEnrolmentDetails(
   return required.every((field) => String(details[field] ?? '').trim() !== '');
 }
 
+/** The applicant said the household lives on Tribal lands (step 5's answer). */
+export function saysTribalLands(input: Pick<EnrolmentCallInput, 'application'>): boolean {
+  return flatAnswers(input.application.answers).checkTribal === true;
+}
+
 /**
- * A §4 and D25: the household claims the Tribal benefit: the applicant said they live on
- * Tribal lands, or the provider's answer confirmed it.
+ * Whether the household gets the Tribal benefit: A §4 and D25, the applicant said they live on
+ * Tribal lands or the provider's answer confirmed it; where the rules need the National
+ * Verifier's confirmation (D54), only its answer (`tribalStatusConfirmed`) counts.
  */
 export function claimsTribalBenefit(
-  input: Pick<EnrolmentCallInput, 'application' | 'eligibility'>,
+  input: Pick<EnrolmentCallInput, 'application' | 'eligibility' | 'programRules'>,
+): boolean {
+  if (input.eligibility.tribalStatusConfirmed) return true;
+  return !input.programRules.identity.tribalBenefitNeedsConfirmation && saysTribalLands(input);
+}
+
+/**
+ * D54: the applicant said they live on Tribal lands and the rules need the Verifier to confirm
+ * it, which it did not: the standard amount, and a sentence that says why.
+ */
+export function tribalLandsNotConfirmed(
+  input: Pick<EnrolmentCallInput, 'application' | 'eligibility' | 'programRules'>,
 ): boolean {
   return (
-    flatAnswers(input.application.answers).checkTribal === true ||
-    input.eligibility.tribalStatusConfirmed
+    input.programRules.identity.tribalBenefitNeedsConfirmation &&
+    saysTribalLands(input) &&
+    !input.eligibility.tribalStatusConfirmed
   );
 }

@@ -72,6 +72,10 @@ export const sharedSetup = setup({
     checkCoverage: fromPromise<CoverageAnswer, { zipCode: string }>(async () => {
       throw new Error('checkCoverage is provided by the app');
     }),
+    /** D58: does the provider serve the home state given on step 2? */
+    checkHomeState: fromPromise<CoverageAnswer, { zipCode: string; state: string }>(async () => {
+      throw new Error('checkHomeState is provided by the app');
+    }),
     joinWaitlist: fromPromise<void, WaitlistEntry>(async () => {
       throw new Error('joinWaitlist is provided by the app');
     }),

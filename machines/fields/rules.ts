@@ -27,8 +27,26 @@ export const streetRule = (
     v.check((value) => !options.noPoBox || !isPoBox(value), keys.poBox ?? keys.invalid),
   );
 
-/** A second address line (apartment, unit, floor, D52): optional, trimmed. */
-export const secondLineRule = () =>
+/**
+ * A second address line (apartment, unit, floor, D52): optional, trimmed; where `noPoBox` (a
+ * home under D43), no post office box either, with `keys.poBox`'s message.
+ */
+export const secondLineRule = (
+  keys: { poBox?: string } = {},
+  options: { noPoBox?: boolean } = {},
+) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(contactLimits.address),
+      v.check((value) => !options.noPoBox || !isPoBox(value), keys.poBox ?? 'poBox'),
+    ),
+    '',
+  );
+
+/** A Puerto Rico address's urbanization (Urb., D52): optional, trimmed. */
+export const urbanizationRule = () =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(contactLimits.address)), '');
 
 export const cityRule = (required: string) => requiredText(required);

@@ -8,7 +8,8 @@ import {
   type StepName,
   withSecrets,
 } from '../application-data';
-import { type AnswerParams, answerOf, failedCall, resumeChain } from '../enrolment-setup';
+import { type AnswerParams, answerOf, errorOf, failedCall, resumeChain } from '../enrolment-setup';
+import type { ApplicationData, CoverageAnswer } from '../flow-types';
 import { applicationSteps, screenRoute, screens } from '../screens';
 import { isSignedAgreement } from '../signed-agreement';
 import {
@@ -19,7 +20,7 @@ import {
   type StepAnswered,
   stepAsking,
 } from '../step-answers';
-import { coverageSetup } from './coverage';
+import { coverageOf, coverageSetup } from './coverage';
 import { linkOutcomes } from './eligibility';
 
 // The seven-step application (A §2): five answer steps, the review, and the agreement that
@@ -63,6 +64,23 @@ export const applicationSetup = coverageSetup.extend({
       event.type === 'review.confirmed' && !lacksSecrets(withSecrets(context.application, event)),
     lacksSecrets: ({ context }) => lacksSecrets(context.application),
     isInvalidTribalId: (_, { answer }: AnswerParams) => answer.errorCode === 'INVALID_TRIBAL_ID',
+    /**
+     * D58: step 2's answer passes, and its home state is one the zip page did not find served,
+     * where the rules question an unserved state: the provider is asked about it first.
+     */
+    isAnswerOfUncheckedState: ({ context, event }) =>
+      context.programRules.contact.questionsUnservedState &&
+      isAnswer(event, 'contactInfo') &&
+      isValidAnswer(
+        'contactInfo',
+        event.answer,
+        context.programRules,
+        context.application.answers,
+      ) &&
+      !(
+        context.coverage?.served === true &&
+        (event.answer as { state?: string }).state === context.coverage.state
+      ),
   },
   actions: {
     /** Keep the answer a step sent, in the step's slot of the answers map. */
@@ -91,6 +109,26 @@ export const applicationSetup = coverageSetup.extend({
           : context.application,
       failure: null,
     }),
+    /** D58: the provider does not serve the home state step 2 gave: no answer is kept of it. */
+    refuseUnservedState: assign({
+      unservedState: (_, { answer }: { answer: CoverageAnswer }) => answer.state ?? '',
+      application: ({ context }) => withoutContactAnswer(context.application),
+    }),
+    /** D58: the home state could not be checked (no answer): step 2 is answered again. */
+    forgetContactAnswer: assign({
+      application: ({ context }) => withoutContactAnswer(context.application),
+    }),
+    forgetUnservedState: assign({ unservedState: '' }),
+    /**
+     * STATE_NOT_SUPPORTED from the check: where the rules question an unserved state (D58),
+     * step 2 says which, with D49's links, as it does when asked there.
+     */
+    rememberRefusedState: assign({
+      unservedState: ({ context }) =>
+        context.programRules.contact.questionsUnservedState
+          ? (context.application.answers.contactInfo?.state ?? '')
+          : '',
+    }),
     /** INVALID_TRIBAL_ID: the number is asked again, and so is the signature. */
     forgetTribalId: assign({
       application: ({ context }) => ({
@@ -110,6 +148,12 @@ export const applicationSetup = coverageSetup.extend({
     })),
   },
 });
+
+/** D58: the application without step 2's answer, whose home state is not (yet) served. */
+function withoutContactAnswer(application: ApplicationData): ApplicationData {
+  const { contactInfo: _unserved, ...answers } = application.answers;
+  return { ...application, answers };
+}
 
 /** The answers with `field` emptied wherever a step holds it. */
 function forgetField<T extends Record<string, unknown>>(answers: T, field: string): T {
@@ -176,6 +220,72 @@ export const application = applicationSetup.createStateConfig({
       ],
     },
     ...answerStates,
+    contactInfo: {
+      ...answerStates.contactInfo,
+      on: {},
+      initial: 'editing',
+      states: {
+        editing: {
+          description:
+            'Waiting for the answer. Where the rules say (D58), a home state the provider does not serve is said here, with D49’s links.',
+          // What was said of the last answer is for this visit of the step.
+          exit: ['forgetFailure', 'forgetUnservedState'],
+          on: {
+            'contactInfo.submitted': [
+              {
+                guard: 'isAnswerOfUncheckedState',
+                target: 'checkingState',
+                actions: { type: 'rememberAnswer', params: { step: 'contactInfo' } },
+                description:
+                  'D58: a home state the zip page did not find served: ask the provider about it before any later step.',
+              },
+              {
+                guard: { type: 'isValidAnswer', params: { step: 'contactInfo' } },
+                target: '#enrolment.application.afterStep',
+                actions: { type: 'rememberAnswer', params: { step: 'contactInfo' } },
+              },
+            ],
+          },
+        },
+        checkingState: {
+          description:
+            'D58: asking the provider whether it serves the home state (GET /public/acp_supported_state/{ST}). The button is busy.',
+          tags: ['busy'],
+          invoke: {
+            id: 'checkHomeState',
+            src: 'checkHomeState',
+            input: ({ context }) => ({
+              zipCode: context.application.answers.contactInfo?.zipCode ?? '',
+              state: context.application.answers.contactInfo?.state ?? '',
+            }),
+            onDone: [
+              {
+                guard: { type: 'isServed', params: coverageOf },
+                target: '#enrolment.application.afterStep',
+                description: 'Served: on to the next step.',
+              },
+              {
+                target: 'editing',
+                actions: { type: 'refuseUnservedState', params: coverageOf },
+                description:
+                  'Not served: step 2 says so with D49’s links (other Lifeline companies, the National Verifier); no later step opens.',
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: ['forgetContactAnswer', { type: 'rememberFailure', params: errorOf }],
+              description:
+                'No answer (time-out, offline): say so; Continue asks again. No later step opens until it answers.',
+            },
+          },
+        },
+      },
+    },
+    household: {
+      ...answerStates.household,
+      // D53: why the enrolment sent the applicant back here is for this visit of the step.
+      exit: 'forgetFailure',
+    },
     householdBenefit: {
       description:
         'D44 (Form 5631): the applicant shares money with an adult at the address who gets the benefit, so the household already has its one benefit. The page says so, and that the adult who gets it can move it to this provider (apply here, then transfer); no eligibility check is sent. The household step stays open to change the answers; no later step opens.',
@@ -237,8 +347,12 @@ export const application = applicationSetup.createStateConfig({
               {
                 guard: { type: 'isStateNotSupported', params: answerOf },
                 target: '#enrolment.application.contactInfo',
-                actions: { type: 'toastProviderMessage', params: answerOf },
-                description: 'STATE_NOT_SUPPORTED: say so and reopen the contact step.',
+                actions: [
+                  { type: 'toastProviderMessage', params: answerOf },
+                  'rememberRefusedState',
+                ],
+                description:
+                  'STATE_NOT_SUPPORTED: say so and reopen the contact step (where the rules say, D58, with the state and D49’s links).',
               },
               ...linkOutcomes('editing'),
               {

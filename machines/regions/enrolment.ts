@@ -1,7 +1,7 @@
 import { assign, emit } from 'xstate';
 import { type EnrolmentCallInput, hasEnrolmentDetails } from '../enrolment-details';
 import { type EnrolParams, enrolAnswerOf, errorOf, failedCall } from '../enrolment-setup';
-import { type EnrolmentContext, flowData } from '../enrolment-types';
+import { type EnrolmentContext, flowData, noIds } from '../enrolment-types';
 import type { EnrolmentAnswer, OrderLookup, Tablet } from '../flow-types';
 import { isSafeRedirect } from '../safe-redirect';
 import { type ScreenKey, screenRoute } from '../screens';
@@ -29,6 +29,7 @@ export function enrolmentInput(
     eligibility: context.eligibility,
     checkedOn: context.checkedOn,
     tablet,
+    programRules: context.programRules,
   };
 }
 
@@ -55,7 +56,12 @@ export const enrolmentSetup = statusSetup.extend({
     isIneligibleForTransfer: (_, { answer }: EnrolParams) =>
       answer.outcome === 'ineligibleForTransfer',
     isDeviceRefused: (_, { answer }: EnrolParams) => answer.outcome === 'cannotUpdateDevice',
-    isDuplicate: (_, { answer }: EnrolParams) => answer.outcome === 'duplicate',
+    /** B §8: any DUPLICATE code (DUPLICATE_ADDRESS too, where no worksheet is asked). */
+    isDuplicate: (_, { answer }: EnrolParams) =>
+      answer.outcome === 'duplicate' || answer.outcome === 'duplicateAddress',
+    /** D53: someone else at this home has the benefit, and the rules ask the worksheet (D44). */
+    isDuplicateAddress: ({ context }, { answer }: EnrolParams) =>
+      answer.outcome === 'duplicateAddress' && context.programRules.household.worksheet,
     hasOrder: ({ context }) => Boolean(context.order?.orderId),
   },
   actions: {
@@ -105,6 +111,25 @@ export const enrolmentSetup = statusSetup.extend({
     rememberOrderLookup: assign({
       orderLookup: (_, params: { lookup: OrderLookup }) => params.lookup,
     }),
+    /**
+     * D53: the check's answer was for a household the provider finds already has the benefit
+     * at its home: set it aside (a new check follows the worksheet, and the agreement is signed
+     * again for it), and say why on the household step (`failure`, its code).
+     */
+    reopenHousehold: assign(
+      ({ context }, { answer }: EnrolParams): Partial<EnrolmentContext> => ({
+        eligibility: noIds,
+        eligibilityStatus: '',
+        stillPending: false,
+        checkedOn: '',
+        application: { ...context.application, reviewConsent: false, agreement: null },
+        failure: {
+          kind: 'rejected',
+          code: 'DUPLICATE_ADDRESS',
+          ...('message' in answer && answer.message ? { message: answer.message } : {}),
+        },
+      }),
+    ),
     announceTransferIncomplete: emit({ type: 'notice', notice: 'transfer.incomplete' } as const),
     toastEnrolMessage: emit((_, { answer }: EnrolParams) => ({
       type: 'notice' as const,
@@ -185,6 +210,13 @@ function submitting(kind: 'enrol' | 'transfer', stayIn: string, planOnly = false
           actions: enrolMessage,
           description:
             'CANNOT_UPDATE_DEVICE: /EnrollStep?code=CANNOT_UPDATE_DEVICE with the message.',
+        },
+        {
+          guard: { type: 'isDuplicateAddress', params: enrolAnswerOf },
+          target: '#enrolment.application.household',
+          actions: { type: 'reopenHousehold', params: enrolAnswerOf },
+          description:
+            'D53: DUPLICATE_ADDRESS where the rules ask the household worksheet: someone else at this home already gets the benefit. The check is set aside and the household step says why; a separate household says so there, then signs again and a new check is sent.',
         },
         {
           guard: { type: 'isDuplicate', params: enrolAnswerOf },

@@ -1,4 +1,5 @@
 import type { ApiProgram } from '../../profiles/schema';
+import { toUsDate } from '../answers/birth-date';
 import { qualifyingPersonFields } from '../application-data';
 import {
   claimsTribalBenefit,
@@ -29,25 +30,41 @@ export interface RequestEnvironment {
   device?: DeviceOffer | null;
 }
 
-/** The fields the answers give: the person and the address, then every step's own. */
+/**
+ * The fields the answers give: the person and the shipping address, then every step's own
+ * (under the rules that send it, D52, the home address as `primary*`).
+ */
 function answerFields(input: EnrolmentCallInput): Record<string, string | number> {
   const details = enrolmentDetails(input);
+  const rules = input.programRules;
   const flat = { ...flatAnswers(input.application.answers), checkedOn: input.checkedOn };
   const steps = answerSteps.map((step) => {
     const list = answerStepFields(step);
     const answer = input.application.answers[step];
-    return list && answer ? requestFields(list, 'enrol', answer as Given, flat) : {};
+    return list && answer ? requestFields(list, 'enrol', answer as Given, flat, rules) : {};
   });
   return Object.assign(
-    details ? requestFields(shippingDetailsFields, 'enrol', details, flat) : {},
+    details ? requestFields(shippingDetailsFields, 'enrol', details, flat, rules) : {},
     ...steps,
   );
 }
 
 /**
- * provider-api.md: the transfer's body. An enrolment's starts the same (B §4): the person, the
- * shipping address, the benefit qualifying person (D41, D55), the application and the Tribal benefit (ACP: `ebbpTribalBenefitFlag`;
- * Lifeline: `tribalBenefitFlag`), the consent's time zone and time.
+ * D41, D55: the benefit qualifying person as the check sent them, with their date of birth in
+ * the enrolment's one format (MM/DD/YYYY, as `dob`).
+ */
+function qualifyingPerson(input: EnrolmentCallInput): Record<string, string> {
+  const fields = qualifyingPersonFields(input.application.answers);
+  if (!fields) return {};
+  return { ...fields, ...(fields.bqpDob ? { bqpDob: toUsDate(fields.bqpDob) } : {}) };
+}
+
+/**
+ * provider-api.md: the transfer's body. An enrolment's starts the same (B §4, D55): the person,
+ * the shipping address, the home address where the rules send it (D52), the benefit qualifying
+ * person (D41), the household's certifications (D43, D44), the application and the Tribal
+ * benefit (ACP: `ebbpTribalBenefitFlag`; Lifeline: `tribalBenefitFlag`, as the National
+ * Verifier confirmed it where the rules say so, D54), the consent's time zone and time.
  */
 export function transferBody(
   input: EnrolmentCallInput,
@@ -56,8 +73,7 @@ export function transferBody(
   const tribal = claimsTribalBenefit(input) ? '1' : '0';
   return {
     ...answerFields(input),
-    // D41, D55: the benefit qualifying person as the check sent them.
-    ...qualifyingPersonFields(input.application.answers),
+    ...qualifyingPerson(input),
     state: homeState(input),
     shippingCountry: 'US',
     applicationId: input.eligibility.applicationId,

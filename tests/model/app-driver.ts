@@ -36,6 +36,7 @@ export function pendingCalls() {
     );
   const actors = {
     checkCoverage: call('checkCoverage'),
+    checkHomeState: call('checkHomeState'),
     joinWaitlist: call('joinWaitlist'),
     checkEligibility: call('checkEligibility'),
     checkStatus: call('checkStatus'),

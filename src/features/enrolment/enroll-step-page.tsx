@@ -1,7 +1,11 @@
-import { device, programShortName } from 'virtual:carrier-settings';
+import { device, programShortName, tribalNotes } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef } from 'react';
-import { claimsTribalBenefit, enrolmentDetails } from '../../../machines/enrolment-details';
+import {
+  claimsTribalBenefit,
+  enrolmentDetails,
+  tribalLandsNotConfirmed,
+} from '../../../machines/enrolment-details';
 import { screenHeadings } from '../../../machines/screen-headings';
 import { CheckboxField } from '../../components/checkbox-field';
 import { PageHeading } from '../../components/page-heading';
@@ -31,8 +35,10 @@ function EnrollStep({ planOnly }: { planOnly: boolean }) {
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const findingTablet = useFlow(isFindingTablet);
   const timedOut = useFlow(isEnrolTimedOut);
-  // D25: tribal applicants get UNLIMITED data.
+  // D25: tribal applicants get UNLIMITED data; D54: where the rules say, only those the
+  // National Verifier confirmed on Tribal lands, and the others are told why.
   const unlimited = useFlow((snapshot) => claimsTribalBenefit(snapshot.context));
+  const notConfirmed = useFlow((snapshot) => tribalLandsNotConfirmed(snapshot.context));
   const tablet = useFlow((snapshot) => snapshot.context.tablet);
   const tabletWanted = useFlow((snapshot) => snapshot.context.tabletWanted);
   const failure = useFlow((snapshot) => snapshot.context.failure);
@@ -96,6 +102,11 @@ function EnrollStep({ planOnly }: { planOnly: boolean }) {
         </p>
       )}
       <PlanCard unlimited={unlimited} />
+      {notConfirmed && tribalNotes.notConfirmed && (
+        <p className="notice" id="tribal-not-confirmed">
+          {text(tribalNotes.notConfirmed)}
+        </p>
+      )}
       <form noValidate onSubmit={onSubmit} className="form">
         {findingTablet && (
           <p className="notice" role="status">

@@ -1,9 +1,10 @@
-import { householdQuestion } from 'virtual:carrier-settings';
+import { householdQuestion, programShortName } from 'virtual:carrier-settings';
 import { Trans } from '@lingui/react/macro';
 import { StepFields } from '../../../components/step-form/step-fields';
 import { SubmitButton } from '../../../components/step-form/submit-button';
 import { useListStep } from '../../../components/step-form/use-list-step';
 import { useProfileText } from '../../../i18n/profile-text';
+import { useFlow } from '../../../lib/flow-context';
 import { StepLayout } from '../step-layout';
 import { householdWords } from './household-words';
 
@@ -11,8 +12,34 @@ import { householdWords } from './household-words';
 export function HouseholdPage() {
   const text = useProfileText();
   const { form, busy, fields } = useListStep('household', householdWords);
+  // D53: the enrolment found someone else at this home with the benefit.
+  const homeHasBenefit = useFlow(
+    (snapshot) => snapshot.context.failure?.code === 'DUPLICATE_ADDRESS',
+  );
+  const program = text(programShortName);
   return (
     <StepLayout step="household" errors={form.errors.summary} attempt={form.errors.attempt}>
+      {homeHasBenefit && (
+        <div className="notice notice--error" role="alert" aria-labelledby="home-has-benefit">
+          <h2 id="home-has-benefit">
+            <Trans>Someone at your home already gets {program}</Trans>
+          </h2>
+          <p>
+            <Trans>
+              We could not enroll you: {program} records show that someone else at your home address
+              already gets the benefit. A household gets one benefit. People who live at the same
+              address but do not share money (income and expenses) are separate households.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              If you are a separate household, say so here: answer that another adult lives with you
+              and gets {program}, that you do not share money with them, and type your initials.
+              Then check your answers and sign again, and we send your application again.
+            </Trans>
+          </p>
+        </div>
+      )}
       <p>{text(householdQuestion.intro)}</p>
       <form noValidate onSubmit={form.submit} className="form">
         <StepFields {...fields} />
