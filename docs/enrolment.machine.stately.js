@@ -28,6 +28,7 @@ export const enrolmentMachine = setup({
     hasServedZip: () => false,
     hasStoredIds: () => false,
     hasZipInQuery: () => false,
+    isAnswerOfUncheckedState: () => false,
     isApplicationNotFound: () => false,
     isCheckedServedZip: () => false,
     isCheckedUnservedArea: () => false,
@@ -42,6 +43,7 @@ export const enrolmentMachine = setup({
     isCompleteLegacyQuestion: () => false,
     isDeviceRefused: () => false,
     isDuplicate: () => false,
+    isDuplicateAddress: () => false,
     isEnrolled: () => false,
     isFailure: () => false,
     isFiveDigitZip: () => false,
@@ -144,11 +146,14 @@ export const enrolmentMachine = setup({
     completeOrder: () => {},
     editTribalIdStep: () => {},
     failWith: () => {},
+    forgetContactAnswer: () => {},
     forgetFailure: () => {},
     forgetReviewConsent: () => {},
     forgetTablet: () => {},
     forgetTribalId: () => {},
+    forgetUnservedState: () => {},
     refuseLink: () => {},
+    refuseUnservedState: () => {},
     rememberAddress: () => {},
     rememberAgreement: () => {},
     rememberAnswer: () => {},
@@ -169,12 +174,14 @@ export const enrolmentMachine = setup({
     rememberOrderLookup: () => {},
     rememberQualified: () => {},
     rememberRefusal: () => {},
+    rememberRefusedState: () => {},
     rememberReview: () => {},
     rememberStatusIds: () => {},
     rememberTablet: () => {},
     rememberTabletChoice: () => {},
     rememberZip: () => {},
     rememberZipFromQuery: () => {},
+    reopenHousehold: () => {},
     toastEnrolMessage: () => {},
     toastProviderMessage: () => {},
   },
@@ -184,6 +191,9 @@ export const enrolmentMachine = setup({
     }),
     checkEligibility: fromPromise(async () => {
       throw new Error('checkEligibility is provided by the app');
+    }),
+    checkHomeState: fromPromise(async () => {
+      throw new Error('checkHomeState is provided by the app');
     }),
     checkLegacyEligibility: fromPromise(async () => {
       throw new Error('checkLegacyEligibility is provided by the app');
@@ -523,17 +533,58 @@ export const enrolmentMachine = setup({
         contactInfo: {
           description: 'Step 2: phone, e-mail, contact consent, home address, and a mailing address only when it differs.',
           meta: { route: '/ContactInfoPage?profileStep=2' },
-          on: {
-            'contactInfo.submitted': {
-              guard: { type: 'isValidAnswer', params: { step: 'contactInfo' } },
-              target: 'afterStep',
-              actions: { type: 'rememberAnswer', params: { step: 'contactInfo' } },
+          initial: 'editing',
+          states: {
+            editing: {
+              description: 'Waiting for the answer. Where the rules say (D58), a home state the provider does not serve is said here, with D49’s links.',
+              exit: ['forgetFailure', 'forgetUnservedState'],
+              on: {
+                'contactInfo.submitted': [
+                  {
+                    guard: 'isAnswerOfUncheckedState',
+                    target: 'checkingState',
+                    actions: { type: 'rememberAnswer', params: { step: 'contactInfo' } },
+                    description: 'D58: a home state the zip page did not find served: ask the provider about it before any later step.',
+                  },
+                  {
+                    guard: { type: 'isValidAnswer', params: { step: 'contactInfo' } },
+                    target: '#enrolment.application.afterStep',
+                    actions: { type: 'rememberAnswer', params: { step: 'contactInfo' } },
+                  },
+                ],
+              },
+            },
+            checkingState: {
+              description: 'D58: asking the provider whether it serves the home state (GET /public/acp_supported_state/{ST}). The button is busy.',
+              tags: ['busy'],
+              invoke: {
+                id: 'checkHomeState',
+                src: 'checkHomeState',
+                onDone: [
+                  {
+                    guard: 'isServed',
+                    target: '#enrolment.application.afterStep',
+                    description: 'Served: on to the next step.',
+                  },
+                  {
+                    target: 'editing',
+                    actions: 'refuseUnservedState',
+                    description: 'Not served: step 2 says so with D49’s links (other Lifeline companies, the National Verifier); no later step opens.',
+                  },
+                ],
+                onError: {
+                  target: 'editing',
+                  actions: ['forgetContactAnswer', 'rememberFailure'],
+                  description: 'No answer (time-out, offline): say so; Continue asks again. No later step opens until it answers.',
+                },
+              },
             },
           },
         },
         household: {
           description: 'Step 3: two yes/no questions about the household and the initials twice (D5).',
           meta: { route: '/HouseholdInformationPage?profileStep=3' },
+          exit: 'forgetFailure',
           on: {
             'household.submitted': {
               guard: { type: 'isValidAnswer', params: { step: 'household' } },
@@ -629,8 +680,8 @@ export const enrolmentMachine = setup({
                   {
                     guard: 'isStateNotSupported',
                     target: '#enrolment.application.contactInfo',
-                    actions: 'toastProviderMessage',
-                    description: 'STATE_NOT_SUPPORTED: say so and reopen the contact step.',
+                    actions: ['toastProviderMessage', 'rememberRefusedState'],
+                    description: 'STATE_NOT_SUPPORTED: say so and reopen the contact step (where the rules say, D58, with the state and D49’s links).',
                   },
                   {
                     guard: 'needsResolutionAtSafeLink',
@@ -1638,6 +1689,12 @@ export const enrolmentMachine = setup({
                     description: 'CANNOT_UPDATE_DEVICE: /EnrollStep?code=CANNOT_UPDATE_DEVICE with the message.',
                   },
                   {
+                    guard: 'isDuplicateAddress',
+                    target: '#enrolment.application.household',
+                    actions: 'reopenHousehold',
+                    description: 'D53: DUPLICATE_ADDRESS where the rules ask the household worksheet: someone else at this home already gets the benefit. The check is set aside and the household step says why; a separate household says so there, then signs again and a new check is sent.',
+                  },
+                  {
                     guard: 'isDuplicate',
                     target: '#enrolment.transfer.offer',
                     description: 'A code containing DUPLICATE: already enrolled; the data is kept; /TransferAcpPlan.',
@@ -1740,6 +1797,12 @@ export const enrolmentMachine = setup({
                     description: 'CANNOT_UPDATE_DEVICE: /EnrollStep?code=CANNOT_UPDATE_DEVICE with the message.',
                   },
                   {
+                    guard: 'isDuplicateAddress',
+                    target: '#enrolment.application.household',
+                    actions: 'reopenHousehold',
+                    description: 'D53: DUPLICATE_ADDRESS where the rules ask the household worksheet: someone else at this home already gets the benefit. The check is set aside and the household step says why; a separate household says so there, then signs again and a new check is sent.',
+                  },
+                  {
                     guard: 'isDuplicate',
                     target: '#enrolment.transfer.offer',
                     description: 'A code containing DUPLICATE: already enrolled; the data is kept; /TransferAcpPlan.',
@@ -1826,6 +1889,12 @@ export const enrolmentMachine = setup({
                     target: '#enrolment.enrolment.planOnly',
                     actions: ['toastEnrolMessage', 'rememberEnrolFailure'],
                     description: 'CANNOT_UPDATE_DEVICE: /EnrollStep?code=CANNOT_UPDATE_DEVICE with the message.',
+                  },
+                  {
+                    guard: 'isDuplicateAddress',
+                    target: '#enrolment.application.household',
+                    actions: 'reopenHousehold',
+                    description: 'D53: DUPLICATE_ADDRESS where the rules ask the household worksheet: someone else at this home already gets the benefit. The check is set aside and the household step says why; a separate household says so there, then signs again and a new check is sent.',
                   },
                   {
                     guard: 'isDuplicate',
@@ -1935,6 +2004,12 @@ export const enrolmentMachine = setup({
                     description: 'CANNOT_UPDATE_DEVICE: /EnrollStep?code=CANNOT_UPDATE_DEVICE with the message.',
                   },
                   {
+                    guard: 'isDuplicateAddress',
+                    target: '#enrolment.application.household',
+                    actions: 'reopenHousehold',
+                    description: 'D53: DUPLICATE_ADDRESS where the rules ask the household worksheet: someone else at this home already gets the benefit. The check is set aside and the household step says why; a separate household says so there, then signs again and a new check is sent.',
+                  },
+                  {
                     guard: 'isDuplicate',
                     target: '#enrolment.transfer.offer',
                     description: 'A code containing DUPLICATE: already enrolled; the data is kept; /TransferAcpPlan.',
@@ -2021,6 +2096,12 @@ export const enrolmentMachine = setup({
                     target: '#enrolment.enrolment.planOnly',
                     actions: ['toastEnrolMessage', 'rememberEnrolFailure'],
                     description: 'CANNOT_UPDATE_DEVICE: /EnrollStep?code=CANNOT_UPDATE_DEVICE with the message.',
+                  },
+                  {
+                    guard: 'isDuplicateAddress',
+                    target: '#enrolment.application.household',
+                    actions: 'reopenHousehold',
+                    description: 'D53: DUPLICATE_ADDRESS where the rules ask the household worksheet: someone else at this home already gets the benefit. The check is set aside and the household step says why; a separate household says so there, then signs again and a new check is sent.',
                   },
                   {
                     guard: 'isDuplicate',

@@ -411,7 +411,7 @@ export async function answerFromSandbox(run: PathRun) {
     }
     if ((CHECKED_CALLS as readonly string[]).includes(actor) && request.method() === 'POST') {
       run.mismatches.push(
-        ...requestMismatches(actor as CheckedCall, jsonBody(route), run.played).map(
+        ...requestMismatches(actor as CheckedCall, jsonBody(route), run.played, buildProgram()).map(
           (line) => `step ${run.step + 1}: ${line}`,
         ),
       );

@@ -56,12 +56,22 @@ export const enrolmentSetup = statusSetup.extend({
     isIneligibleForTransfer: (_, { answer }: EnrolParams) =>
       answer.outcome === 'ineligibleForTransfer',
     isDeviceRefused: (_, { answer }: EnrolParams) => answer.outcome === 'cannotUpdateDevice',
-    /** B §8: any DUPLICATE code (DUPLICATE_ADDRESS too, where no worksheet is asked). */
-    isDuplicate: (_, { answer }: EnrolParams) =>
-      answer.outcome === 'duplicate' || answer.outcome === 'duplicateAddress',
-    /** D53: someone else at this home has the benefit, and the rules ask the worksheet (D44). */
+    /**
+     * B §8: any DUPLICATE code; DUPLICATE_ADDRESS too where no worksheet is asked (the ACP).
+     * Under the worksheet an application looked up in this tab, with no answers to change,
+     * is told why on the page (its code's guidance) and applies again.
+     */
+    isDuplicate: ({ context }, { answer }: EnrolParams) =>
+      answer.outcome === 'duplicate' ||
+      (answer.outcome === 'duplicateAddress' && !context.programRules.household.worksheet),
+    /**
+     * D53: someone else at this home has the benefit, the rules ask the worksheet (D44), and
+     * this tab holds the application's answers, whose household step can say so.
+     */
     isDuplicateAddress: ({ context }, { answer }: EnrolParams) =>
-      answer.outcome === 'duplicateAddress' && context.programRules.household.worksheet,
+      answer.outcome === 'duplicateAddress' &&
+      context.programRules.household.worksheet &&
+      context.application.answers.personalInfo !== undefined,
     hasOrder: ({ context }) => Boolean(context.order?.orderId),
   },
   actions: {

@@ -89,10 +89,10 @@ export function toEnrolmentAnswer(
     const addressOnly = codes.every(
       ({ code }) => !code.includes('DUPLICATE') || code === 'DUPLICATE_ADDRESS',
     );
-    return {
-      outcome: addressOnly ? 'duplicateAddress' : 'duplicate',
-      message: message || codeText,
-    };
+    const words = message || codeText;
+    return addressOnly
+      ? { outcome: 'duplicateAddress', message: words, code: 'DUPLICATE_ADDRESS' }
+      : { outcome: 'duplicate', message: words };
   }
   if (parsed.url) return { outcome: 'redirect', url: parsed.url };
   if (parsed.order && String(parsed.order.id).trim() !== '') {

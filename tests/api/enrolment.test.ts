@@ -60,7 +60,7 @@ describe('reading an enrolment answer (B §4, §8)', () => {
   it('D53: DUPLICATE_ADDRESS in errors[] too, and a person already enrolled beside it is the transfer’s', () => {
     expect(
       read({ status: 409, errors: [{ code: 'DUPLICATE_ADDRESS', message: 'Home has it' }] }),
-    ).toEqual({ outcome: 'duplicateAddress', message: 'Home has it' });
+    ).toEqual({ outcome: 'duplicateAddress', message: 'Home has it', code: 'DUPLICATE_ADDRESS' });
     expect(
       read({
         status: 409,

@@ -11,6 +11,7 @@ import { DEFAULT_PROGRAM_RULES } from '../../machines/program-rules';
 import { screenRoute } from '../../machines/screen-route';
 import {
   answersUnder,
+  completeShipping,
   lifelineApplication,
   reviewedApplication,
   signedAgreement,
@@ -28,6 +29,7 @@ const lifelineSigned = {
 const duplicateAddress: EnrolmentAnswer = {
   outcome: 'duplicateAddress',
   message: 'primaryAddress1: DUPLICATE_ADDRESS',
+  code: 'DUPLICATE_ADDRESS',
 };
 const duplicateSubscriber: EnrolmentAnswer = {
   outcome: 'duplicate',
@@ -146,6 +148,34 @@ describe('DUPLICATE_ADDRESS under the household worksheet (D53)', () => {
     await settle();
     expect(actor.getSnapshot().matches({ transfer: { offer: 'choosing' } })).toBe(true);
     expect(actor.getSnapshot().context.eligibility.applicationId).toBe('A100');
+  });
+});
+
+describe('DUPLICATE_ADDRESS for an application looked up in this tab (no answers to change)', () => {
+  it('stays on the offer and says why, with the code’s guidance, never the transfer', async () => {
+    const call = answering<EnrolmentCallInput, EnrolmentAnswer>(duplicateAddress);
+    const { actor, notices } = startAt(
+      { enrolment: { offer: 'choosing' } },
+      {
+        programRules: lifeline,
+        eligibility: {
+          applicationId: 'A100',
+          eligibilityCheckId: 'EC1',
+          tribalStatusConfirmed: false,
+        },
+        eligibilityStatus: 'COMPLETE',
+        shipping: completeShipping,
+      },
+      { enrol: call.logic },
+    );
+    actor.send({ type: 'enrol.requested' });
+    await settle();
+    expect(actor.getSnapshot().matches({ enrolment: { offer: 'choosing' } })).toBe(true);
+    expect(actor.getSnapshot().context.failure).toMatchObject({
+      kind: 'rejected',
+      code: 'DUPLICATE_ADDRESS',
+    });
+    expect(notices[0]).toMatchObject({ notice: 'provider.message', code: 'DUPLICATE_ADDRESS' });
   });
 });
 

@@ -248,7 +248,7 @@ export const enrolmentCodeGuidance = {
   DUPLICATE_ADDRESS: {
     what: msg`Someone else at your home address already gets the benefit.`,
     next: [
-      msg`If you do not share money (income and expenses) with them, you are a separate household: say so on the household step, sign again, and we send your application again.`,
+      msg`If you do not share money (income and expenses) with them, you are a separate household: say so on the household step of your application, sign again, and we check your application again.`,
       msg`If you share money with them, your household already has its one benefit.`,
     ],
   },

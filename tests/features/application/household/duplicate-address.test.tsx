@@ -40,7 +40,11 @@ async function enrolAtTakenHome(locale: 'en' | 'es' = 'en') {
   const sent: EnrolmentCallInput[] = [];
   const enrol = fromPromise<EnrolmentAnswer, EnrolmentCallInput>(async ({ input }) => {
     sent.push(input);
-    return { outcome: 'duplicateAddress', message: 'primaryAddress1: DUPLICATE_ADDRESS' };
+    return {
+      outcome: 'duplicateAddress',
+      message: 'primaryAddress1: DUPLICATE_ADDRESS',
+      code: 'DUPLICATE_ADDRESS',
+    };
   });
   const step = await renderStep(
     'lifeline',
