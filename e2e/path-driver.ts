@@ -126,6 +126,10 @@ function actorsForCall(method: string, path: string): string[] {
   if (method === 'POST' && path === '/public/acp/eligibility-check') {
     return ['checkEligibility', 'checkLegacyEligibility'];
   }
+  // The zip page's state and step 2's home state (D58) are asked the same way.
+  if (method === 'GET' && path.startsWith('/public/acp_supported_state/')) {
+    return ['checkCoverage', 'checkHomeState'];
+  }
   const actor = actorForCall(method, path);
   return actor ? [actor] : [];
 }
@@ -187,6 +191,17 @@ const answerSources: Record<string, AnswerSource> = {
     const key = answerKey(event);
     if (await failure(key, route)) return;
     await route.continue();
+  },
+  // D58: the home state typed at step 2 is one both demos serve; an unserved answer asks the
+  // sandbox about American Samoa instead.
+  checkHomeState: async (_run, { event }, route) => {
+    const key = answerKey(event);
+    if (await failure(key, route)) return;
+    if (key === 'served') return route.continue();
+    if (key !== 'notServed') unplayable('checkHomeState', key);
+    const url = new URL(route.request().url());
+    url.pathname = url.pathname.replace(/[^/]+$/, 'AS');
+    return route.continue({ url: url.href });
   },
   joinWaitlist: async (_run, { event }, route) => {
     const key = answerKey(event);
@@ -277,6 +292,14 @@ async function enrolmentAnswer(
   const key = answerKey(event);
   if (await failure(key, route)) return;
   const body = jsonBody(route);
+  // D53: the sandbox's own answer for another person at this home with the benefit: a
+  // neighbour is enrolled there first, and this request goes without its separate-household
+  // certification (which the sandbox would take).
+  if (key === 'duplicateAddress') {
+    await neighbourAt(run, body);
+    const { iehFlag: _flag, iehCertificationDate: _date, ...uncertified } = body;
+    return continueWith(route, { ...uncertified, emailAddress: emailFor(run, 'order') });
+  }
   const emailAddress = emailFor(run, key);
   const row = ENROLMENT_SCENARIOS.find((r) => r.localPart === localPartFor[key]);
   if (key !== 'order' && !row) unplayable(call, key);
@@ -385,6 +408,85 @@ async function enrolHousehold(run: PathRun): Promise<HouseholdOrder> {
   if (!answer.order?.id)
     throw new Error(`The sandbox enrolled no order: ${JSON.stringify(answer)}`);
   return { applicationId, orderId: answer.order.id };
+}
+
+// D53: one neighbour per path, enrolled at the path's home (a household of its own, certified
+// as such, so it enrols whatever is there already).
+const neighbours = new WeakMap<PathRun, Promise<void>>();
+
+/** Another person enrolled at the home `body` names (`primary*`, else the path's check's). */
+function neighbourAt(run: PathRun, body: Record<string, unknown>): Promise<void> {
+  let neighbour = neighbours.get(run);
+  if (!neighbour) {
+    neighbour = enrolNeighbour(run, body);
+    neighbours.set(run, neighbour);
+  }
+  return neighbour;
+}
+
+async function enrolNeighbour(run: PathRun, body: Record<string, unknown>): Promise<void> {
+  const firstName = `Nora${word(5)}`;
+  const lastName = `Vecina${word(5)}`;
+  // The fixture's home, on the path's own street (as newApplication makes the path's check).
+  const home = reviewedApplication.answers.contactInfo as {
+    city: string;
+    state: string;
+    zipCode: string;
+  };
+  const application = {
+    ...reviewedApplication,
+    answers: withFields(reviewedApplication.answers, {
+      firstName,
+      lastName,
+      ssn4: ssn4For.complete,
+      address: run.person.street,
+    }),
+  };
+  const check = await run.request.post(`${run.baseURL}/api/public/acp/eligibility-check`, {
+    data: eligibilityCheckBody(application, {
+      carrierUrl: `${run.baseURL}/ACPEligibilityCheck`,
+      resellerCode: null,
+      program: apiProgram(),
+    }),
+  });
+  const { applicationId } = (await check.json()) as { applicationId?: string };
+  if (!applicationId) throw new Error('The sandbox made no application for the neighbour');
+  const {
+    deviceId: _device,
+    bqpFirstName: _first,
+    bqpLastName: _last,
+    bqpDob: _dob,
+    bqpSsn4: _ssn4,
+    bqpTribalId: _tribalId,
+    ...household
+  } = body;
+  // The home the request names, else the one the path's check named (an older client's way).
+  const primary = body.primaryAddress1
+    ? {}
+    : {
+        primaryAddress1: run.person.street,
+        primaryCity: home.city,
+        primaryState: home.state,
+        primaryZipCode: home.zipCode,
+      };
+  const today = String(body.consentDateTime ?? '').slice(0, 10);
+  const [year, month, day] = today.split('-');
+  const response = await run.request.post(`${run.baseURL}/api/public/nlad/enroll`, {
+    headers: { 'Idempotency-Key': `neighbour-${run.person.tag}` },
+    data: {
+      ...household,
+      ...primary,
+      firstName,
+      lastName,
+      applicationId,
+      emailAddress: `${firstName.toLowerCase()}+${run.person.tag}@example.com`,
+      iehFlag: '1',
+      iehCertificationDate: `${month}/${day}/${year}`,
+    },
+  });
+  const answer = (await response.json()) as { order?: { id?: string } };
+  if (!answer.order?.id)
+    throw new Error(`The sandbox enrolled no neighbour: ${JSON.stringify(answer)}`);
 }
 
 /** A real order, enrolled through the sandbox's API, for the confirmation page to look up. */

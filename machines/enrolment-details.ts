@@ -104,34 +104,3 @@ export function hasEnrolmentDetails(
   ];
   return required.every((field) => String(details[field] ?? '').trim() !== '');
 }
-
-/** The applicant said the household lives on Tribal lands (step 5's answer). */
-export function saysTribalLands(input: Pick<EnrolmentCallInput, 'application'>): boolean {
-  return flatAnswers(input.application.answers).checkTribal === true;
-}
-
-/**
- * Whether the household gets the Tribal benefit: A §4 and D25, the applicant said they live on
- * Tribal lands or the provider's answer confirmed it; where the rules need the National
- * Verifier's confirmation (D54), only its answer (`tribalStatusConfirmed`) counts.
- */
-export function claimsTribalBenefit(
-  input: Pick<EnrolmentCallInput, 'application' | 'eligibility' | 'programRules'>,
-): boolean {
-  if (input.eligibility.tribalStatusConfirmed) return true;
-  return !input.programRules.identity.tribalBenefitNeedsConfirmation && saysTribalLands(input);
-}
-
-/**
- * D54: the applicant said they live on Tribal lands and the rules need the Verifier to confirm
- * it, which it did not: the standard amount, and a sentence that says why.
- */
-export function tribalLandsNotConfirmed(
-  input: Pick<EnrolmentCallInput, 'application' | 'eligibility' | 'programRules'>,
-): boolean {
-  return (
-    input.programRules.identity.tribalBenefitNeedsConfirmation &&
-    saysTribalLands(input) &&
-    !input.eligibility.tribalStatusConfirmed
-  );
-}

@@ -59,6 +59,12 @@ export const enrolAnswerOf = ({ event }: { event: { output: EnrolmentAnswer } })
 });
 export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
+/** A call the app provides (src/ or a test, through .provide()): here only its name and types. */
+const provided = <TOutput, TInput>(name: string) =>
+  fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`${name} is provided by the app`);
+  });
+
 export const sharedSetup = setup({
   types: {
     context: {} as EnrolmentContext,
@@ -69,40 +75,23 @@ export const sharedSetup = setup({
   },
   actors: {
     // Implementations come from src/ (the provider API) or from a test, through .provide().
-    checkCoverage: fromPromise<CoverageAnswer, { zipCode: string }>(async () => {
-      throw new Error('checkCoverage is provided by the app');
-    }),
+    checkCoverage: provided<CoverageAnswer, { zipCode: string }>('checkCoverage'),
     /** D58: does the provider serve the home state given on step 2? */
-    checkHomeState: fromPromise<CoverageAnswer, { zipCode: string; state: string }>(async () => {
-      throw new Error('checkHomeState is provided by the app');
-    }),
-    joinWaitlist: fromPromise<void, WaitlistEntry>(async () => {
-      throw new Error('joinWaitlist is provided by the app');
-    }),
-    checkEligibility: fromPromise<EligibilityAnswer, { application: ApplicationData }>(async () => {
-      throw new Error('checkEligibility is provided by the app');
-    }),
-    checkStatus: fromPromise<
-      EligibilityAnswer,
-      { applicationId: string; eligibilityCheckId: string }
-    >(async () => {
-      throw new Error('checkStatus is provided by the app');
-    }),
-    findTablet: fromPromise<Tablet | null, void>(async () => {
-      throw new Error('findTablet is provided by the app');
-    }),
-    enrol: fromPromise<EnrolmentAnswer, EnrolmentCallInput>(async () => {
-      throw new Error('enrol is provided by the app');
-    }),
-    transfer: fromPromise<EnrolmentAnswer, EnrolmentCallInput>(async () => {
-      throw new Error('transfer is provided by the app');
-    }),
-    lookUpOrder: fromPromise<OrderLookup, { orderId: string }>(async () => {
-      throw new Error('lookUpOrder is provided by the app');
-    }),
-    checkLegacyEligibility: fromPromise<EligibilityAnswer, { legacy: LegacyData }>(async () => {
-      throw new Error('checkLegacyEligibility is provided by the app');
-    }),
+    checkHomeState: provided<CoverageAnswer, { zipCode: string; state: string }>('checkHomeState'),
+    joinWaitlist: provided<void, WaitlistEntry>('joinWaitlist'),
+    checkEligibility: provided<EligibilityAnswer, { application: ApplicationData }>(
+      'checkEligibility',
+    ),
+    checkStatus: provided<EligibilityAnswer, { applicationId: string; eligibilityCheckId: string }>(
+      'checkStatus',
+    ),
+    findTablet: provided<Tablet | null, void>('findTablet'),
+    enrol: provided<EnrolmentAnswer, EnrolmentCallInput>('enrol'),
+    transfer: provided<EnrolmentAnswer, EnrolmentCallInput>('transfer'),
+    lookUpOrder: provided<OrderLookup, { orderId: string }>('lookUpOrder'),
+    checkLegacyEligibility: provided<EligibilityAnswer, { legacy: LegacyData }>(
+      'checkLegacyEligibility',
+    ),
   },
   guards: {
     isTimeout: (_, params: { error: unknown }) => toFailure(params.error).kind === 'timeout',

@@ -101,11 +101,6 @@ export type ApiTarget =
       omitEmpty?: boolean;
       /** Sent only when this holds of all the answers (one number of two, D40). */
       when?: (answers: Given) => boolean;
-      /**
-       * Sent only under the rules this holds of (D52: the home address with the enrolment);
-       * never where the request is built without rules.
-       */
-      sentUnder?: (rules: ProgramRules) => boolean;
     }
   /** A value that becomes several fields, or one of another shape. */
   | ((value: never, answers: Given) => Readonly<Record<string, string | number>>);

@@ -1,16 +1,12 @@
 import type { ApiProgram } from '../../profiles/schema';
 import { toUsDate } from '../answers/birth-date';
 import { qualifyingPersonFields } from '../application-data';
-import {
-  claimsTribalBenefit,
-  type EnrolmentCallInput,
-  enrolmentDetails,
-  homeState,
-} from '../enrolment-details';
+import { type EnrolmentCallInput, enrolmentDetails, homeState } from '../enrolment-details';
 import type { Given } from '../fields/field-list';
 import { flatAnswers } from '../flat-answers';
 import { answerStepFields, answerSteps } from '../step-answers';
 import { shippingDetailsFields } from '../steps/shipping-details';
+import { claimsTribalBenefit } from '../tribal-benefit';
 import { consentDateTime, consentTimeZoneId } from './consent-time';
 import { acpDeviceFields, type DeviceOffer } from './device-terms';
 import { requestFields } from './request-fields';
@@ -30,23 +26,38 @@ export interface RequestEnvironment {
   device?: DeviceOffer | null;
 }
 
-/**
- * The fields the answers give: the person and the shipping address, then every step's own
- * (under the rules that send it, D52, the home address as `primary*`).
- */
+/** The fields the answers give: the person and the shipping address, then every step's own. */
 function answerFields(input: EnrolmentCallInput): Record<string, string | number> {
   const details = enrolmentDetails(input);
-  const rules = input.programRules;
   const flat = { ...flatAnswers(input.application.answers), checkedOn: input.checkedOn };
   const steps = answerSteps.map((step) => {
     const list = answerStepFields(step);
     const answer = input.application.answers[step];
-    return list && answer ? requestFields(list, 'enrol', answer as Given, flat, rules) : {};
+    return list && answer ? requestFields(list, 'enrol', answer as Given, flat) : {};
   });
   return Object.assign(
-    details ? requestFields(shippingDetailsFields, 'enrol', details, flat, rules) : {},
+    details ? requestFields(shippingDetailsFields, 'enrol', details, flat) : {},
     ...steps,
   );
+}
+
+/**
+ * D52: the home address as NLAD names it, beside the shipping one, where the rules send it:
+ * step 2's home, its second line, and a Puerto Rico home's urbanization when it has one. None
+ * when this tab holds no step 2 (an application looked up): the provider has the check's.
+ * Composed here rather than by the rows, so the rows every flow page loads stay small.
+ */
+function homeAddress(input: EnrolmentCallInput): Record<string, string> {
+  const home = input.application.answers.contactInfo;
+  if (!home || !input.programRules.contact.homeAddressLines) return {};
+  return {
+    primaryAddress1: home.address,
+    primaryAddress2: home.address2 ?? '',
+    primaryCity: home.city,
+    primaryState: home.state,
+    primaryZipCode: home.zipCode,
+    ...(home.urbanization ? { primaryUrbanizationCode: home.urbanization } : {}),
+  };
 }
 
 /**
@@ -73,6 +84,7 @@ export function transferBody(
   const tribal = claimsTribalBenefit(input) ? '1' : '0';
   return {
     ...answerFields(input),
+    ...homeAddress(input),
     ...qualifyingPerson(input),
     state: homeState(input),
     shippingCountry: 'US',

@@ -1,6 +1,5 @@
 import { toUsDate } from '../answers/birth-date';
 import type { ApiTarget, FieldList, Given, Request } from '../fields/field-list';
-import type { ProgramRules } from '../program-rules';
 
 // The fields the answers give a request, by the rows' `api` (machines/steps/, DEC-200): only
 // the calls read them, so they stay out of the machine's own code.
@@ -17,15 +16,13 @@ function formatted(
 
 /**
  * The fields `answer` gives a request, by the rows' `api` (the rest of the body is the
- * request's own: ids, consent time, program). `answers` is every step's answer, flat; `rules`
- * the build's, for the fields sent under some rules only (`sentUnder`).
+ * request's own: ids, consent time, program). `answers` is every step's answer, flat.
  */
 export function requestFields(
   list: FieldList,
   request: Request,
   answer: Given,
   answers: Given,
-  rules?: ProgramRules,
 ): Record<string, string | number> {
   const body: Record<string, string | number> = {};
   for (const [name, row] of Object.entries(list)) {
@@ -41,7 +38,6 @@ export function requestFields(
       continue;
     }
     if (target.when && !target.when(answers)) continue;
-    if (target.sentUnder && !(rules && target.sentUnder(rules))) continue;
     const text = formatted(target, value);
     if (target.omitEmpty && text.trim() === '') continue;
     body[target.name] = text;

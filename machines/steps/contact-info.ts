@@ -20,8 +20,8 @@ import type { ProgramRules } from '../program-rules';
 // you have one" where the rules say so), the consents (D31), the home address, and the mailing
 // address only when it differs; when it is the same its fields hold a copy of the home address
 // (A §2), which the enrolment ships to. Where the rules say (D52), each address has a second
-// line, a Puerto Rico home its urbanization, and the enrolment and the transfer carry the home
-// address as NLAD names it (`primary*`) beside the shipping one.
+// line and a Puerto Rico home its urbanization; the enrolment and the transfer carry the home
+// address as NLAD names it (`primary*`, machines/requests/enrolment.ts) beside the shipping one.
 
 /**
  * D43: the state a home zip code belongs to, when it is not the state chosen; null when they
@@ -34,7 +34,7 @@ export function zipOfOtherState(zipCode: string, state: string): string | null {
 
 const text = (given: Given, name: string) => String(given[name] ?? '');
 const mailingDiffers = (given: Given) => given.mailingSameAsHome === false;
-/** D52: the rules ask second lines and an urbanization, and send the home address. */
+/** D52: the rules ask second lines and an urbanization (and send the home address). */
 const homeLines = (rules: ProgramRules) => rules.contact.homeAddressLines;
 /** D52: a Puerto Rico address may have an urbanization (Urb.), which USPS needs to deliver. */
 export const isPuertoRico = (given: Given) => given.state === 'PR';
@@ -87,7 +87,7 @@ export const contactInfoFields = fieldList({
         { noPoBox: rules.contact.homeAddressNoPoBox },
       ),
     review: { as: 'text', row: 'home', join: 'address' },
-    api: { check: 'address', enrol: { name: 'primaryAddress1', sentUnder: homeLines } },
+    api: { check: 'address' },
     example: '1420 Calle del Sol SW',
   },
   /** D52: apartment, unit or floor; a home's is no P.O. box either (D43). */
@@ -98,10 +98,7 @@ export const contactInfoFields = fieldList({
     rule: ({ rules }) =>
       secondLineRule({ poBox: 'address2PoBox' }, { noPoBox: rules.contact.homeAddressNoPoBox }),
     review: { as: 'text', row: 'home', join: 'address' },
-    api: {
-      check: 'primaryAddress2',
-      enrol: { name: 'primaryAddress2', sentUnder: homeLines },
-    },
+    api: { check: 'primaryAddress2' },
     example: 'Apt 4B',
   },
   city: {
@@ -109,7 +106,7 @@ export const contactInfoFields = fieldList({
     group: 'home',
     rule: () => cityRule('cityRequired'),
     review: { as: 'text', row: 'home' },
-    api: { check: 'city', enrol: { name: 'primaryCity', sentUnder: homeLines } },
+    api: { check: 'city' },
     example: 'Albuquerque',
   },
   state: {
@@ -117,7 +114,7 @@ export const contactInfoFields = fieldList({
     group: 'home',
     rule: () => stateRule('stateRequired'),
     review: { as: 'text', row: 'home' },
-    api: { check: 'state', enrol: { name: 'primaryState', sentUnder: homeLines } },
+    api: { check: 'state' },
     example: 'NM',
   },
   zipCode: {
@@ -132,7 +129,7 @@ export const contactInfoFields = fieldList({
     group: 'home',
     rule: () => zipCodeRule({ required: 'zipRequired', invalid: 'zipInvalid' }),
     review: { as: 'text', row: 'home' },
-    api: { check: 'zipCode', enrol: { name: 'primaryZipCode', sentUnder: homeLines } },
+    api: { check: 'zipCode' },
     example: '87105',
   },
   /**
@@ -147,10 +144,7 @@ export const contactInfoFields = fieldList({
     otherwise: '',
     rule: urbanizationRule,
     review: { as: 'text', when: (answer) => isPuertoRico(answer) && answer.urbanization !== '' },
-    api: {
-      check: { name: 'primaryUrbanizationCode', omitEmpty: true },
-      enrol: { name: 'primaryUrbanizationCode', omitEmpty: true, sentUnder: homeLines },
-    },
+    api: { check: { name: 'primaryUrbanizationCode', omitEmpty: true } },
     example: '',
   },
   /** D43: asked only while the zip code and the state disagree: both are right, says the box. */

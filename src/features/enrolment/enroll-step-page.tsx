@@ -1,12 +1,9 @@
 import { device, programShortName, tribalNotes } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef } from 'react';
-import {
-  claimsTribalBenefit,
-  enrolmentDetails,
-  tribalLandsNotConfirmed,
-} from '../../../machines/enrolment-details';
+import { enrolmentDetails } from '../../../machines/enrolment-details';
 import { screenHeadings } from '../../../machines/screen-headings';
+import { claimsTribalBenefit, tribalLandsNotConfirmed } from '../../../machines/tribal-benefit';
 import { CheckboxField } from '../../components/checkbox-field';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';

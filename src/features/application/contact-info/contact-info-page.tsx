@@ -84,10 +84,7 @@ function UnservedState({ state }: { state: string }) {
           <Trans>We do not serve {place} yet</Trans>
         </h2>
         <p>
-          <Trans>
-            We cannot take an application for a home in {place}. If you live somewhere else, correct
-            your home address below and press Continue.
-          </Trans>
+          <Trans>If you live somewhere else, correct your home address below.</Trans>
         </p>
       </div>
       <ElsewhereLinks headingLevel={3} />

@@ -87,7 +87,7 @@ export const contactInfoWords: StepWords<typeof contactInfoFields> = {
     label: msg`Apartment, unit or floor (if any)`,
     messages: {
       // D43: the second line of a home is no P.O. box either.
-      address2PoBox: msg`Your home address cannot be a P.O. box. Leave this line empty, or give your apartment, unit or floor. You can give a P.O. box as your mailing address below.`,
+      address2PoBox: msg`Your home address cannot be a P.O. box. Give your apartment, unit or floor here, or leave it empty.`,
     },
   },
   city: { label: msg`City`, messages: { cityRequired: msg`Enter your city` } },
@@ -103,7 +103,7 @@ export const contactInfoWords: StepWords<typeof contactInfoFields> = {
   },
   urbanization: {
     label: msg`Urbanization (Urb.), if your address has one`,
-    hint: msg`Many addresses in Puerto Rico name an urbanization, for example Urb. Las Gladiolas. Leave this empty if yours does not.`,
+    hint: msg`For example, Urb. Las Gladiolas. Leave it empty if your address has none.`,
     review: msg`Urbanization`,
     edits: msg`urbanization`,
   },

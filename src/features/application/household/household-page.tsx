@@ -26,16 +26,9 @@ export function HouseholdPage() {
           </h2>
           <p>
             <Trans>
-              We could not enroll you: {program} records show that someone else at your home address
-              already gets the benefit. A household gets one benefit. People who live at the same
-              address but do not share money (income and expenses) are separate households.
-            </Trans>
-          </p>
-          <p>
-            <Trans>
-              If you are a separate household, say so here: answer that another adult lives with you
-              and gets {program}, that you do not share money with them, and type your initials.
-              Then check your answers and sign again, and we send your application again.
+              A household gets one benefit. If you do not share money (income and expenses) with
+              that person, you are a separate household: say so below, then check your answers and
+              sign again.
             </Trans>
           </p>
         </div>

@@ -98,7 +98,7 @@ describe('second lines and the urbanization (D52)', { timeout: 30_000 }, () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       [
-        'Your home address cannot be a P.O. box. Leave this line empty, or give your apartment, unit or floor. You can give a P.O. box as your mailing address below.',
+        'Your home address cannot be a P.O. box. Give your apartment, unit or floor here, or leave it empty.',
         '#address2',
       ],
     ]);
@@ -127,7 +127,7 @@ describe('a home state the carrier does not serve (D58)', { timeout: 30_000 }, (
     });
     expect(notice).toHaveFocus();
     expect(within(notice).getByRole('alert')).toHaveTextContent(
-      'We cannot take an application for a home in American Samoa.',
+      'If you live somewhere else, correct your home address below.',
     );
     expect(
       within(notice)

@@ -81,10 +81,7 @@ describe('an enrolment at a home that has Lifeline (D53)', { timeout: 30_000 }, 
       name: 'Someone at your home already gets Lifeline',
     });
     expect(notice).toHaveTextContent(
-      'someone else at your home address already gets the benefit. A household gets one benefit.',
-    );
-    expect(notice).toHaveTextContent(
-      'If you are a separate household, say so here: answer that another adult lives with you and gets Lifeline, that you do not share money with them, and type your initials.',
+      'A household gets one benefit. If you do not share money (income and expenses) with that person, you are a separate household: say so below, then check your answers and sign again.',
     );
     expect(sent).toHaveLength(1);
     expect(screen.queryByText(/already enrolled/i)).not.toBeInTheDocument();
@@ -121,6 +118,6 @@ describe('an enrolment at a home that has Lifeline (D53)', { timeout: 30_000 }, 
     const notice = await screen.findByRole('alert', {
       name: 'Alguien en su hogar ya recibe Lifeline',
     });
-    expect(notice).toHaveTextContent(/hogares separados/);
+    expect(notice).toHaveTextContent(/usted es un hogar separado/);
   });
 });
