@@ -15,6 +15,7 @@ export const enrolmentMachine = setup({
     asksForLaterLegacyPage: () => false,
     // visitsOneOf [/HouseholdInformationPage, /QualificationPage, /TribalStatusPage, /VerifyPage, /AgreementPage] and hasFirstName
     asksForLaterStep: () => false,
+    asksHomeState: () => false,
     canOpen: () => false,
     canOpenLegacy: () => false,
     editsStep: () => false,
@@ -28,7 +29,6 @@ export const enrolmentMachine = setup({
     hasServedZip: () => false,
     hasStoredIds: () => false,
     hasZipInQuery: () => false,
-    isAnswerOfUncheckedState: () => false,
     isApplicationNotFound: () => false,
     isCheckedServedZip: () => false,
     isCheckedUnservedArea: () => false,
@@ -149,11 +149,11 @@ export const enrolmentMachine = setup({
     forgetContactAnswer: () => {},
     forgetFailure: () => {},
     forgetReviewConsent: () => {},
+    forgetStepNotices: () => {},
     forgetTablet: () => {},
     forgetTribalId: () => {},
-    forgetUnservedState: () => {},
+    refuseHomeState: () => {},
     refuseLink: () => {},
-    refuseUnservedState: () => {},
     rememberAddress: () => {},
     rememberAgreement: () => {},
     rememberAnswer: () => {},
@@ -174,7 +174,6 @@ export const enrolmentMachine = setup({
     rememberOrderLookup: () => {},
     rememberQualified: () => {},
     rememberRefusal: () => {},
-    rememberRefusedState: () => {},
     rememberReview: () => {},
     rememberStatusIds: () => {},
     rememberTablet: () => {},
@@ -191,9 +190,6 @@ export const enrolmentMachine = setup({
     }),
     checkEligibility: fromPromise(async () => {
       throw new Error('checkEligibility is provided by the app');
-    }),
-    checkHomeState: fromPromise(async () => {
-      throw new Error('checkHomeState is provided by the app');
     }),
     checkLegacyEligibility: fromPromise(async () => {
       throw new Error('checkLegacyEligibility is provided by the app');
@@ -537,29 +533,32 @@ export const enrolmentMachine = setup({
           states: {
             editing: {
               description: 'Waiting for the answer. Where the rules say (D58), a home state the provider does not serve is said here, with D49’s links.',
-              exit: ['forgetFailure', 'forgetUnservedState'],
+              exit: 'forgetStepNotices',
               on: {
-                'contactInfo.submitted': [
-                  {
-                    guard: 'isAnswerOfUncheckedState',
-                    target: 'checkingState',
-                    actions: { type: 'rememberAnswer', params: { step: 'contactInfo' } },
-                    description: 'D58: a home state the zip page did not find served: ask the provider about it before any later step.',
-                  },
-                  {
-                    guard: { type: 'isValidAnswer', params: { step: 'contactInfo' } },
-                    target: '#enrolment.application.afterStep',
-                    actions: { type: 'rememberAnswer', params: { step: 'contactInfo' } },
-                  },
-                ],
+                'contactInfo.submitted': {
+                  guard: { type: 'isValidAnswer', params: { step: 'contactInfo' } },
+                  target: 'answered',
+                  actions: { type: 'rememberAnswer', params: { step: 'contactInfo' } },
+                },
               },
+            },
+            answered: {
+              description: 'Step 2 answered: where the rules say (D58), a home state the zip page did not find served is asked about first.',
+              always: [
+                {
+                  guard: 'asksHomeState',
+                  target: 'checkingState',
+                  description: 'D58: a home state the zip page did not find served: ask the provider about it first.',
+                },
+                { target: '#enrolment.application.afterStep' },
+              ],
             },
             checkingState: {
               description: 'D58: asking the provider whether it serves the home state (GET /public/acp_supported_state/{ST}). The button is busy.',
               tags: ['busy'],
               invoke: {
-                id: 'checkHomeState',
-                src: 'checkHomeState',
+                id: 'checkCoverage',
+                src: 'checkCoverage',
                 onDone: [
                   {
                     guard: 'isServed',
@@ -568,7 +567,7 @@ export const enrolmentMachine = setup({
                   },
                   {
                     target: 'editing',
-                    actions: 'refuseUnservedState',
+                    actions: ['forgetContactAnswer', 'refuseHomeState'],
                     description: 'Not served: step 2 says so with D49’s links (other Lifeline companies, the National Verifier); no later step opens.',
                   },
                 ],
@@ -680,8 +679,8 @@ export const enrolmentMachine = setup({
                   {
                     guard: 'isStateNotSupported',
                     target: '#enrolment.application.contactInfo',
-                    actions: ['toastProviderMessage', 'rememberRefusedState'],
-                    description: 'STATE_NOT_SUPPORTED: say so and reopen the contact step (where the rules say, D58, with the state and D49’s links).',
+                    actions: 'toastProviderMessage',
+                    description: 'STATE_NOT_SUPPORTED: say so and reopen the contact step.',
                   },
                   {
                     guard: 'needsResolutionAtSafeLink',

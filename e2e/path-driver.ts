@@ -126,10 +126,6 @@ function actorsForCall(method: string, path: string): string[] {
   if (method === 'POST' && path === '/public/acp/eligibility-check') {
     return ['checkEligibility', 'checkLegacyEligibility'];
   }
-  // The zip page's state and step 2's home state (D58) are asked the same way.
-  if (method === 'GET' && path.startsWith('/public/acp_supported_state/')) {
-    return ['checkCoverage', 'checkHomeState'];
-  }
   const actor = actorForCall(method, path);
   return actor ? [actor] : [];
 }
@@ -186,19 +182,12 @@ function unplayable(actor: string, key: string): never {
 }
 
 const answerSources: Record<string, AnswerSource> = {
-  // The zip typed decided the state (zipFor); the sandbox says whether it is served.
+  // The zip typed decided the state (zipFor); the sandbox says whether it is served. Step 2's
+  // home state (D58) is one both demos serve: an unserved answer asks about American Samoa.
   checkCoverage: async (_run, { event }, route) => {
     const key = answerKey(event);
     if (await failure(key, route)) return;
-    await route.continue();
-  },
-  // D58: the home state typed at step 2 is one both demos serve; an unserved answer asks the
-  // sandbox about American Samoa instead.
-  checkHomeState: async (_run, { event }, route) => {
-    const key = answerKey(event);
-    if (await failure(key, route)) return;
-    if (key === 'served') return route.continue();
-    if (key !== 'notServed') unplayable('checkHomeState', key);
+    if (key !== 'notServed') return route.continue();
     const url = new URL(route.request().url());
     url.pathname = url.pathname.replace(/[^/]+$/, 'AS');
     return route.continue({ url: url.href });

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 import type { EnrolmentCallInput } from './enrolment-details';
 import type {
   EnrolmentContext,
@@ -59,11 +59,13 @@ export const enrolAnswerOf = ({ event }: { event: { output: EnrolmentAnswer } })
 });
 export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
-/** A call the app provides (src/ or a test, through .provide()): here only its name and types. */
-const provided = <TOutput, TInput>(name: string) =>
-  fromPromise<TOutput, TInput>(async () => {
-    throw new Error(`${name} is provided by the app`);
-  });
+/** What stands for every call until the app (src/) or a test provides it (.provide()). */
+const unprovided = fromPromise(async () => {
+  throw new Error('The app provides the calls');
+});
+/** A call the app provides: here only its types. */
+const provided = <TOutput, TInput>(_name: string) =>
+  unprovided as unknown as PromiseActorLogic<TOutput, TInput>;
 
 export const sharedSetup = setup({
   types: {
@@ -75,9 +77,8 @@ export const sharedSetup = setup({
   },
   actors: {
     // Implementations come from src/ (the provider API) or from a test, through .provide().
-    checkCoverage: provided<CoverageAnswer, { zipCode: string }>('checkCoverage'),
-    /** D58: does the provider serve the home state given on step 2? */
-    checkHomeState: provided<CoverageAnswer, { zipCode: string; state: string }>('checkHomeState'),
+    /** The zip code's state, or the home state step 2 gave (D58), served or not. */
+    checkCoverage: provided<CoverageAnswer, { zipCode: string; state?: string }>('checkCoverage'),
     joinWaitlist: provided<void, WaitlistEntry>('joinWaitlist'),
     checkEligibility: provided<EligibilityAnswer, { application: ApplicationData }>(
       'checkEligibility',

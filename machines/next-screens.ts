@@ -14,7 +14,7 @@ const screenOfState = new Map<string, ScreenKey>(
 const NOT_A_STEP = new Set(['route.visited', 'session.expired']);
 
 /** States in between (a call, a decision) are followed this far to the screen they lead to. */
-const MAX_HOPS = 3;
+const MAX_HOPS = 4;
 
 /** The active state nodes of a state value, from `node` down. */
 function activeNodes(node: AnyStateNode, value: unknown): AnyStateNode[] {

@@ -55,8 +55,8 @@ export const DEFAULT_PROGRAM_RULES: ProgramRules = {
     tribalIdForSsn: false,
     age: null,
     benefitQualifyingPerson: false,
-    tribalLandsOnlyCodes: [],
     tribalBenefitNeedsConfirmation: false,
+    tribalLandsOnlyCodes: [],
   },
 };
 

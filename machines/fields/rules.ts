@@ -28,8 +28,9 @@ export const streetRule = (
   );
 
 /**
- * A second address line (apartment, unit, floor, D52): optional, trimmed; where `noPoBox` (a
- * home under D43), no post office box either, with `keys.poBox`'s message.
+ * A second address line (apartment, unit, floor, D52) or a Puerto Rico urbanization: optional,
+ * trimmed; where `noPoBox` (a home under D43), no post office box either, with `keys.poBox`'s
+ * message.
  */
 export const secondLineRule = (
   keys: { poBox?: string } = {},
@@ -44,10 +45,6 @@ export const secondLineRule = (
     ),
     '',
   );
-
-/** A Puerto Rico address's urbanization (Urb., D52): optional, trimmed. */
-export const urbanizationRule = () =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(contactLimits.address)), '');
 
 export const cityRule = (required: string) => requiredText(required);
 

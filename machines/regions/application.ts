@@ -9,7 +9,7 @@ import {
   withSecrets,
 } from '../application-data';
 import { type AnswerParams, answerOf, errorOf, failedCall, resumeChain } from '../enrolment-setup';
-import type { ApplicationData, CoverageAnswer } from '../flow-types';
+import type { ApplicationData } from '../flow-types';
 import { applicationSteps, screenRoute, screens } from '../screens';
 import { isSignedAgreement } from '../signed-agreement';
 import {
@@ -65,22 +65,12 @@ export const applicationSetup = coverageSetup.extend({
     lacksSecrets: ({ context }) => lacksSecrets(context.application),
     isInvalidTribalId: (_, { answer }: AnswerParams) => answer.errorCode === 'INVALID_TRIBAL_ID',
     /**
-     * D58: step 2's answer passes, and its home state is one the zip page did not find served,
-     * where the rules question an unserved state: the provider is asked about it first.
+     * D58: where the rules question an unserved state, step 2's home state is one the zip page
+     * did not find served: the provider is asked about it before any later step.
      */
-    isAnswerOfUncheckedState: ({ context, event }) =>
-      context.programRules.contact.questionsUnservedState &&
-      isAnswer(event, 'contactInfo') &&
-      isValidAnswer(
-        'contactInfo',
-        event.answer,
-        context.programRules,
-        context.application.answers,
-      ) &&
-      !(
-        context.coverage?.served === true &&
-        (event.answer as { state?: string }).state === context.coverage.state
-      ),
+    asksHomeState: ({ context: { programRules, application, coverage } }) =>
+      programRules.contact.questionsUnservedState &&
+      !(coverage?.served && application.answers.contactInfo?.state === coverage.state),
   },
   actions: {
     /** Keep the answer a step sent, in the step's slot of the answers map. */
@@ -109,25 +99,14 @@ export const applicationSetup = coverageSetup.extend({
           : context.application,
       failure: null,
     }),
-    /** D58: the provider does not serve the home state step 2 gave: no answer is kept of it. */
-    refuseUnservedState: assign({
-      unservedState: (_, { answer }: { answer: CoverageAnswer }) => answer.state ?? '',
-      application: ({ context }) => withoutContactAnswer(context.application),
-    }),
-    /** D58: the home state could not be checked (no answer): step 2 is answered again. */
+    /**
+     * D58: the provider does not serve the home state step 2 gave (`state`), or did not answer
+     * (''): no answer of the step is kept, so no later step opens.
+     */
+    refuseHomeState: assign((_, { state }: { state: string }) => ({ unservedState: state })),
+    forgetStepNotices: assign({ failure: null, unservedState: '' }),
     forgetContactAnswer: assign({
       application: ({ context }) => withoutContactAnswer(context.application),
-    }),
-    forgetUnservedState: assign({ unservedState: '' }),
-    /**
-     * STATE_NOT_SUPPORTED from the check: where the rules question an unserved state (D58),
-     * step 2 says which, with D49's links, as it does when asked there.
-     */
-    rememberRefusedState: assign({
-      unservedState: ({ context }) =>
-        context.programRules.contact.questionsUnservedState
-          ? (context.application.answers.contactInfo?.state ?? '')
-          : '',
     }),
     /** INVALID_TRIBAL_ID: the number is asked again, and so is the signature. */
     forgetTribalId: assign({
@@ -222,6 +201,7 @@ export const application = applicationSetup.createStateConfig({
     ...answerStates,
     contactInfo: {
       ...answerStates.contactInfo,
+      // The answer is taken while the step waits for it, never while its home state is asked.
       on: {},
       initial: 'editing',
       states: {
@@ -229,31 +209,35 @@ export const application = applicationSetup.createStateConfig({
           description:
             'Waiting for the answer. Where the rules say (D58), a home state the provider does not serve is said here, with D49’s links.',
           // What was said of the last answer is for this visit of the step.
-          exit: ['forgetFailure', 'forgetUnservedState'],
+          exit: 'forgetStepNotices',
           on: {
-            'contactInfo.submitted': [
-              {
-                guard: 'isAnswerOfUncheckedState',
-                target: 'checkingState',
-                actions: { type: 'rememberAnswer', params: { step: 'contactInfo' } },
-                description:
-                  'D58: a home state the zip page did not find served: ask the provider about it before any later step.',
-              },
-              {
-                guard: { type: 'isValidAnswer', params: { step: 'contactInfo' } },
-                target: '#enrolment.application.afterStep',
-                actions: { type: 'rememberAnswer', params: { step: 'contactInfo' } },
-              },
-            ],
+            'contactInfo.submitted': {
+              guard: { type: 'isValidAnswer', params: { step: 'contactInfo' } },
+              target: 'answered',
+              actions: { type: 'rememberAnswer', params: { step: 'contactInfo' } },
+            },
           },
+        },
+        answered: {
+          description:
+            'Step 2 answered: where the rules say (D58), a home state the zip page did not find served is asked about first.',
+          always: [
+            {
+              guard: 'asksHomeState',
+              target: 'checkingState',
+              description:
+                'D58: a home state the zip page did not find served: ask the provider about it first.',
+            },
+            { target: '#enrolment.application.afterStep' },
+          ],
         },
         checkingState: {
           description:
             'D58: asking the provider whether it serves the home state (GET /public/acp_supported_state/{ST}). The button is busy.',
           tags: ['busy'],
           invoke: {
-            id: 'checkHomeState',
-            src: 'checkHomeState',
+            id: 'checkCoverage',
+            src: 'checkCoverage',
             input: ({ context }) => ({
               zipCode: context.application.answers.contactInfo?.zipCode ?? '',
               state: context.application.answers.contactInfo?.state ?? '',
@@ -266,7 +250,13 @@ export const application = applicationSetup.createStateConfig({
               },
               {
                 target: 'editing',
-                actions: { type: 'refuseUnservedState', params: coverageOf },
+                actions: [
+                  'forgetContactAnswer',
+                  {
+                    type: 'refuseHomeState',
+                    params: ({ event }) => ({ state: event.output.state ?? '' }),
+                  },
+                ],
                 description:
                   'Not served: step 2 says so with D49’s links (other Lifeline companies, the National Verifier); no later step opens.',
               },
@@ -347,12 +337,8 @@ export const application = applicationSetup.createStateConfig({
               {
                 guard: { type: 'isStateNotSupported', params: answerOf },
                 target: '#enrolment.application.contactInfo',
-                actions: [
-                  { type: 'toastProviderMessage', params: answerOf },
-                  'rememberRefusedState',
-                ],
-                description:
-                  'STATE_NOT_SUPPORTED: say so and reopen the contact step (where the rules say, D58, with the state and D49’s links).',
+                actions: { type: 'toastProviderMessage', params: answerOf },
+                description: 'STATE_NOT_SUPPORTED: say so and reopen the contact step.',
               },
               ...linkOutcomes('editing'),
               {

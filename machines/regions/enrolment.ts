@@ -127,17 +127,14 @@ export const enrolmentSetup = statusSetup.extend({
      * again for it), and say why on the household step (`failure`, its code).
      */
     reopenHousehold: assign(
-      ({ context }, { answer }: EnrolParams): Partial<EnrolmentContext> => ({
+      ({ context }): Partial<EnrolmentContext> => ({
         eligibility: noIds,
         eligibilityStatus: '',
         stillPending: false,
         checkedOn: '',
         application: { ...context.application, reviewConsent: false, agreement: null },
-        failure: {
-          kind: 'rejected',
-          code: 'DUPLICATE_ADDRESS',
-          ...('message' in answer && answer.message ? { message: answer.message } : {}),
-        },
+        // The household step words it; the provider's words add nothing there.
+        failure: { kind: 'rejected', code: 'DUPLICATE_ADDRESS' },
       }),
     ),
     announceTransferIncomplete: emit({ type: 'notice', notice: 'transfer.incomplete' } as const),
@@ -224,7 +221,7 @@ function submitting(kind: 'enrol' | 'transfer', stayIn: string, planOnly = false
         {
           guard: { type: 'isDuplicateAddress', params: enrolAnswerOf },
           target: '#enrolment.application.household',
-          actions: { type: 'reopenHousehold', params: enrolAnswerOf },
+          actions: 'reopenHousehold',
           description:
             'D53: DUPLICATE_ADDRESS where the rules ask the household worksheet: someone else at this home already gets the benefit. The check is set aside and the household step says why; a separate household says so there, then signs again and a new check is sent.',
         },

@@ -10,7 +10,6 @@ import {
   secondLineRule,
   stateRule,
   streetRule,
-  urbanizationRule,
   yesNoRule,
   zipCodeRule,
 } from '../fields/rules';
@@ -142,8 +141,9 @@ export const contactInfoFields = fieldList({
     asked: homeLines,
     when: isPuertoRico,
     otherwise: '',
-    rule: urbanizationRule,
-    review: { as: 'text', when: (answer) => isPuertoRico(answer) && answer.urbanization !== '' },
+    rule: () => secondLineRule(),
+    // Given only of a Puerto Rico home (else kept empty), so shown only when there is one.
+    review: { as: 'text', when: (answer) => answer.urbanization !== '' },
     api: { check: { name: 'primaryUrbanizationCode', omitEmpty: true } },
     example: '',
   },

@@ -72,7 +72,7 @@ describe('the screens one step away', () => {
     expect(calls({ status: { lookup: 'checking' } })).toContain('checkStatus');
     expect(calls(stateValueOf('personalInfo'))).toEqual([]);
     // D58: where the rules say, step 2's Continue asks the provider about the home state.
-    expect(calls(stateValueOf('contactInfo'))).toEqual(['checkHomeState']);
+    expect(calls(stateValueOf('contactInfo'))).toEqual(['checkCoverage']);
     expect(calls(stateValueOf('household'))).toEqual([]);
   });
 

@@ -18,7 +18,7 @@ const answers = answersUnder(lifeline, lifelineApplication.answers);
 const contact = answers.contactInfo as ContactInfo;
 
 function atStepTwo(
-  check: ReturnType<typeof answering<{ zipCode: string; state: string }, CoverageAnswer>>['logic'],
+  check: ReturnType<typeof answering<{ zipCode: string; state?: string }, CoverageAnswer>>['logic'],
   rules = lifeline,
 ) {
   return startAt(
@@ -31,7 +31,7 @@ function atStepTwo(
         answers: { personalInfo: answers.personalInfo },
       },
     },
-    { checkHomeState: check },
+    { checkCoverage: check },
   );
 }
 
@@ -42,9 +42,9 @@ const answer = (patch: Partial<ContactInfo>) => ({
 
 describe('a home state on step 2 (D58)', () => {
   it('asks the provider about a state the zip page did not check, busy meanwhile, and goes on when it is served', async () => {
-    const check = answering<{ zipCode: string; state: string }, CoverageAnswer>((input) => ({
+    const check = answering<{ zipCode: string; state?: string }, CoverageAnswer>((input) => ({
       zipCode: input.zipCode,
-      state: input.state,
+      state: input.state ?? null,
       served: true,
     }));
     const { actor } = atStepTwo(check.logic);
@@ -60,7 +60,7 @@ describe('a home state on step 2 (D58)', () => {
   });
 
   it('asks nothing of the state the zip page found served', async () => {
-    const check = answering<{ zipCode: string; state: string }, CoverageAnswer>({
+    const check = answering<{ zipCode: string; state?: string }, CoverageAnswer>({
       zipCode: '',
       state: '',
       served: false,
@@ -73,9 +73,9 @@ describe('a home state on step 2 (D58)', () => {
   });
 
   it('keeps an unserved state on step 2, named, with no answer kept, so no later step opens', async () => {
-    const check = answering<{ zipCode: string; state: string }, CoverageAnswer>((input) => ({
+    const check = answering<{ zipCode: string; state?: string }, CoverageAnswer>((input) => ({
       zipCode: input.zipCode,
-      state: input.state,
+      state: input.state ?? null,
       served: false,
     }));
     const { actor } = atStepTwo(check.logic);
@@ -97,9 +97,9 @@ describe('a home state on step 2 (D58)', () => {
   });
 
   it('forgets the state named once the next answer is given, and goes on with a served one', async () => {
-    const check = answering<{ zipCode: string; state: string }, CoverageAnswer>((input) => ({
+    const check = answering<{ zipCode: string; state?: string }, CoverageAnswer>((input) => ({
       zipCode: input.zipCode,
-      state: input.state,
+      state: input.state ?? null,
       served: input.state !== 'AS',
     }));
     const { actor } = atStepTwo(check.logic);
@@ -129,7 +129,7 @@ describe('a home state on step 2 (D58)', () => {
   });
 
   it('asks nothing under the ACP (A §4: the check’s STATE_NOT_SUPPORTED says it)', async () => {
-    const check = answering<{ zipCode: string; state: string }, CoverageAnswer>({
+    const check = answering<{ zipCode: string; state?: string }, CoverageAnswer>({
       zipCode: '',
       state: '',
       served: false,
@@ -138,30 +138,11 @@ describe('a home state on step 2 (D58)', () => {
     const { actor } = startAt(
       { application: { contactInfo: 'editing' } },
       { ...served, application: answeredBefore('contactInfo') },
-      { checkHomeState: check.logic },
+      { checkCoverage: check.logic },
     );
     actor.send({ type: 'contactInfo.submitted', answer: acpAnswers.contactInfo as ContactInfo });
     await settle();
     expect(check.calls).toEqual([]);
     expect(actor.getSnapshot().matches({ application: 'household' })).toBe(true);
-  });
-
-  it('names the state when the eligibility check answers STATE_NOT_SUPPORTED after all', async () => {
-    const signed = {
-      ...lifelineApplication,
-      answers,
-      reviewConsent: true,
-      agreement: null,
-    };
-    const { actor } = startAt(
-      { application: { agreement: 'submitting' } },
-      { ...served, programRules: lifeline, application: signed },
-    );
-    actor.send({
-      type: 'xstate.done.actor.checkEligibility',
-      output: { status: '', errorCode: 'STATE_NOT_SUPPORTED', errorText: 'Not served' },
-    } as never);
-    expect(actor.getSnapshot().matches({ application: { contactInfo: 'editing' } })).toBe(true);
-    expect(actor.getSnapshot().context.unservedState).toBe('NM');
   });
 });

@@ -36,7 +36,6 @@ export function pendingCalls() {
     );
   const actors = {
     checkCoverage: call('checkCoverage'),
-    checkHomeState: call('checkHomeState'),
     joinWaitlist: call('joinWaitlist'),
     checkEligibility: call('checkEligibility'),
     checkStatus: call('checkStatus'),

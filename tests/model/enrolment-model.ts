@@ -389,9 +389,9 @@ function alphabet(s: Snapshot): ModelEvent[] {
   // D58: the provider asked about the home state step 2 gave.
   if (m({ application: { contactInfo: 'checkingState' } })) {
     return [
-      done('checkHomeState', homeStateAnswers.served),
-      done('checkHomeState', homeStateAnswers.notServed),
-      failed('checkHomeState', 'network'),
+      done('checkCoverage', homeStateAnswers.served),
+      done('checkCoverage', homeStateAnswers.notServed),
+      failed('checkCoverage', 'network'),
     ];
   }
   for (const step of answerSteps) {
@@ -821,7 +821,6 @@ function smallestCoveringSet(candidates: Candidate[]): ModelPath[] {
 /** Each call the machine makes, in words: what the path names and the report's steps say. */
 const CALL_WORDS: Record<string, string> = {
   checkCoverage: 'the coverage check',
-  checkHomeState: "the home state's check",
   joinWaitlist: 'the waitlist',
   checkEligibility: 'the eligibility check',
   checkStatus: 'the status check',

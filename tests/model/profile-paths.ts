@@ -174,7 +174,7 @@ function withHomeStateAnswers(events: ModelEvent[], modelInput: ModelInput): Mod
     actor.send(event as EventObject as never);
     if (actor.getSnapshot().matches({ application: { contactInfo: 'checkingState' } } as never)) {
       const served: ModelEvent = {
-        type: 'xstate.done.actor.checkHomeState',
+        type: 'xstate.done.actor.checkCoverage',
         output: homeStateAnswers.served,
       };
       played.push(served);

@@ -2,7 +2,6 @@ import { fromPromise } from 'xstate';
 import { checkSiteReplaced } from '../../lib/site-replaced';
 import type { checkCoverage } from './calls/check-coverage';
 import type { checkEligibility } from './calls/check-eligibility';
-import type { checkHomeState } from './calls/check-home-state';
 import type { checkLegacyEligibility } from './calls/check-legacy-eligibility';
 import type { checkStatus } from './calls/check-status';
 import type { enrol } from './calls/enrol';
@@ -18,7 +17,6 @@ import type { transfer } from './calls/transfer';
 // starts (DEC-167).
 interface Calls {
   checkCoverage: typeof checkCoverage;
-  checkHomeState: typeof checkHomeState;
   joinWaitlist: typeof joinWaitlist;
   checkEligibility: typeof checkEligibility;
   checkStatus: typeof checkStatus;
@@ -34,7 +32,6 @@ export type CallName = keyof Calls;
 
 const modules: { [Name in CallName]: () => Promise<Calls[Name]> } = {
   checkCoverage: () => import('./calls/check-coverage').then((m) => m.checkCoverage),
-  checkHomeState: () => import('./calls/check-home-state').then((m) => m.checkHomeState),
   joinWaitlist: () => import('./calls/join-waitlist').then((m) => m.joinWaitlist),
   checkEligibility: () => import('./calls/check-eligibility').then((m) => m.checkEligibility),
   checkStatus: () => import('./calls/check-status').then((m) => m.checkStatus),
@@ -53,7 +50,7 @@ export const isCallName = (name: string): name is CallName => Object.hasOwn(modu
  * looked up, the enrolment's and the transfer's code is here too, before a weak line can drop.
  */
 export const callGroups: readonly (readonly CallName[])[] = [
-  ['checkCoverage', 'checkHomeState', 'joinWaitlist'],
+  ['checkCoverage', 'joinWaitlist'],
   ['checkEligibility', 'checkStatus', 'checkLegacyEligibility'],
   ['findTablet', 'enrol', 'transfer'],
   ['lookUpOrder'],
@@ -102,16 +99,7 @@ function lazyCall<Name extends CallName>(name: Name) {
   });
 }
 
-/** The machine's invoked calls, bound to the real provider API. */
-export const enrolmentActors = {
-  checkCoverage: lazyCall('checkCoverage'),
-  checkHomeState: lazyCall('checkHomeState'),
-  joinWaitlist: lazyCall('joinWaitlist'),
-  checkEligibility: lazyCall('checkEligibility'),
-  checkStatus: lazyCall('checkStatus'),
-  findTablet: lazyCall('findTablet'),
-  enrol: lazyCall('enrol'),
-  transfer: lazyCall('transfer'),
-  lookUpOrder: lazyCall('lookUpOrder'),
-  checkLegacyEligibility: lazyCall('checkLegacyEligibility'),
-};
+/** The machine's invoked calls, bound to the real provider API: one for each call named. */
+export const enrolmentActors = Object.fromEntries(
+  (Object.keys(modules) as CallName[]).map((name) => [name, lazyCall(name)]),
+) as { [Name in CallName]: ReturnType<typeof lazyCall<Name>> };

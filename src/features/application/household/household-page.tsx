@@ -1,4 +1,4 @@
-import { householdQuestion, programShortName } from 'virtual:carrier-settings';
+import { householdQuestion } from 'virtual:carrier-settings';
 import { Trans } from '@lingui/react/macro';
 import { StepFields } from '../../../components/step-form/step-fields';
 import { SubmitButton } from '../../../components/step-form/submit-button';
@@ -16,13 +16,12 @@ export function HouseholdPage() {
   const homeHasBenefit = useFlow(
     (snapshot) => snapshot.context.failure?.code === 'DUPLICATE_ADDRESS',
   );
-  const program = text(programShortName);
   return (
     <StepLayout step="household" errors={form.errors.summary} attempt={form.errors.attempt}>
       {homeHasBenefit && (
         <div className="notice notice--error" role="alert" aria-labelledby="home-has-benefit">
           <h2 id="home-has-benefit">
-            <Trans>Someone at your home already gets {program}</Trans>
+            <Trans>Someone at your home already gets the benefit</Trans>
           </h2>
           <p>
             <Trans>

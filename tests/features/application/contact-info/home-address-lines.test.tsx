@@ -34,10 +34,14 @@ async function onContact(
     contactInfo: answersUnder(rules).contactInfo,
   });
   const asked: string[] = [];
-  const checkHomeState = fromPromise<CoverageAnswer, { zipCode: string; state: string }>(
+  const checkCoverage = fromPromise<CoverageAnswer, { zipCode: string; state?: string }>(
     async ({ input }) => {
-      asked.push(input.state);
-      return { zipCode: input.zipCode, state: input.state, served: serves(input.state) };
+      asked.push(input.state ?? '');
+      return {
+        zipCode: input.zipCode,
+        state: input.state ?? '',
+        served: serves(input.state ?? ''),
+      };
     },
   );
   const step = await renderStep(
@@ -46,7 +50,7 @@ async function onContact(
     { application: 'contactInfo' },
     { ...served, application: { ...data, answers } },
     locale,
-    { checkHomeState },
+    { checkCoverage },
   );
   return { ...step, asked };
 }
@@ -168,11 +172,11 @@ describe('a home state the carrier does not serve (D58)', { timeout: 30_000 }, (
     const rules = settingsModule('lifeline').programRules;
     const data = atStep('contactInfo');
     let tries = 0;
-    const checkHomeState = fromPromise<CoverageAnswer, { zipCode: string; state: string }>(
+    const checkCoverage = fromPromise<CoverageAnswer, { zipCode: string; state?: string }>(
       async ({ input }) => {
         tries += 1;
         if (tries === 1) throw { kind: 'network' };
-        return { zipCode: input.zipCode, state: input.state, served: true };
+        return { zipCode: input.zipCode, state: input.state ?? '', served: true };
       },
     );
     const { user, view } = await renderStep(
@@ -190,7 +194,7 @@ describe('a home state the carrier does not serve (D58)', { timeout: 30_000 }, (
         },
       },
       'en',
-      { checkHomeState },
+      { checkCoverage },
     );
     await user.click(continueButton());
     expect(await screen.findByText(/We could not reach the server/)).toBeInTheDocument();

@@ -78,7 +78,7 @@ describe('an enrolment at a home that has Lifeline (D53)', { timeout: 30_000 }, 
     const { sent } = await enrolAtTakenHome();
     await screen.findByRole('heading', { level: 1, name: 'Your household' });
     const notice = screen.getByRole('alert', {
-      name: 'Someone at your home already gets Lifeline',
+      name: 'Someone at your home already gets the benefit',
     });
     expect(notice).toHaveTextContent(
       'A household gets one benefit. If you do not share money (income and expenses) with that person, you are a separate household: say so below, then check your answers and sign again.',
@@ -110,13 +110,13 @@ describe('an enrolment at a home that has Lifeline (D53)', { timeout: 30_000 }, 
       sharesMoney: '2',
       iehInitials: 'RM',
     });
-    expect(screen.queryByRole('alert', { name: /already gets Lifeline/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: /already gets the benefit/ })).not.toBeInTheDocument();
   });
 
   it('says so in Spanish', async () => {
     await enrolAtTakenHome('es');
     const notice = await screen.findByRole('alert', {
-      name: 'Alguien en su hogar ya recibe Lifeline',
+      name: 'Alguien en su hogar ya recibe el beneficio',
     });
     expect(notice).toHaveTextContent(/usted es un hogar separado/);
   });
