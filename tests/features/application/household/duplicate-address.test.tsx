@@ -110,7 +110,9 @@ describe('an enrolment at a home that has Lifeline (D53)', { timeout: 30_000 }, 
       sharesMoney: '2',
       iehInitials: 'RM',
     });
-    expect(screen.queryByRole('alert', { name: /already gets the benefit/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('alert', { name: /already gets the benefit/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('says so in Spanish', async () => {
