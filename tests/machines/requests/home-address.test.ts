@@ -10,11 +10,19 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { answerContext } from '../../../machines/application-data';
 import type { EnrolmentCallInput } from '../../../machines/enrolment-details';
-import type { ApplicationData, ContactInfo } from '../../../machines/flow-types';
+import type {
+  ApplicationData,
+  ContactInfo,
+  PersonalInfo,
+  Qualification,
+} from '../../../machines/flow-types';
 import { DEFAULT_PROGRAM_RULES } from '../../../machines/program-rules';
 import { eligibilityCheckBody } from '../../../machines/requests/eligibility-check';
 import { enrolBody, transferBody } from '../../../machines/requests/enrolment';
 import { answerSchema } from '../../../machines/step-answers';
+import { defaultUnsupportedStates } from '../../../sandbox/scenarios';
+import { toEnrolmentAnswer } from '../../../src/api/enrolment-answer';
+import { checkEligibility, enrol, makeSandbox } from '../../sandbox/sandbox-fixtures';
 import {
   answersUnder,
   completeShipping,
@@ -218,5 +226,95 @@ describe('a transfer with the program’s fields (D55)', () => {
     // The check sends both as YYYY-MM-DD.
     const check = eligibilityCheckBody(lifelineWith(), { ...env, carrierUrl: 'x' });
     expect([check.dob, check.bqpDob]).toEqual(['1984-03-09', '2015-06-02']);
+  });
+});
+
+describe('a round trip through the sandbox (D52, D53, D55)', () => {
+  const extra = {
+    carrierUrl: 'https://carrier.example/ACPEligibilityCheck',
+    resellerCode: null,
+    program: 'LIFELINE' as const,
+  };
+  const today = new Date().toISOString().slice(0, 10);
+
+  it('takes the Lifeline enrolment the app builds; reads another person at its home as duplicateAddress; takes them as a separate household', async () => {
+    const { app } = makeSandbox({ unsupportedStates: defaultUnsupportedStates('lifeline') });
+    const applied = async (application: ApplicationData) => {
+      const { body } = await checkEligibility(app, {
+        ...eligibilityCheckBody(application, extra),
+        ssn4: undefined,
+      });
+      expect(body.status).toBe('COMPLETE');
+      return {
+        applicationId: String(body.applicationId),
+        eligibilityCheckId: '',
+        tribalStatusConfirmed: body.tribalStatusConfirmed === true,
+      };
+    };
+    const first = lifelineWith();
+    const enrolled = await enrol(
+      app,
+      enrolBody(input(first, { eligibility: await applied(first), checkedOn: today }), env),
+      'first',
+    );
+    expect(enrolled.status).toBe(200);
+
+    // A neighbour at the same home, who said no other adult lives there.
+    const neighbour: ApplicationData = {
+      ...first,
+      answers: {
+        ...first.answers,
+        personalInfo: {
+          ...(first.answers.personalInfo as PersonalInfo),
+          firstName: 'Nora',
+          lastName: 'Vecina',
+        },
+        household: {
+          optionAdult: '2',
+          otherAdultReceivesBenefit: '2',
+          sharesMoney: '',
+          iehInitials: '',
+          MK1: 'NV',
+          MK2: 'NV',
+        },
+        qualification: {
+          ...(first.answers.qualification as Qualification),
+          qualifyingPerson: 'applicant',
+        },
+      },
+    };
+    const ids = await applied(neighbour);
+    const refused = await enrol(
+      app,
+      enrolBody(input(neighbour, { eligibility: ids, checkedOn: today }), env),
+      'second',
+    );
+    expect(refused.status).toBe(409);
+    expect(toEnrolmentAnswer(await refused.json(), { tabletRequested: false })).toMatchObject({
+      outcome: 'duplicateAddress',
+      code: 'DUPLICATE_ADDRESS',
+    });
+
+    // The worksheet's separate household, as the household step gives it (D44).
+    const separate: ApplicationData = {
+      ...neighbour,
+      answers: {
+        ...neighbour.answers,
+        household: {
+          optionAdult: '1',
+          otherAdultReceivesBenefit: '1',
+          sharesMoney: '2',
+          iehInitials: 'NV',
+          MK1: 'NV',
+          MK2: 'NV',
+        },
+      },
+    };
+    const taken = await enrol(
+      app,
+      enrolBody(input(separate, { eligibility: await applied(separate), checkedOn: today }), env),
+      'third',
+    );
+    expect(taken.status).toBe(200);
   });
 });
