@@ -399,6 +399,7 @@ export const qualifiedInput: EnrolmentCallInput = {
   eligibility: { applicationId: 'A100', eligibilityCheckId: 'EC100', tribalStatusConfirmed: false },
   checkedOn: '2026-11-21',
   tablet: null,
+  programRules: DEFAULT_PROGRAM_RULES,
 };
 
 /** Application A100 with no answers in this tab: a status lookup's, then /ConfirmAddress's. */
