@@ -9,9 +9,11 @@ import type { EnrolmentCallInput } from '../../machines/enrolment-details';
 import type { EnrolmentAnswer } from '../../machines/flow-types';
 import { DEFAULT_PROGRAM_RULES } from '../../machines/program-rules';
 import { screenRoute } from '../../machines/screen-route';
+import { isSeparateHousehold } from '../../machines/steps/household';
 import {
   answersUnder,
   completeShipping,
+  householdWhere,
   lifelineApplication,
   reviewedApplication,
   signedAgreement,
@@ -120,14 +122,7 @@ describe('DUPLICATE_ADDRESS under the household worksheet (D53)', () => {
     await settle();
     actor.send({
       type: 'household.submitted',
-      answer: {
-        optionAdult: '1',
-        otherAdultReceivesBenefit: '1',
-        sharesMoney: '2',
-        iehInitials: 'RM',
-        MK1: 'RM',
-        MK2: 'RM',
-      },
+      answer: householdWhere(lifeline, isSeparateHousehold),
     });
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ application: 'verify' })).toBe(true);

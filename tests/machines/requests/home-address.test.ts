@@ -8,6 +8,7 @@
 
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { YES } from '../../../machines/answers/fields';
 import { answerContext } from '../../../machines/application-data';
 import type { EnrolmentCallInput } from '../../../machines/enrolment-details';
 import type {
@@ -20,16 +21,19 @@ import { DEFAULT_PROGRAM_RULES } from '../../../machines/program-rules';
 import { eligibilityCheckBody } from '../../../machines/requests/eligibility-check';
 import { enrolBody, transferBody } from '../../../machines/requests/enrolment';
 import { answerSchema } from '../../../machines/step-answers';
+import { isSeparateHousehold } from '../../../machines/steps/household';
 import { defaultUnsupportedStates } from '../../../sandbox/scenarios';
 import { toEnrolmentAnswer } from '../../../src/api/enrolment-answer';
 import { checkEligibility, enrol, makeSandbox } from '../../sandbox/sandbox-fixtures';
 import {
   answersUnder,
   completeShipping,
+  householdWhere,
   lifelineApplication,
   lookedUpInput,
   qualifiedInput,
   reviewedApplication,
+  withNoOtherAdult,
 } from '../../support/application-fixture';
 import { settingsModule } from '../../support/settings-module';
 
@@ -269,14 +273,7 @@ describe('a round trip through the sandbox (D52, D53, D55)', () => {
           firstName: 'Nora',
           lastName: 'Vecina',
         },
-        household: {
-          optionAdult: '2',
-          otherAdultReceivesBenefit: '2',
-          sharesMoney: '',
-          iehInitials: '',
-          MK1: 'NV',
-          MK2: 'NV',
-        },
+        household: householdWhere(lifeline, withNoOtherAdult, { MK1: 'NV', MK2: 'NV' }),
         qualification: {
           ...(first.answers.qualification as Qualification),
           qualifyingPerson: 'applicant',
@@ -300,14 +297,11 @@ describe('a round trip through the sandbox (D52, D53, D55)', () => {
       ...neighbour,
       answers: {
         ...neighbour.answers,
-        household: {
-          optionAdult: '1',
-          otherAdultReceivesBenefit: '1',
-          sharesMoney: '2',
-          iehInitials: 'NV',
-          MK1: 'NV',
-          MK2: 'NV',
-        },
+        household: householdWhere(
+          lifeline,
+          (answer) => isSeparateHousehold(answer) && answer.otherAdultReceivesBenefit === YES,
+          { MK1: 'NV', MK2: 'NV', iehInitials: 'NV' },
+        ),
       },
     };
     const taken = await enrol(
