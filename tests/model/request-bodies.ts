@@ -9,6 +9,8 @@ import { enrolBody, transferBody } from '../../machines/requests/enrolment';
 import { legacyCheckBody } from '../../machines/requests/legacy-check';
 import { parseCarrierSettings } from '../../profiles/carrier-settings';
 import { acpCarrier } from '../../profiles/carriers/acp';
+import { lifelineCarrier } from '../../profiles/carriers/lifeline';
+import { loadProfile } from '../../profiles/load-profile';
 import type { ProfileId } from '../../profiles/schema';
 import { recordedWording } from '../../src/app/flow/calls/eligibility-request';
 import type { MadeCall } from './app-driver';
@@ -16,36 +18,34 @@ import type { ModelEvent } from './enrolment-model';
 import { CHECKED_CALLS, type CheckedCall, requestMismatches } from './request-record';
 
 const extra = { carrierUrl: 'http://127.0.0.1/ACPEligibilityCheck', resellerCode: null };
-/** The ACP demo carrier's device offer, which a tablet's enrolment sends the terms of. */
-const device = parseCarrierSettings(acpCarrier).device;
-const env = { now: new Date(), timeZone: undefined, resellerCode: null, device };
 
-async function bodyOf(call: MadeCall): Promise<Record<string, unknown> | null> {
+/** The program the run's pages are built for (profile-paths.test.tsx sets lifeline). */
+const runProgram = (): ProfileId => (process.env.PROGRAM || 'acp') as ProfileId;
+
+async function bodyOf(call: MadeCall, profile: ProfileId): Promise<Record<string, unknown> | null> {
+  const program = loadProfile(profile).apiProgram;
+  // The demo carrier's device offer, whose terms an ACP enrolment with a tablet sends.
+  const device = parseCarrierSettings(profile === 'lifeline' ? lifelineCarrier : acpCarrier).device;
+  const env = { now: new Date(), timeZone: undefined, resellerCode: null, device, program };
   switch (call.id) {
     case 'checkEligibility': {
       const { application } = call.input as { application: ApplicationData };
       return eligibilityCheckBody(application, {
         ...extra,
-        program: 'ACP',
+        program,
         shownWording: await recordedWording(application),
       });
     }
     case 'checkLegacyEligibility':
-      return legacyCheckBody((call.input as { legacy: LegacyData }).legacy, {
-        ...extra,
-        program: 'ACP',
-      });
+      return legacyCheckBody((call.input as { legacy: LegacyData }).legacy, { ...extra, program });
     case 'enrol':
-      return enrolBody(call.input as EnrolmentCallInput, { ...env, program: 'ACP' });
+      return enrolBody(call.input as EnrolmentCallInput, env);
     case 'transfer':
-      return transferBody(call.input as EnrolmentCallInput, { ...env, program: 'ACP' });
+      return transferBody(call.input as EnrolmentCallInput, env);
     default:
       return null;
   }
 }
-
-/** The profile the test runs under: the settings module a Lifeline test mocks names it too. */
-const program = (process.env.PROGRAM || 'acp') as ProfileId;
 
 /** Where the request `call` would send differs from the answers last given in `record`. */
 export async function sentMismatches(
@@ -53,6 +53,7 @@ export async function sentMismatches(
   record: readonly ModelEvent[],
 ): Promise<string[]> {
   if (!(CHECKED_CALLS as readonly string[]).includes(call.id)) return [];
-  const body = await bodyOf(call);
+  const program = runProgram();
+  const body = await bodyOf(call, program);
   return body ? requestMismatches(call.id as CheckedCall, body, record, program) : [];
 }
