@@ -79,7 +79,8 @@ describe('the shortest path to a state', () => {
       shortestAimedPath({ how: 'to', state: 'enrolment.application.householdBenefit' }),
     ).toBeNull();
     expect(shortestAimedPath({ how: 'to', state: 'enrolment.no-such-state' })).toBeNull();
-  });
+    // Two walks of the whole graph (about 9 s alone; a loaded machine takes several times that).
+  }, 60_000);
 });
 
 describe('the shortest path through a transition', () => {
