@@ -116,7 +116,7 @@ const partGroups: [string, RegExp][] = [
   ['person-fields', personFields],
   ['review-parts', reviewParts],
   // The API client (ky) with the small parts of it every call group shares; the calls stay in
-  // their four groups (DEC-167), a file each in src/app/flow/calls (DEC-201).
+  // their groups (DEC-167), a file each in src/app/flow/calls (DEC-201).
   [
     'api-client',
     /([\\/]src[\\/]api[\\/](client|api-error|reseller-code|send-contact-message)\.ts|node_modules[\\/]ky[\\/].*)$/,
@@ -137,6 +137,8 @@ const partGroups: [string, RegExp][] = [
     ),
   ],
   ['order-calls', callGroup('look-up-order')],
+  // D57: only a representative's start page makes it.
+  ['representative-calls', callGroup('verify-representative')],
 ];
 const loadedFirst = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.(js|css)$/;
 const entryModule = /([\\/]src[\\/]main\.tsx|[\\/]index\.html)$/;

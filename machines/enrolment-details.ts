@@ -19,6 +19,8 @@ export interface EnrolmentCallInput {
   checkedOn: string;
   /** The tablet the applicant asked for with this enrolment; null for a transfer or none. */
   tablet: Tablet | null;
+  /** D57: the assisting representative's RAD ID; '' or absent when no representative assisted. */
+  representative?: string;
 }
 
 /** The application's answers as /ConfirmAddress asks them, or null before steps 1 and 2. */

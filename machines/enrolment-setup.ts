@@ -75,7 +75,10 @@ export const sharedSetup = setup({
     joinWaitlist: fromPromise<void, WaitlistEntry>(async () => {
       throw new Error('joinWaitlist is provided by the app');
     }),
-    checkEligibility: fromPromise<EligibilityAnswer, { application: ApplicationData }>(async () => {
+    checkEligibility: fromPromise<
+      EligibilityAnswer,
+      { application: ApplicationData; representative?: string }
+    >(async () => {
       throw new Error('checkEligibility is provided by the app');
     }),
     checkStatus: fromPromise<
@@ -96,13 +99,22 @@ export const sharedSetup = setup({
     lookUpOrder: fromPromise<OrderLookup, { orderId: string }>(async () => {
       throw new Error('lookUpOrder is provided by the app');
     }),
-    checkLegacyEligibility: fromPromise<EligibilityAnswer, { legacy: LegacyData }>(async () => {
+    checkLegacyEligibility: fromPromise<
+      EligibilityAnswer,
+      { legacy: LegacyData; representative?: string }
+    >(async () => {
       throw new Error('checkLegacyEligibility is provided by the app');
+    }),
+    // D57: is this RAD ID registered? Answers the ID as the provider writes it.
+    verifyRepresentative: fromPromise<{ repId: string }, { repId: string }>(async () => {
+      throw new Error('verifyRepresentative is provided by the app');
     }),
   },
   guards: {
     isTimeout: (_, params: { error: unknown }) => toFailure(params.error).kind === 'timeout',
     hasLegacyInProgress: ({ context }) => context.legacy.homeAddress !== null,
+    /** D57: a registered representative is assisting on this device. */
+    isAssisted: ({ context }) => context.representative !== '',
   },
   actions: {
     clearFlow: assign(() => ({ ...flowData })),

@@ -30,6 +30,7 @@ export function enrolmentInput(
     eligibility: context.eligibility,
     checkedOn: context.checkedOn,
     tablet,
+    representative: context.representative,
   };
 }
 

@@ -13,6 +13,7 @@ import { shippingDetailsFields } from '../steps/shipping-details';
 import { consentDateTime, consentTimeZoneId } from './consent-time';
 import { acpDeviceFields, type DeviceOffer } from './device-terms';
 import { requestFields } from './request-fields';
+import { representativeFields } from './representative';
 
 // What the enrol and transfer calls send (provider-api.md), built when they send it from the
 // answers then held (D51): the person and the shipping address (/ConfirmAddress's answer, else
@@ -47,7 +48,8 @@ function answerFields(input: EnrolmentCallInput): Record<string, string | number
 /**
  * provider-api.md: the transfer's body. An enrolment's starts the same (B §4): the person, the
  * shipping address, the benefit qualifying person (D41, D55), the application and the Tribal benefit (ACP: `ebbpTribalBenefitFlag`;
- * Lifeline: `tribalBenefitFlag`), the consent's time zone and time.
+ * Lifeline: `tribalBenefitFlag`), the consent's time zone and time, and `repId` or
+ * `repNotAssisted` (D57).
  */
 export function transferBody(
   input: EnrolmentCallInput,
@@ -68,6 +70,8 @@ export function transferBody(
     consentDateTime: consentDateTime(env.now),
     program: env.program,
     ...(env.resellerCode ? { resellerCode: env.resellerCode } : {}),
+    // D57: who assisted, as the check said.
+    ...representativeFields(input.representative),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { LegacyData } from '../flow-types';
 import { needsIdentity } from '../legacy-data';
 import type { CheckExtra } from './eligibility-check';
+import { representativeFields } from './representative';
 
 // The short form's check's body (B §4, §7), built when it is sent from its answers then held.
 
@@ -42,6 +43,8 @@ export function legacyCheckBody(legacy: LegacyData, extra: CheckExtra): Record<s
     payload.ssn4 = question?.ssn4 ?? '';
   }
   if (extra.resellerCode) payload.resellerCode = extra.resellerCode;
+  // D57: the short form is never offered to an assisted applicant, so this says none assisted.
+  Object.assign(payload, representativeFields(extra.representative));
   return Object.fromEntries(
     Object.entries(payload).filter(([key, value]) => value !== '' || key === 'ssn4'),
   );

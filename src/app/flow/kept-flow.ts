@@ -31,7 +31,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 // ---- The context --------------------------------------------------------------------------
 
 /** The configuration comes from this build, never from the tab (DEC-116). */
-const CONFIGURATION = new Set<string>(['appHost', 'redirectHosts', 'programRules']);
+const CONFIGURATION = new Set<string>(['appHost', 'redirectHosts', 'programRules', 'representative']);
 
 /**
  * `kept` read as `empty` is shaped: the same kind of value, an object with the empty one's
@@ -189,6 +189,10 @@ export function readKeptFlow(machine: Machine, kept: unknown, input: EnrolmentIn
   if (!linksAllowed(flowData, context)) return null;
   const snapshot = machine.resolveState({ value, context });
   if (!reopens(machine, snapshot)) return null;
+  // D57: the representative's confirmation is a shift's page: without the shift, nothing to show.
+  if (currentScreen(snapshot) === 'representativeConfirm' && context.representative === '') {
+    return null;
+  }
   return {
     status: 'active' as const,
     value,
