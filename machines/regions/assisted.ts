@@ -89,19 +89,11 @@ export const assisted = assistedSetup.createStateConfig({
         'D57: the applicant has signed; before the check, the representative confirms that the applicant gave the answers and signed themselves (the profile’s statement, or the carrier’s wording).',
       meta: { route: screenRoute('representativeConfirm') },
       on: {
-        'representative.confirmed': [
-          {
-            guard: 'lacksSecrets',
-            target: '#enrolment.application.agreement',
-            description:
-              'Confirm, after a reload lost the numbers never stored (D14): the agreement asks for them again.',
-          },
-          {
-            target: '#enrolment.application.agreement.submitting',
-            actions: 'sendHeldAgreement',
-            description: 'Confirm: the eligibility check goes out, carrying the representative’s ID.',
-          },
-        ],
+        'representative.confirmed': {
+          target: '#enrolment.application.agreement.submitting',
+          actions: 'sendHeldAgreement',
+          description: 'Confirm: the eligibility check goes out, carrying the representative’s ID.',
+        },
         'representative.backed': {
           target: '#enrolment.application.agreement',
           description: 'Not confirmed: back to the agreement, where the applicant signs.',

@@ -19,16 +19,22 @@ const env = { now: new Date(), timeZone: undefined, resellerCode: null, device }
 
 function bodyOf(call: MadeCall): Record<string, unknown> | null {
   switch (call.id) {
-    case 'checkEligibility':
-      return eligibilityCheckBody((call.input as { application: ApplicationData }).application, {
+    case 'checkEligibility': {
+      const input = call.input as { application: ApplicationData; representative?: string };
+      return eligibilityCheckBody(input.application, {
         ...extra,
         program: 'ACP',
+        representative: input.representative ?? '',
       });
-    case 'checkLegacyEligibility':
-      return legacyCheckBody((call.input as { legacy: LegacyData }).legacy, {
+    }
+    case 'checkLegacyEligibility': {
+      const input = call.input as { legacy: LegacyData; representative?: string };
+      return legacyCheckBody(input.legacy, {
         ...extra,
         program: 'ACP',
+        representative: input.representative ?? '',
       });
+    }
     case 'enrol':
       return enrolBody(call.input as EnrolmentCallInput, { ...env, program: 'ACP' });
     case 'transfer':

@@ -22,7 +22,16 @@ export type CheckedCall = (typeof CHECKED_CALLS)[number];
 
 /** An enrolment or transfer answer that clears the flow (B §4, §8): the answers are gone. */
 function clears(event: ModelEvent): boolean {
-  if (event.type === 'restart.confirmed' || event.type === 'session.expired') return true;
+  if (
+    event.type === 'restart.confirmed' ||
+    event.type === 'session.expired' ||
+    // D57: the next applicant, the idle wipe and the end of a shift wipe the applicant's data.
+    event.type === 'applicant.next' ||
+    event.type === 'applicant.idle' ||
+    event.type === 'shift.ended'
+  ) {
+    return true;
+  }
   const done = /^xstate\.done\.actor\.(enrol|transfer)$/.test(event.type);
   const outcome = (event as { output?: { outcome?: string } }).output?.outcome;
   return (
@@ -182,12 +191,40 @@ function enrolmentFields({ steps, legacy, details }: ReturnType<typeof answersOf
   return fields;
 }
 
+/**
+ * D57: the representative whose shift the record is in: the ID the provider registered when
+ * the shift started, until it ended (End shift, or the start address opened again); '' for none.
+ */
+export function representativeOf(record: readonly ModelEvent[]): string {
+  let representative = '';
+  for (const event of record) {
+    if (event.type === 'xstate.done.actor.verifyRepresentative') {
+      representative = String((event as { output?: { repId?: string } }).output?.repId ?? '');
+    }
+    const startOpened = event.type === 'route.visited' && event.path === '/Representative';
+    if (event.type === 'shift.ended' || startOpened) representative = '';
+  }
+  return representative;
+}
+
+/**
+ * D57: every check, enrolment and transfer says who assisted: `repId` in a shift, else
+ * `repNotAssisted: "1"`, and never the other (an empty expected value is a field not sent).
+ */
+function representativeFields(record: readonly ModelEvent[]): Fields {
+  const repId = representativeOf(record);
+  return repId ? { repId, repNotAssisted: '' } : { repId: '', repNotAssisted: YES };
+}
+
 /** The fields `call` must carry, as the path's record gives them. */
 export function expectedFields(call: CheckedCall, record: readonly ModelEvent[]): Fields {
   const answers = answersOf(record);
-  if (call === 'checkEligibility') return checkFields(answers.steps);
-  if (call === 'checkLegacyEligibility') return legacyCheckFields(answers.legacy);
-  return enrolmentFields(answers);
+  const representative = representativeFields(record);
+  if (call === 'checkEligibility') return { ...checkFields(answers.steps), ...representative };
+  if (call === 'checkLegacyEligibility') {
+    return { ...legacyCheckFields(answers.legacy), ...representative };
+  }
+  return { ...enrolmentFields(answers), ...representative };
 }
 
 /**
