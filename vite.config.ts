@@ -51,7 +51,7 @@ function preloadReactDom(): Plugin {
 // so does what the flow fetches later (the API calls, the idle prefetch's walk, the reader of a
 // flow kept in the tab, D60).
 const outsideRuntime =
-  /[\\/](machines[\\/](screens|screen-headings|flow-types|next-screens|flat-answers|answers[\\/]patterns|requests[\\/][\w-]+|steps[\\/]shipping-details)|src[\\/]app[\\/]flow[\\/](zip-entry|flow-presence|flow-storage|kept-flow|kept-flow-reader|intent-keys|calls[\\/][\w-]+))\.tsx?$/;
+  /[\\/](machines[\\/](screens|screen-headings|flow-types|next-screens|flat-answers|answers[\\/](patterns|po-box|state-codes)|fields[\\/](field-list|rules)|requests[\\/][\w-]+|steps[\\/](shipping-details|zip-code|legacy-identity-page))|src[\\/]app[\\/]flow[\\/](zip-entry|flow-presence|flow-storage|kept-flow|kept-flow-reader|intent-keys|calls[\\/][\w-]+))\.tsx?$/;
 const flowRuntime =
   /[\\/](machines[\\/]|src[\\/]app[\\/]flow[\\/]|src[\\/]lib[\\/]flow-context\.tsx$|node_modules[\\/](xstate|@xstate|use-isomorphic-layout-effect)[\\/])|virtual:carrier-settings[\\/]programRules$/;
 // src/i18n/trans.tsx is the Trans every message renders (issue 28 §9): beside Lingui's own, so
@@ -64,17 +64,18 @@ const framework =
 // modules by the pages that load them, so no page loads much it does not use (the budgets,
 // scripts/budget-table.ts, hold every page; the status lookup and the income step are the
 // tightest): what the zip entry and every flow page load (valibot, which every schema
-// imports, and the failure's eager line), the form's parts, the fields the information pages
+// imports, the field lists' framework and the field rules every form shares, which the zip
+// page's row and the information pages' forms judge with, and the failure's eager line), the
+// form's parts, the fields the information pages
 // share with the flow, the parts every page shows, the program facts, the steps' own fields,
 // and the review's. A page stays a chunk of its own: a page merged into a group still needs
 // a file to be imported by (a facade), so merging pages saves no file.
 const flowBase =
-  /([\\/]src[\\/](shared[\\/](guidance[\\/](lazy-guidance|failure-headlines)|rules[\\/]zip-rules)|components[\\/]step-form[\\/]provider-failure|api[\\/]api-error)\.tsx?|[\\/]machines[\\/](answers[\\/]patterns|flat-answers|screen-headings)\.ts|node_modules[\\/]valibot[\\/].*)$/;
+  /([\\/]src[\\/](shared[\\/](guidance[\\/](lazy-guidance|failure-headlines)|rules[\\/]zip-rules)|components[\\/]step-form[\\/]provider-failure|api[\\/]api-error)\.tsx?|[\\/]machines[\\/](answers[\\/](patterns|po-box|state-codes)|fields[\\/](field-list|rules)|flat-answers|screen-headings)\.ts|node_modules[\\/]valibot[\\/].*)$/;
 const formParts =
   /[\\/]src[\\/](components[\\/](error-summary|text-field|field-error|radio-group|step-form[\\/](use-step-form|submit-button))|lib[\\/](validate|use-form-errors))\.tsx?$/;
 const fields = /[\\/]src[\\/]components[\\/](checkbox-field|select-field|choice-select)\.tsx$/;
-const contactFields =
-  /[\\/]src[\\/]shared[\\/](contact[\\/](email|phone)-field|address[\\/](address-binding|address-fields|mailing-address))\.tsx?$/;
+const contactFields = /[\\/]src[\\/]shared[\\/]contact[\\/](email|phone)-field\.tsx$/;
 const pageParts =
   /[\\/]src[\\/](components[\\/](page-heading|page-title|step-form[\\/]summary-list)|lib[\\/]field-focus)\.tsx?$/;
 // The program's amounts and status in words: most pages that show one show the others, and the
@@ -90,7 +91,7 @@ const stepLayout =
 const listStep =
   /[\\/]src[\\/]components[\\/]step-form[\\/](use-list-step|use-word-context|field-targets)\.ts$/;
 const personFields =
-  /[\\/]src[\\/](components[\\/]date-of-birth-field|lib[\\/](date-of-birth-schema|date-of-birth)|shared[\\/](person[\\/][\w-]+|rules[\\/]name-rules))\.tsx?$/;
+  /[\\/]src[\\/](components[\\/]date-of-birth-field|lib[\\/]date-of-birth|shared[\\/]person[\\/][\w-]+)\.tsx?$/;
 const reviewParts =
   /([\\/]src[\\/](components[\\/]step-form[\\/](secret-reentry-field|busy-notice)|shared[\\/]secrets[\\/]secrets-schema)\.tsx?|virtual:carrier-settings[\\/]householdQuestion)$/;
 /**
@@ -115,6 +116,12 @@ const partGroups: [string, RegExp][] = [
   ['list-step', listStep],
   ['person-fields', personFields],
   ['review-parts', reviewParts],
+  // The short form's frame, its pages' words (its review shows them all) and what draws them: one
+  // file for every page of it, rather than one for each set of pages that shares a part.
+  [
+    'legacy-parts',
+    /([\\/]src[\\/]features[\\/]legacy[\\/](legacy-layout|use-legacy-step|[\w-]+-words)\.tsx?|virtual:carrier-settings[\\/]legacyForm)$/,
+  ],
   // The API client (ky) with the small parts of it every call group shares; the calls stay in
   // their groups (DEC-167), a file each in src/app/flow/calls (DEC-201).
   [

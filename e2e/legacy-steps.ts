@@ -1,4 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { completedAnswer } from '../machines/fields/field-list';
+import type { LegacyData } from '../machines/flow-types';
+import { type LegacyAnswerKey, legacyAnswerFields } from '../machines/legacy-data';
 import { type FormEvent, formFills } from '../tests/fill/form-fills';
 import type { Applicant } from './application-steps';
 import { BUILD_RULES } from './build-rules';
@@ -6,43 +9,55 @@ import { playFills } from './playwright-adapter';
 import { expectAccessible } from './support';
 
 // A person's way through the short legacy form (B §2, §4) against the sandbox: each page is
-// the machine's event for it, played from its form fills (tests/fill/form-fills.ts). `axe`
-// runs the accessibility check on every page on the way.
+// the machine's event for it, its rows' answer (machines/steps/legacy-*.ts), played from its
+// form fills (tests/fill/form-fills.ts). `axe` runs the accessibility check on every page.
 
-/** The machine's event for each page of the short form, as this applicant answers it. */
+/** `key`'s answer as its rows' examples give it (machines/steps/legacy-*.ts), with `given`. */
+function pageAnswer<K extends LegacyAnswerKey>(key: K, given: Partial<NonNullable<LegacyData[K]>>) {
+  const context = { rules: BUILD_RULES, today: new Date(), answers: {} };
+  return completedAnswer(legacyAnswerFields[key], given, context) as NonNullable<LegacyData[K]>;
+}
+
+/**
+ * The machine's event for each page of the short form, as this applicant answers it: the rows'
+ * examples, with the applicant's own name, contact details, address and SSN digits, living
+ * alone in New York with no different mailing address, by SNAP or by no program.
+ */
 function shortFormEvents(a: Applicant, program: boolean) {
   return {
     address: {
       type: 'legacy.address.submitted',
-      homeAddress: {
+      homeAddress: pageAnswer('homeAddress', {
         address: a.street,
         city: 'New York',
         state: a.state,
         zipCode: a.zip,
-        urbanizationCode: '',
         mailingDiffers: false,
-        contactAddress: '',
-        contactCity: '',
-        contactState: '',
-        contactZipCode: '',
-        contactUrbCode: '',
-      },
+      }),
     },
     contact: {
       type: 'legacy.contact.submitted',
-      contact: { contactEmail: a.email, contactPhoneNumber: '2125550142' },
+      contact: pageAnswer('contact', { contactEmail: a.email, contactPhoneNumber: '2125550142' }),
     },
     question: {
       type: 'legacy.question.submitted',
-      question: { medicaidOrSnap: '1', ssn4: a.ssn4 },
+      question: pageAnswer('question', { medicaidOrSnap: '1', ssn4: a.ssn4 }),
     },
     personal: {
       type: 'legacy.personal.submitted',
-      personal: { firstName: a.firstName, middleName: '', lastName: a.lastName, dob: '1980-02-29' },
+      personal: pageAnswer('personal', {
+        firstName: a.firstName,
+        middleName: '',
+        lastName: a.lastName,
+        dob: '1980-02-29',
+      }),
     },
     program: {
       type: 'legacy.program.submitted',
-      program: { inProgram: program, eligibilityProgramCode: program ? 'E2' : '' },
+      program: pageAnswer(
+        'program',
+        program ? { eligibilityProgramCode: 'E2' } : { inProgram: false },
+      ),
     },
   } satisfies Record<string, FormEvent>;
 }

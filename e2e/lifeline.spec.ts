@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { NO, YES } from '../machines/answers/fields';
 import { type Answers, answerSteps } from '../machines/step-answers';
+import { isSeparateHousehold } from '../machines/steps/household';
 import { loadProfile } from '../profiles/load-profile';
 import { readBuildInfo } from '../server/build-info';
 import { distDir } from '../server/dist-dir';
@@ -188,6 +189,7 @@ function tribalMemberAnswers(a: Applicant, lang: 'en' | 'es', child: Record<stri
   const initials = `${a.firstName[0]}${a.lastName[0]}`;
   const { contactInfo, household, personalInfo } = answers;
   if (!contactInfo || !household || !personalInfo) throw new Error('The fixture lost a step');
+  if (!isSeparateHousehold(household)) throw new Error('The fixture’s household is not separate');
   return {
     ...answers,
     personalInfo: { ...personalInfo, idType: 'tribalId', ssn4: '', tribalId: a.tribalId },
@@ -197,13 +199,8 @@ function tribalMemberAnswers(a: Applicant, lang: 'en' | 'es', child: Record<stri
       city: 'Anchorage',
       temporaryAddress: NO,
     },
-    household: {
-      ...household,
-      optionAdult: YES,
-      otherAdultReceivesBenefit: NO,
-      sharesMoney: NO,
-      iehInitials: initials,
-    },
+    // The fixture's Lifeline household is already separate (D44), initialled by this applicant.
+    household: { ...household, iehInitials: initials },
     qualification: {
       ...lifelineAnswers.qualification,
       eligibilityProgramCode: 'E2',

@@ -1,5 +1,11 @@
 import type { YesNo } from './answers/fields';
 import type { Answers, StepAnswer } from './step-answers';
+import type { LegacyContact } from './steps/legacy-contact';
+import type { LegacyHomeAddress } from './steps/legacy-home-address';
+import type { LegacyIdentity } from './steps/legacy-identity';
+import type { LegacyPersonal } from './steps/legacy-personal';
+import type { LegacyProgram } from './steps/legacy-program';
+import type { LegacyQuestion } from './steps/legacy-question';
 
 // The data the enrolment machine exchanges with the outside world. Plain types only: the
 // machine stays pasteable into the Stately visualizer, and src/ adapts the real API to these.
@@ -167,64 +173,17 @@ export interface OrderLookup {
 }
 
 // ---- The short legacy flow (B §2, §4) --------------------------------------------------
+// Each page's answer is its rows' (machines/steps/legacy-*.ts): /HomeAdressPage (the mailing
+// fields empty unless the address differs), /ContactInformation, /QuestionPage (`ssn4` never
+// stored, D14), /PersonalInformationPage, /ConfirmProgrammPage (a program, or none and the ID
+// page follows) and the ID page (`documentNumber` never stored; the photo's name only).
 
-/** /HomeAdressPage. The contact (mailing) fields hold the home address unless it differs. */
-export interface LegacyHomeAddress {
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  /** Puerto Rico's urbanization code; '' elsewhere. */
-  urbanizationCode: string;
-  mailingDiffers: boolean;
-  contactAddress: string;
-  contactCity: string;
-  contactState: string;
-  contactZipCode: string;
-  contactUrbCode: string;
-}
-
-/** /ContactInformation: e-mail, and a phone only if the applicant wants calls or texts. */
-export interface LegacyContact {
-  contactEmail: string;
-  /** 10 digits (D9), or '' when left out. */
-  contactPhoneNumber: string;
-}
-
-/** /QuestionPage. `ssn4` is never stored (D14). */
-export interface LegacyQuestion {
-  medicaidOrSnap: YesNo;
-  ssn4: string;
-}
-
-/** /PersonalInformationPage. */
-export interface LegacyPersonal {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  /** YYYY-MM-DD (D7). */
-  dob: string;
-}
-
-/** /ConfirmProgrammPage: a qualifying program, or none (then the ID page follows). */
-export interface LegacyProgram {
-  inProgram: boolean;
-  /** A program code when `inProgram`; '' otherwise. */
-  eligibilityProgramCode: string;
-}
-
-export type GovernmentIdType = 'driver_license' | 'taxpayer_identification_number' | 'passport';
-
-/**
- * The ID page: the last 4 SSN digits (default) or a government document. `documentNumber` is
- * never stored (D14, like ssn4). The photo stays on the device: only its name is kept.
- */
-export interface LegacyIdentity {
-  method: 'ssn' | 'document';
-  documentType: GovernmentIdType | '';
-  documentNumber: string;
-  photoName: string;
-}
+export type { LegacyContact } from './steps/legacy-contact';
+export type { LegacyHomeAddress } from './steps/legacy-home-address';
+export type { GovernmentIdType, LegacyIdentity } from './steps/legacy-identity';
+export type { LegacyPersonal } from './steps/legacy-personal';
+export type { LegacyProgram } from './steps/legacy-program';
+export type { LegacyQuestion } from './steps/legacy-question';
 
 export interface LegacyData {
   homeAddress: LegacyHomeAddress | null;

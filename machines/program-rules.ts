@@ -38,6 +38,7 @@ export const DEFAULT_PROGRAM_RULES: ProgramRules = {
   certificationCount: 6,
   verifierLinks: { pageBeforeLeaving: false },
   legacyFormOffered: true,
+  legacyProgramCodes: ['E1', 'E2', 'E3', 'E4', 'E15', 'E50', 'E51', 'E54'],
   // A §5: phone and e-mail required, any home address, no household worksheet.
   contact: {
     phoneAndEmailOptional: false,

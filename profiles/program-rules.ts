@@ -18,6 +18,12 @@ export interface ProgramRules {
   verifierLinks: { pageBeforeLeaving: boolean };
   /** D47: whether the short legacy form is offered; if not, its URLs open the application. */
   legacyFormOffered: boolean;
+  /**
+   * The programs the short form offers, in the provider's order: those that qualify a household
+   * by themselves. Not the income route (a route, not a program), nor a program that counts only
+   * on Tribal lands, which the short form never asks about.
+   */
+  legacyProgramCodes: readonly ProgramCode[];
   /** Step 2: how the contact details and the home address are asked (D42, D43). */
   contact: ContactRules;
   /** Step 3: the household's questions (D44). */
@@ -72,7 +78,11 @@ export function identityProgramRules(
 
 /** The rules of a profile, from the parts of it they come from. */
 export function programRules(
-  qualifyingPrograms: readonly { code: ProgramCode; namesSchool?: boolean }[],
+  qualifyingPrograms: readonly {
+    code: ProgramCode;
+    namesSchool?: boolean;
+    tribalLandsOnly?: boolean;
+  }[],
   incomeRoute: ProgramCode,
   certifications: readonly unknown[],
   legacyForm: { offered: boolean },
@@ -89,6 +99,9 @@ export function programRules(
     certificationCount: certifications.length,
     verifierLinks: { pageBeforeLeaving: verifierLinks.pageBeforeLeaving },
     legacyFormOffered: legacyForm.offered,
+    legacyProgramCodes: qualifyingPrograms
+      .filter((program) => program.code !== incomeRoute && program.tribalLandsOnly !== true)
+      .map((program) => program.code),
     contact: {
       phoneAndEmailOptional: steps.contact.phoneAndEmailOptional,
       homeAddressNoPoBox: steps.contact.homeAddressNoPoBox,

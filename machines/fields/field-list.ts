@@ -78,9 +78,11 @@ export interface ReviewSpec {
   row?: string;
   /**
    * How a row's values join: a name's parts with spaces, an address as its lines (the street
-   * lines, then "City, ST 12345"); else commas.
+   * lines, then "City, ST 12345"), each value a line of its own (`lines`); else commas.
    */
-  join?: 'space' | 'comma' | 'address';
+  join?: 'space' | 'comma' | 'address' | 'lines';
+  /** Its value begins the row (Puerto Rico's urbanization above the street, as the post office asks). */
+  lead?: boolean;
   /** Shown only when this holds of the answer (a temporary address, a shared money answer). */
   when?: (answer: Given) => boolean;
   /** An empty value reads "None given" rather than being left out (D42). */
@@ -178,7 +180,8 @@ export function shownFields(list: FieldList, given: Given, context: RuleContext)
   );
 }
 
-function otherwiseOf(row: FieldRow, answer: Given): unknown {
+/** The value a row keeps where it is not asked of `answer`. */
+export function otherwiseOf(row: FieldRow, answer: Given): unknown {
   return typeof row.otherwise === 'function'
     ? (row.otherwise as (answer: Given) => unknown)(answer)
     : row.otherwise;
@@ -261,6 +264,25 @@ export function stepSchema(
   );
 }
 
+/** A row whose rule reads its value alone: no rules, no day, no other answer, never skipped. */
+export type PlainRow = FieldRow & {
+  control: Control;
+  rule: () => v.GenericSchema;
+  asked?: never;
+  when?: never;
+};
+
+/**
+ * The schema of a list asked before the flow's rules are loaded: the zip code, which the first
+ * screen asks before the machine's code has arrived (DEC-156). Its rows read nothing of a rule
+ * context (their type says so), so none is given.
+ */
+export function plainSchema(
+  list: Readonly<Record<string, PlainRow>>,
+): v.GenericSchema<unknown, Record<string, unknown>> {
+  return stepSchema(list, {} as RuleContext);
+}
+
 /** The list's example answer under `rules`: what a realistic applicant gives (tests). */
 export function exampleAnswer(list: FieldList, context: RuleContext): Record<string, unknown> {
   const given = Object.fromEntries(
@@ -278,17 +300,18 @@ export function exampleAnswer(list: FieldList, context: RuleContext): Record<str
 }
 
 /**
- * `answer` with each field `context`'s rules ask besides those `others` ask, when it lacks it:
- * the row's example where it is asked of this answer, else its `otherwise` (tests: an answer
- * given under one profile's rules, as a person under another's gives it).
+ * `answer` with each field `context`'s rules ask besides those `others` ask (all of them without
+ * `others`), when it lacks it: the row's example where it is asked of this answer, else its
+ * `otherwise` (tests: an answer given under one profile's rules, as a person under another's
+ * gives it; a page's answer from a few given fields).
  */
 export function completedAnswer(
   list: FieldList,
   answer: Given,
   context: RuleContext,
-  others: ProgramRules,
+  others?: ProgramRules,
 ): Record<string, unknown> {
-  const asked = new Set(askedFields(list, others));
+  const asked = new Set(others ? askedFields(list, others) : []);
   const missing = askedFields(list, context.rules).filter(
     (name) => !asked.has(name) && !(name in answer),
   );

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { D7_YOUNGEST, type DateParts, fromIsoDate, toIsoDate } from '../answers/birth-date';
 import { contactLimits, EMAIL_PATTERN, isZipCode } from '../answers/patterns';
 import { isPoBox } from '../answers/po-box';
 import { isStateCode } from '../answers/state-codes';
@@ -38,17 +37,46 @@ export const stateRule = (required: string) => v.pipe(v.string(), v.check(isStat
 
 const digitsOnly = v.transform((value: string) => value.replace(/\D/g, ''));
 
-/** Ten digits (A §5, D9); `strict` refuses a first digit 0 or 1 (D9's confirm-address rule). */
+/** What a phone number may be typed with where formatting is welcome: "+1 (555) 123-4567". */
+const PHONE_CHARACTERS = /^[\d\s().+-]*$/;
+
+/** Ten digits after the country code 1. */
+const WITH_COUNTRY_CODE = /^1\d{10}$/;
+
+/**
+ * Ten digits (A §5, D9); `strict` refuses a first digit 0 or 1 (D9's confirm-address rule).
+ * `formatted` (D9's sorry page and contact form, B §5's short form): typed with its formatting,
+ * where a letter is a mistake rather than a character to drop, and a number of 11 digits with
+ * the country code 1 is taken, its 1 `kept` (for the staff who call it) or `dropped` (the
+ * eligibility check takes ten digits).
+ */
 export const phoneRule = (
   keys: { required: string; invalid: string },
-  options: { optional?: boolean; strict?: boolean } = {},
+  options: {
+    optional?: boolean;
+    strict?: boolean;
+    formatted?: { countryCode: 'kept' | 'dropped' };
+  } = {},
 ) => {
   const pattern = options.strict ? /^[2-9]\d{9}$/ : /^\d{10}$/;
+  const formatted = options.formatted;
   return v.pipe(
     v.string(),
+    v.check((typed) => !formatted || PHONE_CHARACTERS.test(typed), keys.invalid),
     digitsOnly,
     v.check((digits) => options.optional === true || digits !== '', keys.required),
-    v.check((digits) => digits === '' || pattern.test(digits), keys.invalid),
+    v.check(
+      (digits) =>
+        digits === '' ||
+        pattern.test(digits) ||
+        (formatted !== undefined && WITH_COUNTRY_CODE.test(digits)),
+      keys.invalid,
+    ),
+    v.transform((digits) =>
+      formatted?.countryCode === 'dropped' && WITH_COUNTRY_CODE.test(digits)
+        ? digits.slice(1)
+        : digits,
+    ),
   );
 };
 
@@ -65,37 +93,6 @@ export const emailRule = (
       (value) => value === '' || (value.length <= contactLimits.email && EMAIL_PATTERN.test(value)),
       keys.invalid,
     ),
-  );
-
-const isParts = (value: unknown): value is DateParts =>
-  typeof value === 'object' && value !== null && 'year' in value && 'month' in value;
-
-/**
- * A date of birth (D7), as the page's three selects hold it or as an answer keeps it
- * (YYYY-MM-DD): a real date in the years listed, `youngest` years ago at the latest. Out as
- * YYYY-MM-DD.
- */
-export const birthDateRule = (
-  keys: { required: string; invalid: string },
-  today: Date,
-  youngest: number = D7_YOUNGEST,
-) =>
-  v.pipe(
-    v.unknown(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const value = dataset.value;
-      const parts = isParts(value) ? value : fromIsoDate(typeof value === 'string' ? value : '');
-      if (!parts.year || !parts.month || !parts.day) {
-        addIssue({ message: keys.required });
-        return NEVER;
-      }
-      const iso = toIsoDate(parts, today, youngest);
-      if (iso === null || (typeof value === 'string' && iso !== value)) {
-        addIssue({ message: keys.invalid });
-        return NEVER;
-      }
-      return iso;
-    }),
   );
 
 /** A yes or no (A §3: '1' is yes, '2' is no). */

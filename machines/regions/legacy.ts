@@ -1,5 +1,5 @@
 import { assign } from 'xstate';
-import { isZipCode } from '../answers/patterns';
+import { answerContext } from '../application-data';
 import {
   type AnswerParams,
   answerOf,
@@ -7,19 +7,26 @@ import {
   resumeChain,
   stepState,
 } from '../enrolment-setup';
+import type { EnrolmentEvent } from '../enrolment-types';
 import type { LegacyData } from '../flow-types';
 import {
   canOpenLegacyStep,
+  emptyLegacy,
+  isValidLegacyAnswer,
+  isValidLegacyIdentity,
+  type LegacyAnswerKey,
   type LegacyStep,
-  legacyLacksSecrets,
+  legacySecretToAsk,
   needsIdentity,
 } from '../legacy-data';
+import type { ProgramRules } from '../program-rules';
 import { screenRoute } from '../screens';
 import { linkOutcomes } from './eligibility';
 import { enrolmentSetup } from './enrolment';
 
 // The short legacy form (B §2, §4): its pages, its review and eligibility check, and its two
-// result pages. Its old URLs keep working (D17).
+// result pages. Its old URLs keep working (D17). Each page's answer is judged by its rows'
+// schema, the one the page validated with (machines/steps/legacy-*.ts, DEC-171).
 
 /** The legacy answers with the secrets the review page asked for again (D14). */
 function withLegacySecrets(
@@ -37,46 +44,44 @@ function withLegacySecrets(
   };
 }
 
+/**
+ * A page's answer (the one slot of `LegacyData` its event names) passes its rows' schema, the
+ * one the page validated with, under the build's rules (DEC-171); with the ID page's answer,
+ * the SSN digits it asked again, or the question page's.
+ */
+function isCompleteAnswer({
+  context,
+  event,
+}: {
+  context: { programRules: ProgramRules; legacy: LegacyData };
+  event: EnrolmentEvent;
+}): boolean {
+  const key = answerIn(event);
+  if (!key) return false;
+  const rules = answerContext(context.programRules, {});
+  const answer = (event as Record<string, unknown>)[key];
+  if (event.type !== 'legacy.identity.submitted') return isValidLegacyAnswer(key, answer, rules);
+  return isValidLegacyIdentity(event.identity, event.ssn4 || context.legacy.question?.ssn4, rules);
+}
+
+/** The slot of `LegacyData` a page's event carries its answer in (the event names it so). */
+const answerIn = (event: EnrolmentEvent) =>
+  (Object.keys(emptyLegacy) as LegacyAnswerKey[]).find((slot) => slot in event);
+
 export const legacySetup = enrolmentSetup.extend({
   guards: {
     canOpenLegacy: ({ context }, params: { step: LegacyStep }) =>
       canOpenLegacyStep(context.legacy, params.step),
     needsIdentity: ({ context }) => needsIdentity(context.legacy),
-    isCompleteLegacyAddress: ({ event }) => {
-      if (event.type !== 'legacy.address.submitted') return false;
-      const a = event.homeAddress;
-      const home =
-        a.address.trim() !== '' && a.city.trim() !== '' && a.state !== '' && isZipCode(a.zipCode);
-      const mailing =
-        !a.mailingDiffers ||
-        (a.contactAddress.trim() !== '' &&
-          a.contactCity.trim() !== '' &&
-          a.contactState !== '' &&
-          isZipCode(a.contactZipCode));
-      return home && mailing;
-    },
-    isCompleteLegacyContact: ({ event }) =>
-      event.type === 'legacy.contact.submitted' &&
-      /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(event.contact.contactEmail) &&
-      /^(\d{10})?$/.test(event.contact.contactPhoneNumber),
-    isCompleteLegacyQuestion: ({ event }) =>
-      event.type === 'legacy.question.submitted' && /^\d{4}$/.test(event.question.ssn4),
-    isCompleteLegacyPersonal: ({ event }) =>
-      event.type === 'legacy.personal.submitted' &&
-      event.personal.firstName.trim() !== '' &&
-      event.personal.lastName.trim() !== '' &&
-      /^\d{4}-\d{2}-\d{2}$/.test(event.personal.dob),
-    isCompleteLegacyProgram: ({ event }) =>
-      event.type === 'legacy.program.submitted' &&
-      (!event.program.inProgram || event.program.eligibilityProgramCode !== ''),
-    isCompleteLegacyIdentity: ({ context, event }) =>
-      event.type === 'legacy.identity.submitted' &&
-      (event.identity.method === 'ssn'
-        ? /^\d{4}$/.test(event.ssn4 || context.legacy.question?.ssn4 || '')
-        : event.identity.documentType !== '' && event.identity.documentNumber.trim() !== ''),
+    isCompleteLegacyAddress: isCompleteAnswer,
+    isCompleteLegacyContact: isCompleteAnswer,
+    isCompleteLegacyQuestion: isCompleteAnswer,
+    isCompleteLegacyPersonal: isCompleteAnswer,
+    isCompleteLegacyProgram: isCompleteAnswer,
+    isCompleteLegacyIdentity: isCompleteAnswer,
     hasLegacySecrets: ({ context, event }) =>
       event.type === 'legacy.review.confirmed' &&
-      !legacyLacksSecrets(withLegacySecrets(context.legacy, event)),
+      legacySecretToAsk(withLegacySecrets(context.legacy, event)) === null,
     isSuccessful: (_, { answer }: AnswerParams) => answer.status === 'SUCCESSFUL',
     isFailure: (_, { answer }: AnswerParams) => answer.status === 'FAILURE',
     wasSuccessful: ({ context }) => context.eligibilityStatus === 'SUCCESSFUL',
@@ -85,35 +90,18 @@ export const legacySetup = enrolmentSetup.extend({
   actions: {
     rememberLegacyAnswer: assign({
       legacy: ({ context, event }) => {
-        const legacy = context.legacy;
-        switch (event.type) {
-          case 'legacy.address.submitted':
-            return { ...legacy, homeAddress: event.homeAddress };
-          case 'legacy.contact.submitted':
-            return { ...legacy, contact: event.contact };
-          case 'legacy.question.submitted':
-            return { ...legacy, question: event.question };
-          case 'legacy.personal.submitted':
-            return { ...legacy, personal: event.personal };
-          case 'legacy.program.submitted':
-            // Choosing a program again makes the ID page unnecessary: forget what it held.
-            return {
-              ...legacy,
-              program: event.program,
-              identity: event.program.inProgram ? null : legacy.identity,
-            };
-          case 'legacy.identity.submitted':
-            return {
-              ...legacy,
-              identity: event.identity,
-              question:
-                legacy.question && event.ssn4
-                  ? { ...legacy.question, ssn4: event.ssn4 }
-                  : legacy.question,
-            };
-          default:
-            return legacy;
+        const key = answerIn(event);
+        if (!key) return context.legacy;
+        const answer = (event as Record<string, unknown>)[key];
+        const legacy = { ...context.legacy, [key]: answer } as LegacyData;
+        // Choosing a program again makes the ID page unnecessary: forget what it held.
+        if (event.type === 'legacy.program.submitted' && event.program.inProgram) {
+          legacy.identity = null;
         }
+        // The ID page asks the SSN digits again.
+        return event.type === 'legacy.identity.submitted'
+          ? withLegacySecrets(legacy, event)
+          : legacy;
       },
       failure: null,
     }),

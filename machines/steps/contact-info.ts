@@ -28,7 +28,13 @@ export function zipOfOtherState(zipCode: string, state: string): string | null {
 }
 
 const text = (given: Given, name: string) => String(given[name] ?? '');
-const mailingDiffers = (given: Given) => given.mailingSameAsHome === false;
+/**
+ * The mailing address is not the home address: the application asks whether it is the same
+ * (A §5), the short form whether it differs (B §5, machines/steps/legacy-home-address.ts), whose
+ * mailing address is these rows too.
+ */
+const mailingDiffers = (given: Given) =>
+  given.mailingSameAsHome === false || given.mailingDiffers === true;
 /** The home address's field, which a mailing address that is the same copies. */
 const copyOf = (name: string) => (answer: Given) => String(answer[name] ?? '');
 

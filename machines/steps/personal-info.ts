@@ -11,8 +11,8 @@ import {
   ssn4Schema,
   tribalIdSchema,
 } from '../answers/fields';
+import { birthDateRule } from '../fields/date-rule';
 import { type AnswerOf, fieldList, type Given, type RuleContext } from '../fields/field-list';
-import { birthDateRule } from '../fields/rules';
 import type { ProgramRules } from '../program-rules';
 
 // Step 1 (A §5, D7), under a profile's identityRules also D40 (a middle name; the SSN digits or

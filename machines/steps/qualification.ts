@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ID_TYPES, nameSchema, ssn4SchemaWith, tribalIdSchemaWith } from '../answers/fields';
+import { birthDateRule } from '../fields/date-rule';
 import { type AnswerOf, fieldList, type Given } from '../fields/field-list';
-import { birthDateRule } from '../fields/rules';
 import { namesSchool } from '../program-rules';
 import { refusesTribalProgram } from './tribal-status';
 

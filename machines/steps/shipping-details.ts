@@ -7,9 +7,9 @@ import {
   nameSchema,
   optionalNameSchema,
 } from '../answers/fields';
+import { birthDateRule } from '../fields/date-rule';
 import { type AnswerOf, fieldList } from '../fields/field-list';
 import {
-  birthDateRule,
   cityRule,
   emailRule,
   phoneRule,

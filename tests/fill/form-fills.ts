@@ -8,10 +8,17 @@ import type { EnrolmentEvent } from '../../machines/enrolment.machine';
 import { DEFAULT_PROGRAM_RULES, type ProgramRules } from '../../machines/program-rules';
 import { contactInfoFields } from '../../machines/steps/contact-info';
 import { householdFields } from '../../machines/steps/household';
+import { legacyContactFields } from '../../machines/steps/legacy-contact';
+import { legacyHomeAddressFields } from '../../machines/steps/legacy-home-address';
+import { legacyIdentityPageFields } from '../../machines/steps/legacy-identity-page';
+import { legacyPersonalFields } from '../../machines/steps/legacy-personal';
+import { legacyProgramFields } from '../../machines/steps/legacy-program';
+import { legacyQuestionFields } from '../../machines/steps/legacy-question';
 import { personalInfoFields } from '../../machines/steps/personal-info';
 import { qualificationFields } from '../../machines/steps/qualification';
 import { shippingDetailsFields } from '../../machines/steps/shipping-details';
 import { tribalStatusFields } from '../../machines/steps/tribal-status';
+import { zipCodeFields } from '../../machines/steps/zip-code';
 import { listFills } from './list-fills';
 
 /** A control by its id, or a radio button by its group's name and its value. */
@@ -84,9 +91,6 @@ const pressStartingWith = (name: string): FormAction => ({
   startsWith: true,
 });
 
-/** Radio groups render their options as `${name}-0`, `${name}-1`, … in order. */
-const yesNo = (name: string, yes: boolean) => choose(id(`${name}-${yes ? 0 : 1}`));
-
 /** D7's three selects, month first as they are on the page. ISO or US (MM/DD/YYYY) dates. */
 function dateOfBirth(field: string, isoOrUs: string): FormAction[] {
   const [year, month, day] = isoOrUs.includes('/')
@@ -121,7 +125,10 @@ type Fills = {
 };
 
 const fills: Fills = {
-  'zip.submitted': (e) => [type('zipCode', e.zipCode), press('Check my area')],
+  'zip.submitted': (e, rules) => [
+    ...listFills(zipCodeFields, { zipCode: e.zipCode }, rules),
+    press('Check my area'),
+  ],
   'coverage.continued': () => [press('Next')],
   'waitlist.submitted': (e) => [type('email', e.email), type('phone', e.phone), press('Next')],
   'waitlist.backed': () => [press('Back')],
@@ -223,65 +230,42 @@ const fills: Fills = {
   'failure.restarted': () => [press('Verify Eligibility again')],
   // ---- The short legacy flow
   'legacy.started': () => [press('Use the short form')],
-  'legacy.address.submitted': ({ homeAddress: a }) => [
-    type('address', a.address),
-    type('city', a.city),
-    select('state', a.state),
-    type('zipCode', a.zipCode),
-    tick('mailingDiffers', a.mailingDiffers),
-    ...(a.mailingDiffers
-      ? [
-          type('contactAddress', a.contactAddress),
-          type('contactCity', a.contactCity),
-          ...(a.contactState ? [select('contactState', a.contactState)] : []),
-          type('contactZipCode', a.contactZipCode),
-        ]
-      : []),
+  // The short form's pages are rows too (machines/steps/legacy-*.ts).
+  'legacy.address.submitted': ({ homeAddress }, rules) => [
+    ...listFills(legacyHomeAddressFields, homeAddress, rules),
     press('Next'),
   ],
-  'legacy.contact.submitted': ({ contact: c }) => [
-    type('contactEmail', c.contactEmail),
-    type('contactPhoneNumber', c.contactPhoneNumber),
+  'legacy.contact.submitted': ({ contact }, rules) => [
+    ...listFills(legacyContactFields, contact, rules),
     press('Next'),
   ],
-  'legacy.question.submitted': ({ question: q }) => [
-    yesNo('medicaidOrSnap', q.medicaidOrSnap === '1'),
-    type('ssn4', q.ssn4),
+  'legacy.question.submitted': ({ question }, rules) => [
+    ...listFills(legacyQuestionFields, question, rules),
     press('Next'),
   ],
-  'legacy.personal.submitted': ({ personal: p }) => [
-    type('firstName', p.firstName),
-    type('middleName', p.middleName),
-    type('lastName', p.lastName),
-    ...(p.dob ? dateOfBirth('dob', p.dob) : [select('dob-year', '')]),
+  'legacy.personal.submitted': ({ personal }, rules) => [
+    ...listFills(legacyPersonalFields, personal, rules),
     press('Next'),
   ],
-  'legacy.program.submitted': ({ program: p }) => [
-    yesNo('inProgram', p.inProgram),
-    ...(p.eligibilityProgramCode
-      ? [choose({ name: 'eligibilityProgramCode', value: p.eligibilityProgramCode })]
-      : []),
+  'legacy.program.submitted': ({ program }, rules) => [
+    ...listFills(legacyProgramFields, program, rules),
     press('Next'),
   ],
-  'legacy.identity.submitted': (e) => {
-    const i = e.identity;
-    const method = yesNo('method', i.method === 'ssn');
-    if (i.method === 'ssn') {
-      // The digits given on /QuestionPage are already there unless a reload forgot them.
-      return [method, ...(e.ssn4 ? [type('ssn4', e.ssn4, 'empty')] : []), press('Next')];
-    }
-    return [
-      method,
-      select('documentType', i.documentType),
-      type('documentNumber', i.documentNumber),
-      {
-        do: 'attach',
-        field: id('photo'),
-        file: { name: i.photoName || 'document.png', type: 'image/png', bytes: PNG_SIGNATURE },
-      },
-      press('Next'),
-    ];
-  },
+  // The ID page draws the document's type (a select) and its photo (a file) itself; the SSN
+  // digits the question page took are typed again only when the event carries them.
+  'legacy.identity.submitted': ({ identity, ssn4 }, rules) => [
+    ...listFills(legacyIdentityPageFields, { ...identity, ...(ssn4 && { ssn4 }) }, rules, {
+      documentType: (value) => [select('documentType', String(value))],
+      photoName: (value) => [
+        {
+          do: 'attach',
+          field: id('photo'),
+          file: { name: String(value) || 'document.png', type: 'image/png', bytes: PNG_SIGNATURE },
+        },
+      ],
+    }),
+    press('Next'),
+  ],
   'legacy.review.edit': () => [pressStartingWith('Edit')],
   'legacy.review.back': () => [pressStartingWith('Back')],
   'legacy.review.confirmed': (e) => [

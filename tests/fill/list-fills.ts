@@ -8,8 +8,9 @@ import type { Control, FormAction } from './form-fills';
 
 const id = (value: string): Control => ({ id: value });
 
-/** D7's three selects, month first as they are on the page, from YYYY-MM-DD. */
+/** D7's three selects, month first as they are on the page, from YYYY-MM-DD; none chosen for ''. */
 export function dateFills(field: string, iso: string): FormAction[] {
+  if (iso === '') return [{ do: 'select', field: id(`${field}-year`), option: '' }];
   const [year = '', month = '', day = ''] = iso.split('-');
   return [
     { do: 'select', field: id(`${field}-month`), option: String(Number(month)) },
@@ -39,12 +40,13 @@ export function listFills(
           return [{ do: 'type', field: id(name), text: String(value ?? '') }];
         case 'checkbox':
           return [{ do: 'tick', field: id(name), checked: value === true }];
-        case 'yesNo':
-          return [
-            { do: 'choose', field: id(`${name}-${value === yesNoValues(control)[0] ? 0 : 1}`) },
-          ];
+        case 'yesNo': {
+          // An answer left unanswered (an answer the page must refuse) chooses nothing.
+          const index = yesNoValues(control).indexOf(value);
+          return index < 0 ? [] : [{ do: 'choose', field: id(`${name}-${index}`) }];
+        }
         case 'choice':
-          return [{ do: 'choose', field: { name, value: String(value) } }];
+          return value === '' ? [] : [{ do: 'choose', field: { name, value: String(value) } }];
         case 'state':
           return [{ do: 'select', field: id(name), option: String(value ?? '') }];
         case 'date':

@@ -7,7 +7,7 @@ import {
   canOpenLegacyStep,
   emptyLegacy,
   firstUnansweredLegacyStep,
-  legacyLacksSecrets,
+  legacySecretToAsk,
   legacyWithoutSecrets,
 } from '../../machines/legacy-data';
 import { transferBody } from '../../machines/requests/enrolment';
@@ -54,11 +54,11 @@ describe('the secrets of the short form (D14)', () => {
   });
 
   it('knows when the review must ask for them again', () => {
-    expect(legacyLacksSecrets(fullLegacy)).toBe(false);
-    expect(legacyLacksSecrets(legacyWithoutSecrets(fullLegacy))).toBe(true);
+    expect(legacySecretToAsk(fullLegacy)).toBeNull();
+    expect(legacySecretToAsk(legacyWithoutSecrets(fullLegacy))).toBe('ssn4');
     const byDocument = { ...fullLegacy, program: noProgram, identity: passport };
-    expect(legacyLacksSecrets(byDocument)).toBe(false);
-    expect(legacyLacksSecrets(legacyWithoutSecrets(byDocument))).toBe(true);
+    expect(legacySecretToAsk(byDocument)).toBeNull();
+    expect(legacySecretToAsk(legacyWithoutSecrets(byDocument))).toBe('documentNumber');
   });
 });
 

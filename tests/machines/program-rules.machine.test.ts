@@ -62,6 +62,9 @@ describe('the profile’s rules as the machine’s input', () => {
       // D48: the page before the National Verifier.
       verifierLinks: { pageBeforeLeaving: true },
       legacyFormOffered: false,
+      legacyProgramCodes: lifelineProfile.qualifyingPrograms
+        .filter((program) => program.code !== 'E13' && !program.tribalLandsOnly)
+        .map((program) => program.code),
       contact: {
         phoneAndEmailOptional: true,
         homeAddressNoPoBox: true,

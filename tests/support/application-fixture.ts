@@ -23,7 +23,9 @@ import {
   type StepAnswer,
   type StepAnswered,
 } from '../../machines/step-answers';
+import { householdFields, sharesTheBenefit } from '../../machines/steps/household';
 import type { ShippingDetails } from '../../machines/steps/shipping-details';
+import { sameAnswer, unansweredBeyond, yesNoVariants } from './answer-variants';
 
 // The one complete application of the tests: a realistic household with every answer step
 // given, for tests that start the machine at the review or later, and the model's walk.
@@ -128,6 +130,10 @@ export const refusedAnswers: Answers = {
 // and the other adult at its address (who does not get the benefit) does not share money with
 // it, so it certifies a separate household.
 
+function contextUnder(rules: Pick<ProgramRules, 'contact' | 'household' | 'identity'>) {
+  return { ...acpContext, rules: { ...DEFAULT_PROGRAM_RULES, ...rules } };
+}
+
 /**
  * The fixture's answers to the questions `rules` ask besides A §5's: each step's answer with
  * every field those rules ask besides A §5's and it lacks, as the row's example gives it where
@@ -139,7 +145,7 @@ export function answersUnder(
   answers: Answers = application.answers,
 ): Answers {
   const identity = { ...answers, ...identityAnswersUnder(rules, answers) };
-  const context: AnswerContext = { ...acpContext, rules: { ...DEFAULT_PROGRAM_RULES, ...rules } };
+  const context = contextUnder(rules);
   const completed = Object.entries(identity).map(([step, answer]) => [
     step,
     answer &&
@@ -153,18 +159,28 @@ export function answersUnder(
   return Object.fromEntries(completed) as Answers;
 }
 
+/** A build's rules that ask the household worksheet (D44), for the answers only it allows. */
+const worksheetContext: AnswerContext = {
+  ...acpContext,
+  rules: {
+    ...DEFAULT_PROGRAM_RULES,
+    household: { ...DEFAULT_PROGRAM_RULES.household, worksheet: true },
+  },
+};
+
+/** Each answer the household step's questions allow under `context` (its rows' yes/no branches). */
+function householdVariants(household: HouseholdInfo, context: AnswerContext): HouseholdInfo[] {
+  return yesNoVariants(householdFields, household, context) as HouseholdInfo[];
+}
+
 /**
  * D44: the household answer that stops the application under the worksheet: the other adult
  * gets the benefit, and the applicant shares money with them.
  */
-export const sharedBenefitHousehold: HouseholdInfo = {
-  optionAdult: YES,
-  otherAdultReceivesBenefit: YES,
-  sharesMoney: YES,
-  iehInitials: '',
-  MK1: 'RM',
-  MK2: 'RM',
-};
+export const sharedBenefitHousehold = householdVariants(
+  application.answers.household as HouseholdInfo,
+  worksheetContext,
+).find(sharesTheBenefit) as HouseholdInfo;
 
 /**
  * Answers that `rules` refuse where A §5's would take them (D43, D44): a P.O. box as the home
@@ -181,7 +197,12 @@ export function refusedUnder(
       contactInfo: { ...(answers.contactInfo as ContactInfo), address: 'P.O. Box 2231' },
     }),
     ...(rules.household.worksheet && {
-      household: { ...(answers.household as HouseholdInfo), sharesMoney: '' },
+      household: unansweredBeyond(
+        householdFields,
+        answers.household as HouseholdInfo,
+        contextUnder(rules),
+        DEFAULT_PROGRAM_RULES,
+      ) as HouseholdInfo,
     }),
   };
 }
@@ -206,18 +227,9 @@ export function answerVariantsUnder(
       contactInfo: [{ ...contact, temporaryAddress: YES }],
     }),
     ...(rules.household.worksheet && {
-      household: [
-        {
-          ...household,
-          optionAdult: NO,
-          otherAdultReceivesBenefit: NO,
-          sharesMoney: '',
-          iehInitials: '',
-        },
-        sharedBenefitHousehold,
-        { ...household, otherAdultReceivesBenefit: NO, sharesMoney: YES, iehInitials: '' },
-        { ...household, otherAdultReceivesBenefit: YES, sharesMoney: NO },
-      ],
+      household: householdVariants(household, contextUnder(rules)).filter(
+        (variant) => !sameAnswer(variant, household),
+      ),
     }),
   };
 }

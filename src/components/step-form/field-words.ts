@@ -40,6 +40,8 @@ export interface FieldWords {
   messages?: Readonly<Record<string, Words>>;
   /** A choice's options' labels, by value. */
   options?: Readonly<Record<string, RichWords>>;
+  /** A line under an option that helps tell it from the others, by value. */
+  optionHints?: Readonly<Record<string, RichWords>>;
   /** After the field, while it is shown (a link to what happens to the answer). */
   after?: RichWords;
   /** The review's label for the field (or for its row of several fields). */

@@ -250,10 +250,14 @@ function Field({
           error={error}
           value={String(value ?? '')}
           onChange={onChange}
-          options={control.options(ruleContext.rules).map((option) => ({
-            value: option,
-            label: words.options?.[option] ? show(words.options[option], context) : option,
-          }))}
+          options={control.options(ruleContext.rules).map((option) => {
+            const hint = words.optionHints?.[option];
+            return {
+              value: option,
+              label: words.options?.[option] ? show(words.options[option], context) : option,
+              ...(hint !== undefined && { hint: show(hint, context) }),
+            };
+          })}
           inline={control.inline ?? false}
         />
       );

@@ -2,8 +2,8 @@ import { programShortNameInSentence } from 'virtual:carrier-settings';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
+import { emailRule, phoneRule, requiredText } from '../../../machines/fields/rules';
 import { type Validation, validate } from '../../lib/validate';
-import { EMAIL_PATTERN, isPhoneDigits } from '../../shared/rules/contact-rules';
 
 /** B §5's checks with D27's words: each names its question and says what to do. */
 export const contactMessages = {
@@ -54,21 +54,20 @@ export type ContactField = (typeof contactFields)[number];
 
 export type ContactValues = Record<ContactField, string>;
 
-const required = (message: keyof typeof contactMessages) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+type Key = keyof typeof contactMessages;
+const required = (key: Key) => requiredText(key);
+const keys = (kind: 'email' | 'phone') =>
+  ({ required: `${kind}Required`, invalid: `${kind}Invalid` }) as const satisfies Record<
+    string,
+    Key
+  >;
 
+/** The rules every form shares (machines/fields/rules.ts); D9: the country code 1 is taken. */
 export const ContactFormSchema = v.object({
   firstName: required('firstNameRequired'),
   lastName: required('lastNameRequired'),
-  email: v.pipe(required('emailRequired'), v.regex(EMAIL_PATTERN, 'emailInvalid')),
-  phone: v.pipe(
-    required('phoneRequired'),
-    // The characters the field lets through; anything else is not a phone number.
-    v.regex(/^[\d()\-+ ]+$/, 'phoneInvalid'),
-    v.transform((value) => value.replace(/\D/g, '')),
-    // D9: ten digits, or eleven starting with the country code 1.
-    v.check(isPhoneDigits, 'phoneInvalid'),
-  ),
+  email: emailRule(keys('email')),
+  phone: phoneRule(keys('phone'), { formatted: { countryCode: 'kept' } }),
   subject: v.picklist(subjectValues, 'subjectRequired'),
   message: required('messageRequired'),
 });

@@ -1,7 +1,9 @@
 import { programNameInSentence } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plainSchema } from '../../../machines/fields/field-list';
 import type { ApiFailure } from '../../../machines/flow-types';
 import { screenHeadings } from '../../../machines/screen-headings';
+import { zipCodeFields } from '../../../machines/steps/zip-code';
 import { ErrorSummary } from '../../components/error-summary';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
@@ -11,8 +13,11 @@ import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { useProfileText } from '../../i18n/profile-text';
-import { zipMessages } from '../../shared/rules/zip-rules';
-import { ZipFormSchema } from './zip-schema';
+import { zipWords } from './zip-words';
+
+const { zipCode: row } = zipCodeFields;
+const words = zipWords.zipCode;
+const schema = plainSchema(zipCodeFields);
 
 export interface ZipFormProps {
   /** The zip code the flow already has (a step back), or ''. */
@@ -28,18 +33,19 @@ export interface ZipFormProps {
  * it, and the applicant can answer it, before the machine's code has arrived (DEC-156).
  */
 export function ZipForm({ stored, busy, failure, onZip }: ZipFormProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const text = useProfileText();
   // The name begins the sentence: "The Affordable Connectivity Program helps…", "Lifeline helps…".
   const named = text(programNameInSentence);
   const program = named.charAt(0).toUpperCase() + named.slice(1);
   const { bind, errors, submit } = useStepForm({
     initial: { zipCode: stored },
-    schema: ZipFormSchema,
-    messages: zipMessages,
+    // Its row's rule, which the machine checks the zip code with again (D8).
+    schema,
+    messages: words.messages,
     fields: ['zipCode'] as const,
     busy,
-    onValid: (value) => onZip(value.zipCode),
+    onValid: (value) => onZip(String(value.zipCode)),
   });
 
   const zipError = errors.message('zipCode');
@@ -58,13 +64,14 @@ export function ZipForm({ stored, busy, failure, onZip }: ZipFormProps) {
       {!zipError && <ProviderFailure failure={failure} />}
       <form noValidate onSubmit={submit} className="form">
         <TextField
-          // What was typed stays, letters too, so the message can say what is wrong with it.
           {...bind('zipCode')}
-          label={t`Zip code`}
-          hint={t`5 digits, for example 10001`}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          className="field__input--short"
+          label={i18n._(words.label)}
+          hint={i18n._(words.hint)}
+          // As its row asks it (StepFields draws the flow's text rows so; this page is drawn
+          // before the flow's renderer has loaded, DEC-156).
+          inputMode={row.control.inputMode}
+          autoComplete={row.control.autoComplete}
+          className={`field__input--${row.control.width}`}
         />
         <SubmitButton busy={busy} busyLabel={<Trans>Checking…</Trans>}>
           <Trans>Check my area</Trans>

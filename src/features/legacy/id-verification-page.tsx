@@ -1,66 +1,72 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { type ChangeEvent, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import type { FieldList, Given } from '../../../machines/fields/field-list';
+import type { LegacyData, LegacyIdentity } from '../../../machines/flow-types';
+import { legacyIdentityPageFields as list } from '../../../machines/steps/legacy-identity-page';
 import { RadioGroup } from '../../components/radio-group';
+import { type RichWords, show } from '../../components/step-form/field-words';
+import { StepFields } from '../../components/step-form/step-fields';
 import { SubmitButton } from '../../components/step-form/submit-button';
-import { useStepForm } from '../../components/step-form/use-step-form';
-import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { Ssn4Field } from '../../shared/person/ssn4-field';
-import {
-  checkIdentity,
-  ID_VERIFICATION_FIELDS,
-  type IdVerificationField,
-  type IdVerificationForm,
-  idVerificationForm,
-  photoProblem,
-} from './id-verification-schema';
-import { IdentityDocumentFields } from './identity-document-fields';
+import { useFlowSend } from '../../lib/flow-context';
+import { idVerificationWords as words } from './id-verification-words';
+import { documentTypeField, photoField } from './identity-document-fields';
 import { LegacyLayout } from './legacy-layout';
-import { useSsn4Text } from './ssn4-text';
+import { useLegacy, useLegacyForm } from './use-legacy-step';
 
-const SUMMARY_TARGETS = { method: 'method-0' };
+const only = (...names: string[]): FieldList =>
+  Object.fromEntries(names.map((name) => [name, list[name as keyof typeof list]]));
+const BY_SSN = only('ssn4');
+const BY_DOCUMENT = only('documentType', 'documentNumber', 'photoName');
 
-/** The ID page (B §2, §3): without a program, the last 4 SSN digits or a government document. */
+/**
+ * What the form starts from: the earlier answer, with the SSN digits the question page took; a
+ * document's fields only when a document was chosen (else a number is not "forgotten", D14).
+ */
+function kept(legacy: LegacyData): Given {
+  const identity = legacy.identity;
+  return {
+    method: identity?.method ?? 'ssn',
+    ...(legacy.question && { ssn4: legacy.question.ssn4 }),
+    ...(identity?.method === 'document' && identity),
+  };
+}
+
+/**
+ * The ID page (B §2, §3), validated by its rows (machines/steps/legacy-identity-page.ts). Drawn
+ * by hand around them: each way of confirming who you are reveals its fields under its option
+ * (GOV.UK's conditional reveal), which a row's control does not describe, and the document's
+ * type (a select) and photo (a file, judged the moment it is chosen) are the page's own.
+ */
 export function IdVerificationPage() {
-  const { t, i18n } = useLingui();
-  const ssn4Text = useSsn4Text();
   const send = useFlowSend();
-  const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
-  const legacy = useFlow((snapshot) => snapshot.context.legacy);
-  // The file is checked the moment it is chosen, not only on Next: a 12 MB photo is best
-  // replaced while the picker is still in mind.
-  const [photoNow, setPhotoNow] = useState<MessageDescriptor | null>(null);
-  // D14: these never reach storage, so after a reload the rest is back but they are not.
-  const [ssnForgotten] = useState(() => legacy.question !== null && legacy.question.ssn4 === '');
-  const [numberForgotten] = useState(
-    () => legacy.identity?.method === 'document' && legacy.identity.documentNumber === '',
-  );
-  const form = useStepForm({
-    initial: () => idVerificationForm(legacy),
-    // The file's size is worded in the reader's language, so a schema alone cannot judge it.
-    check: (values: IdVerificationForm) => {
-      // Next reports every problem, the file's among them: the early message gives way.
-      setPhotoNow(null);
-      return checkIdentity(values, i18n.locale);
-    },
-    fields: ID_VERIFICATION_FIELDS,
-    targets: SUMMARY_TARGETS,
-    busy,
-    onValid: (answer) => send({ type: 'legacy.identity.submitted', ...answer }),
+  const legacy = useLegacy();
+  const [photoNow, setPhotoNow] = useState<string | null>(null);
+  const { form, busy, fields, wordContext } = useLegacyForm({
+    list,
+    words,
+    saved: kept(legacy),
+    onValid: ({ ssn4, ...identity }) =>
+      send({
+        type: 'legacy.identity.submitted',
+        identity: identity as LegacyIdentity,
+        ...(identity.method === 'ssn' && { ssn4: String(ssn4) }),
+      }),
   });
   const { values, errors } = form;
-
-  const update = (change: Partial<IdVerificationForm>) => {
-    form.change(change);
-    for (const field of Object.keys(change)) errors.clear(field as IdVerificationField);
+  const text = (said: RichWords) => show(said, wordContext);
+  const documentFields = {
+    documentType: documentTypeField(form, wordContext),
+    photoName: photoField(form, wordContext, {
+      earlier: legacy.identity?.photoName ?? '',
+      shownNow: photoNow,
+      onShown: setPhotoNow,
+    }),
   };
-
-  const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
-    const photo = event.target.files?.[0] ?? null;
-    update({ photo });
-    setPhotoNow(photo ? photoProblem(photo, i18n.locale) : null);
+  // Next reports every problem, the file's among them: the early message gives way.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setPhotoNow(null);
+    form.submit(event);
   };
-
   return (
     <LegacyLayout screen="legacyIdentity" page={6} errors={errors.summary} attempt={errors.attempt}>
       <p>
@@ -69,45 +75,27 @@ export function IdVerificationPage() {
           people use the last 4 digits of their Social Security number.
         </Trans>
       </p>
-      <form noValidate onSubmit={form.submit} className="form">
-        <RadioGroup<IdVerificationForm['method']>
+      <form noValidate onSubmit={submit} className="form">
+        <RadioGroup<'ssn' | 'document'>
           name="method"
-          legend={t`How do you want to confirm who you are?`}
+          legend={text(words.method.label)}
           error={errors.message('method')}
           options={[
             {
               value: 'ssn',
-              label: t`With the last 4 digits of my Social Security number`,
-              reveal: (
-                <Ssn4Field
-                  text={ssn4Text}
-                  value={values.ssn4}
-                  error={errors.message('ssn4')}
-                  forgotten={ssnForgotten}
-                  onChange={(ssn4) => update({ ssn4 })}
-                />
-              ),
+              label: text(words.method.options?.ssn ?? words.method.label),
+              reveal: <StepFields {...fields} list={BY_SSN} />,
             },
             {
               value: 'document',
-              label: t`With a government document`,
-              hint: t`A driver’s license, a Taxpayer Identification Number or a passport`,
-              reveal: (
-                <IdentityDocumentFields
-                  form={values}
-                  message={errors.message}
-                  photoNow={photoNow ? i18n._(photoNow) : undefined}
-                  numberForgotten={numberForgotten}
-                  onChange={update}
-                  onPhoto={choosePhoto}
-                />
-              ),
+              label: text(words.method.options?.document ?? words.method.label),
+              hint: text(words.method.optionHints?.document ?? words.method.label),
+              reveal: <StepFields {...fields} list={BY_DOCUMENT} custom={documentFields} />,
             },
           ]}
-          value={values.method}
+          value={(values.method as 'ssn' | 'document' | undefined) ?? ''}
           onChange={(method) => {
-            // The file picker leaves the page with the document's fields; so does its file.
-            update(method === 'ssn' ? { method, photo: null } : { method });
+            form.set('method', method);
             setPhotoNow(null);
           }}
         />

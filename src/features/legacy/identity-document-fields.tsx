@@ -1,81 +1,88 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ChangeEvent } from 'react';
+import { GOVERNMENT_ID_TYPES } from '../../../machines/steps/legacy-identity';
+import { type ChosenFile, photoProblem } from '../../../machines/steps/legacy-identity-page';
 import { SelectField } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
-import {
-  DOCUMENT_NUMBER_MAX_LENGTH,
-  GOVERNMENT_IDS,
-  type IdVerificationField,
-  type IdVerificationForm,
-} from './id-verification-schema';
+import { say, show, type WordContext } from '../../components/step-form/field-words';
+import type { CustomField } from '../../components/step-form/step-fields';
+import { idVerificationWords as words } from './id-verification-words';
 import { PhotoField } from './photo-field';
 
-export interface IdentityDocumentFieldsProps {
-  form: IdVerificationForm;
-  message: (field: IdVerificationField) => string | undefined;
-  /** The problem of the file just chosen, shown before Next is pressed. */
-  photoNow: string | undefined;
-  /** The number was typed on an earlier visit and a reload dropped it (D14). */
-  numberForgotten: boolean;
-  onChange: (change: Partial<IdVerificationForm>) => void;
-  onPhoto: (event: ChangeEvent<HTMLInputElement>) => void;
+// The ID page's document fields the rows' controls do not describe (B §3, §5): the type of
+// document is a select, and its photo a file that is judged the moment it is chosen.
+
+export interface DocumentForm {
+  values: Readonly<Record<string, unknown>>;
+  set: (field: string, value: unknown) => void;
 }
 
-/** The ID page's document choice (B §3): its type, its number and a photo of it. */
-export function IdentityDocumentFields({
-  form,
-  message,
-  photoNow,
-  numberForgotten,
-  onChange,
-  onPhoto,
-}: IdentityDocumentFieldsProps) {
-  const { t, i18n } = useLingui();
+/** The type of document, a select of B §3's government IDs. */
+export function documentTypeField(form: DocumentForm, context: WordContext): CustomField {
+  const text = words.documentType;
+  return ({ name, error }) => (
+    <DocumentTypeSelect
+      name={name}
+      error={error}
+      label={String(show(text.label, context))}
+      options={GOVERNMENT_ID_TYPES.map((type) => ({
+        value: type,
+        label: String(show(text.options?.[type] ?? text.label, context)),
+      }))}
+      value={String(form.values.documentType ?? '')}
+      onChange={(value) => form.set('documentType', value)}
+    />
+  );
+}
+
+function DocumentTypeSelect(props: {
+  name: string;
+  error: string | undefined;
+  label: string;
+  options: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useLingui();
   return (
-    <>
-      <SelectField
-        id="documentType"
-        label={t`Type of document`}
-        placeholder={t`Choose a document`}
-        error={message('documentType')}
-        options={GOVERNMENT_IDS.map((id) => ({ value: id.type, label: i18n._(id.name) }))}
-        value={form.documentType}
-        onChange={(event) =>
-          onChange({ documentType: event.target.value as IdVerificationForm['documentType'] })
-        }
-      />
-      {numberForgotten && (
-        <p className="notice">
-          <Trans>
-            For your safety we do not keep your document’s number when the page reloads. Please
-            enter it again.
-          </Trans>
-        </p>
-      )}
-      <TextField
-        id="documentNumber"
-        label={t`Document number`}
-        hint={t`As it is printed on the document. We send it only with your application and never store it.`}
-        error={message('documentNumber')}
-        value={form.documentNumber}
-        onChange={(event) => onChange({ documentNumber: event.target.value })}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={DOCUMENT_NUMBER_MAX_LENGTH}
-      />
-      <PhotoField
-        shownNow={photoNow}
-        reported={message('photo')}
-        earlierPhoto={form.photo === null ? form.earlierPhotoName : ''}
-        onChange={onPhoto}
-      />
-      <p className="notice">
-        <Trans>
-          The photo stays on your device: we do not send it anywhere. Keep it at hand: if the
-          National Verifier needs to see your document, it will ask you for it.
-        </Trans>
-      </p>
-    </>
+    <SelectField
+      id={props.name}
+      label={props.label}
+      placeholder={t`Choose a document`}
+      error={props.error}
+      options={props.options}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  );
+}
+
+/**
+ * The document's photo: a file chosen now (its problem said at once, `shownNow`), or the name
+ * of one attached on an earlier visit, which stands until another is chosen.
+ */
+export function photoField(
+  form: DocumentForm,
+  context: WordContext,
+  photo: { earlier: string; shownNow: string | null; onShown: (problem: string | null) => void },
+): CustomField {
+  const text = words.photoName;
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file: ChosenFile | null = event.target.files?.[0] ?? null;
+    // A picker closed without a file leaves the one attached before.
+    form.set('photoName', file ?? photo.earlier);
+    const problem = file ? photoProblem(file) : null;
+    const message = problem ? text.messages?.[problem] : undefined;
+    photo.onShown(message ? say(message, { ...context, values: { photoName: file } }) : null);
+  };
+  const value = form.values.photoName;
+  return ({ error }) => (
+    <PhotoField
+      label={String(show(text.label, context))}
+      hint={String(show(text.hint ?? text.label, context))}
+      shownNow={photo.shownNow ?? undefined}
+      reported={error}
+      earlierPhoto={typeof value === 'string' ? value : ''}
+      onChange={choose}
+    />
   );
 }

@@ -1,9 +1,21 @@
 import { Trans } from '@lingui/react/macro';
 import type { ChangeEvent } from 'react';
+import { PHOTO_EXTENSIONS } from '../../../machines/steps/legacy-identity-page';
 import { FieldError } from '../../components/field-error';
-import { PHOTO_ACCEPT } from './id-verification-schema';
+
+/** The file picker's filter; the row's rule still judges the file, as a picker can show "All files". */
+const PHOTO_ACCEPT = [
+  ...PHOTO_EXTENSIONS.map((extension) => `.${extension}`),
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'application/pdf',
+].join(',');
 
 export interface PhotoFieldProps {
+  /** Its words, from its row's (id-verification-words.tsx). */
+  label: string;
+  hint: string;
   /** A problem found the moment the file was chosen, announced while focus stays here. */
   shownNow: string | undefined;
   /** The problem reported by Next. */
@@ -14,15 +26,22 @@ export interface PhotoFieldProps {
 }
 
 /** The document's photo or scan (B §3): a native file picker with its hint and messages. */
-export function PhotoField({ shownNow, reported, earlierPhoto, onChange }: PhotoFieldProps) {
+export function PhotoField({
+  label,
+  hint,
+  shownNow,
+  reported,
+  earlierPhoto,
+  onChange,
+}: PhotoFieldProps) {
   const photoError = shownNow ?? reported;
   return (
     <div className={photoError ? 'field field--error' : 'field'}>
       <label className="field__label" htmlFor="photo">
-        <Trans>Photo or scan of your document</Trans>
+        {label}
       </label>
       <p className="field__hint" id="photo-hint">
-        <Trans>Under 10 MB; jpg, jpeg, png, pdf or gif</Trans>
+        {hint}
       </p>
       {earlierPhoto && (
         <p className="field__hint" id="photo-earlier">

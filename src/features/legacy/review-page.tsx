@@ -1,43 +1,35 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
+import { legacySecretToAsk } from '../../../machines/legacy-data';
 import { BusyNotice } from '../../components/step-form/busy-notice';
 import { ProviderFailure } from '../../components/step-form/provider-failure';
 import { SecretReentryField } from '../../components/step-form/secret-reentry-field';
+import { StepFields } from '../../components/step-form/step-fields';
 import { SubmitButton } from '../../components/step-form/submit-button';
 import { SummaryList } from '../../components/step-form/summary-list';
-import { useStepForm } from '../../components/step-form/use-step-form';
-import { TextField } from '../../components/text-field';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
-import { DOCUMENT_NUMBER_MAX_LENGTH } from './id-verification-schema';
 import { LegacyLayout } from './legacy-layout';
 import { legacyReviewRows } from './legacy-review-rows';
-import {
-  LEGACY_REVIEW_FIELDS,
-  legacyReviewMessages,
-  legacyReviewSchema,
-  legacySecretsToSend,
-  neededLegacySecret,
-} from './legacy-review-schema';
+import { secretRows, secretWords } from './legacy-review-words';
 import { isLegacyReviewTimedOut } from './legacy-screen';
+import { useLegacy, useLegacyForm } from './use-legacy-step';
 
 /** /ReviewPage (B §2): every answer, then Edit, Back, or Next, which sends the check (B §4). */
 export function ReviewPage() {
-  const { t, i18n } = useLingui();
   const send = useFlowSend();
-  const legacy = useFlow((snapshot) => snapshot.context.legacy);
+  const legacy = useLegacy();
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const timedOut = useFlow(isLegacyReviewTimedOut);
   const failure = useFlow((snapshot) => snapshot.context.failure);
-  const need = neededLegacySecret(legacy);
+  // D14: the secret a reload lost, asked again by its page's row (legacy-review-words.ts).
+  const need = legacySecretToAsk(legacy);
   // A double tap must not send the check twice (the button is never disabled).
-  const { values, set, errors, submit } = useStepForm({
-    initial: { ssn4: '', documentNumber: '' },
-    schema: legacyReviewSchema(need),
-    messages: legacyReviewMessages,
-    fields: LEGACY_REVIEW_FIELDS,
-    busy,
-    onValid: (value) =>
-      send({ type: 'legacy.review.confirmed', ...legacySecretsToSend(need, value) }),
+  const { form, fields, wordContext } = useLegacyForm({
+    list: need ? secretRows[need] : {},
+    words: secretWords,
+    saved: null,
+    onValid: (typed) => send({ type: 'legacy.review.confirmed', ...(typed as { ssn4?: string }) }),
   });
+  const { values, errors, submit } = form;
 
   const go = (type: 'legacy.review.edit' | 'legacy.review.back') => {
     if (!busy) send({ type });
@@ -51,32 +43,18 @@ export function ReviewPage() {
           your name or date of birth, choose Edit. To change your program, choose Back.
         </Trans>
       </p>
-      <SummaryList rows={legacyReviewRows(legacy, i18n)} />
+      <SummaryList rows={legacyReviewRows(legacy, wordContext)} />
       <form noValidate onSubmit={submit} className="form">
         {need === 'ssn4' && (
           <SecretReentryField
             need="ssn4"
-            ssn4={values.ssn4}
+            ssn4={String(values.ssn4 ?? '')}
             tribalId=""
-            onChange={(change) => set('ssn4', change.ssn4 ?? '')}
+            onChange={(change) => form.set('ssn4', change.ssn4 ?? '')}
             error={(field) => (field === 'ssn4' ? errors.message('ssn4') : undefined)}
           />
         )}
-        {need === 'documentNumber' && (
-          <TextField
-            id="documentNumber"
-            label={t`Document number`}
-            hint={t`For your privacy we never keep your document’s number when the page reloads, so please type it again.`}
-            error={errors.message('documentNumber')}
-            value={values.documentNumber}
-            onChange={(event) => set('documentNumber', event.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={DOCUMENT_NUMBER_MAX_LENGTH}
-            required
-          />
-        )}
+        {need === 'documentNumber' && <StepFields {...fields} />}
         <div className="actions">
           <button
             type="button"

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
+import { emailRule } from '../../../machines/fields/rules';
 import { type Validation, validate } from '../../lib/validate';
-import { EMAIL_PATTERN } from '../../shared/rules/contact-rules';
 
 /** One rule, easy to say and to meet: length, which makes a password strong (NIST 800-63B). */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -30,12 +30,7 @@ function characterCount(value: string): number {
 }
 
 export const RegistrationSchema = v.object({
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('emailRequired'),
-    v.regex(EMAIL_PATTERN, 'emailInvalid'),
-  ),
+  email: emailRule({ required: 'emailRequired', invalid: 'emailInvalid' }),
   // Not trimmed: spaces are allowed in a password and count towards its length.
   password: v.pipe(
     v.string(),

@@ -8,8 +8,9 @@ import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { informationPaths } from '../../config/paths';
 import { stateOptions } from '../../shared/address/us-states';
+import { contactLimits } from '../../shared/rules/contact-rules';
+import { keepZipDigits } from '../../shared/rules/zip-rules';
 import {
-  keepZipDigits,
   SHIPPING_FIELDS,
   type ShippingForm,
   ShippingSchema,
@@ -79,12 +80,14 @@ export function ShippingDetailsPage() {
           label={t`Address line 1`}
           hint={t`Street number and name`}
           autoComplete="shipping address-line1"
+          maxLength={contactLimits.address}
         />
         <TextField
           {...bind('address2')}
           label={t`Address line 2 (optional)`}
           hint={t`Apartment, suite or unit`}
           autoComplete="shipping address-line2"
+          maxLength={contactLimits.address}
         />
         <TextField {...bind('city')} label={t`City`} autoComplete="shipping address-level2" />
         <SelectField
@@ -100,7 +103,7 @@ export function ShippingDetailsPage() {
           hint={t`5 digits`}
           inputMode="numeric"
           autoComplete="shipping postal-code"
-          maxLength={shippingLimits.zip}
+          maxLength={contactLimits.zip}
           className="field__input--short"
         />
         <div className="actions">

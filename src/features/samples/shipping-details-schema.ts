@@ -1,6 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { isStateCode } from '../../shared/address/us-states';
+import {
+  cityRule,
+  requiredText,
+  secondLineRule,
+  stateRule,
+  streetRule,
+  zipCodeRule,
+} from '../../../machines/fields/rules';
 
 /** The confirm-address messages (A §5 with D27's words; the same texts, the same translations). */
 export const shippingMessages = {
@@ -29,22 +36,16 @@ export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 
 export type ShippingForm = Record<ShippingField, string>;
 
-/** A §9: names 24 characters, zip 5 digits. */
-export const shippingLimits = { name: 24, zip: 5 } as const;
+/** A §9: names 24 characters. */
+export const shippingLimits = { name: 24 } as const;
 
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
-
+/** The rules every address form shares (machines/fields/rules.ts), with this page's keys. */
 export const ShippingSchema = v.object({
-  firstName: required('firstNameRequired'),
-  lastName: required('lastNameRequired'),
-  address1: v.pipe(required('addressRequired'), v.minLength(2, 'addressInvalid')),
-  address2: v.pipe(v.string(), v.trim()),
-  city: required('cityRequired'),
-  state: v.pipe(v.string(), v.check(isStateCode, 'stateRequired')),
-  zip: v.pipe(required('zipRequired'), v.regex(/^\d{5}$/, 'zipInvalid')),
+  firstName: requiredText('firstNameRequired'),
+  lastName: requiredText('lastNameRequired'),
+  address1: streetRule({ required: 'addressRequired', invalid: 'addressInvalid' }),
+  address2: secondLineRule(),
+  city: cityRule('cityRequired'),
+  state: stateRule('stateRequired'),
+  zip: zipCodeRule({ required: 'zipRequired', invalid: 'zipInvalid' }),
 });
-
-/** The zip field keeps digits only, five at most. */
-export function keepZipDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, shippingLimits.zip);
-}

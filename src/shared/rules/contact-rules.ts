@@ -7,11 +7,6 @@ import { msg } from '@lingui/core/macro';
 // the answer on the page and in the flow.
 export { contactLimits, EMAIL_PATTERN } from '../../../machines/answers/patterns';
 
-/** D9: ten digits, or eleven starting with the country code 1. */
-export function isPhoneDigits(digits: string): boolean {
-  return /^\d{10}$/.test(digits) || /^1\d{10}$/.test(digits);
-}
-
 /** Phone keys are limited to digits and ( ) - + (A §5). */
 export function keepPhoneCharacters(value: string): string {
   return value.replace(/[^\d()\-+ ]/g, '');

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { contactLimits } from '../../../machines/answers/patterns';
 
 /** B §5's rule with D27's words: empty and not five digits differ. */
 export const zipMessages = {
@@ -8,5 +9,5 @@ export const zipMessages = {
 
 /** The zip field accepts digits only (B §5): anything else typed or pasted is dropped. */
 export function keepZipDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 5);
+  return value.replace(/\D/g, '').slice(0, contactLimits.zip);
 }

@@ -1,15 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { plainSchema } from '../../../machines/fields/field-list';
+import { zipCodeFields } from '../../../machines/steps/zip-code';
 import {
   WaitlistFormSchema,
   waitlistMessages,
 } from '../../../src/features/coverage/waitlist-schema';
-import { ZipFormSchema } from '../../../src/features/coverage/zip-schema';
+import { zipWords } from '../../../src/features/coverage/zip-words';
 import { validate } from '../../../src/lib/validate';
-import { isPhoneDigits, keepPhoneCharacters } from '../../../src/shared/rules/contact-rules';
+import { keepPhoneCharacters } from '../../../src/shared/rules/contact-rules';
 import { keepZipDigits, zipMessages } from '../../../src/shared/rules/zip-rules';
 
-describe('the zip form', () => {
+const ZipFormSchema = plainSchema(zipCodeFields);
+const zipFormMessages = zipWords.zipCode.messages;
+
+describe('the zip form: its row (machines/steps/zip-code.ts)', () => {
   it.each([
     ['', zipMessages.required],
     ['   ', zipMessages.required],
@@ -17,39 +22,58 @@ describe('the zip form', () => {
     ['123456', zipMessages.invalid],
     ['12a45', zipMessages.invalid],
   ])('refuses %j', (zipCode, message) => {
-    expect(validate(ZipFormSchema, { zipCode }, zipMessages)).toEqual({
+    expect(validate(ZipFormSchema, { zipCode }, zipFormMessages)).toEqual({
       ok: false,
       errors: { zipCode: message },
     });
   });
 
   it('accepts five digits, trimmed', () => {
-    expect(validate(ZipFormSchema, { zipCode: ' 10001 ' }, zipMessages)).toEqual({
+    expect(validate(ZipFormSchema, { zipCode: ' 10001 ' }, zipFormMessages)).toEqual({
       ok: true,
       value: { zipCode: '10001' },
     });
   });
 
-  it('keeps only digits, five at most', () => {
+  it('a zip field keeps only digits, five at most', () => {
     expect(keepZipDigits('1a0-0 01 9')).toBe('10001');
+  });
+
+  it('is the rule the machine checks the zip code it is sent with (D8)', () => {
+    const { zipCode } = zipCodeFields;
+    expect(zipCode.control).toMatchObject({ kind: 'text', autoComplete: 'postal-code' });
+    expect(validate(ZipFormSchema, { zipCode: zipCode.example }, zipFormMessages).ok).toBe(true);
   });
 });
 
 describe('the sorry page form', () => {
   it.each([
-    ['5551234567', true],
-    ['15551234567', true],
-    ['25551234567', false],
-    ['555123456', false],
-    ['555123456789', false],
-  ])('phone digits %s valid: %s (D9)', (digits, valid) => {
-    expect(isPhoneDigits(digits)).toBe(valid);
+    ['5551234567', '5551234567'],
+    ['+1 (555) 123-4567', '15551234567'],
+    ['25551234567', null],
+    ['555123456', null],
+    ['555123456789', null],
+    ['555-CALL-NOW', null],
+  ])('phone %j: %s (D9: ten digits, or eleven with the country code 1)', (phone, digits) => {
+    const result = validate(WaitlistFormSchema, { email: 'a@b.co', phone }, waitlistMessages);
+    expect(result).toEqual(
+      digits === null
+        ? { ok: false, errors: { phone: waitlistMessages.phoneInvalid } }
+        : { ok: true, value: { email: 'a@b.co', phone: digits } },
+    );
+  });
+
+  it('asks for an e-mail address and a phone number left empty', () => {
+    expect(validate(WaitlistFormSchema, { email: ' ', phone: '' }, waitlistMessages)).toEqual({
+      ok: false,
+      errors: { email: waitlistMessages.emailRequired, phone: waitlistMessages.phoneRequired },
+    });
   });
 
   it('reports every field at once (D23)', () => {
     expect(validate(WaitlistFormSchema, { email: 'a@b', phone: '12' }, waitlistMessages)).toEqual({
       ok: false,
-      errors: { email: waitlistMessages.email, phone: waitlistMessages.phone },
+      errors: { email: waitlistMessages.emailInvalid, phone: waitlistMessages.phoneInvalid },
     });
   });
 

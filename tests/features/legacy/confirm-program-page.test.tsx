@@ -115,6 +115,13 @@ describe('the program page (/ConfirmProgrammPage)', () => {
     );
   });
 
+  it('says under a program what it is, from the profile (StepFields’ option hints)', () => {
+    onProgramPage(beforeProgram);
+    expect(screen.getByRole('radio', { name: 'SNAP' })).toHaveAccessibleDescription(
+      'Supplemental Nutrition Assistance Program, sometimes called food stamps',
+    );
+  });
+
   it('shows the earlier answer when the applicant comes back', () => {
     onProgramPage(withProgram);
     expect(yes()).toBeChecked();

@@ -1,45 +1,29 @@
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
-import type {
-  LegacyContact,
-  LegacyData,
-  LegacyHomeAddress,
-  LegacyPersonal,
-  LegacyQuestion,
-} from '../../../machines/flow-types';
-import { emptyLegacy } from '../../../machines/legacy-data';
+import { exampleAnswer } from '../../../machines/fields/field-list';
+import type { LegacyData } from '../../../machines/flow-types';
+import {
+  emptyLegacy,
+  type LegacyAnswerKey,
+  legacyAnswerFields,
+} from '../../../machines/legacy-data';
+import { DEFAULT_PROGRAM_RULES } from '../../../machines/program-rules';
 import { renderFlow } from '../../render-flow';
 import { setupUser } from '../../support/user';
 
-// Answers of the short form's first four pages, for tests that open a later page, and a
-// helper that opens one page of the short form with the earlier pages answered.
+// The short form's answers as its rows' examples give them (machines/steps/legacy-*.ts), for
+// tests that open a later page, and a helper that opens one page of the short form with the
+// earlier pages answered. A new row's example is here with nothing added.
 
-export const homeAddress: LegacyHomeAddress = {
-  address: '1420 Calle del Sol SW',
-  city: 'Albuquerque',
-  state: 'NM',
-  zipCode: '87105',
-  urbanizationCode: '',
-  mailingDiffers: false,
-  contactAddress: '',
-  contactCity: '',
-  contactState: '',
-  contactZipCode: '',
-  contactUrbCode: '',
-};
+/** `key`'s answer as its rows' examples give it, under the ACP's rules (the short form's). */
+export function exampleLegacy<K extends LegacyAnswerKey>(key: K): NonNullable<LegacyData[K]> {
+  const context = { rules: DEFAULT_PROGRAM_RULES, today: new Date(), answers: {} };
+  return exampleAnswer(legacyAnswerFields[key], context) as NonNullable<LegacyData[K]>;
+}
 
-export const contact: LegacyContact = {
-  contactEmail: 'rosa.martinez@example.com',
-  contactPhoneNumber: '5055550142',
-};
-
-export const question: LegacyQuestion = { medicaidOrSnap: '1', ssn4: '4821' };
-
-export const personal: LegacyPersonal = {
-  firstName: 'Rosa',
-  middleName: 'Elena',
-  lastName: 'Martinez-Luna',
-  dob: '1984-03-09',
-};
+export const homeAddress = exampleLegacy('homeAddress');
+export const contact = exampleLegacy('contact');
+export const question = exampleLegacy('question');
+export const personal = exampleLegacy('personal');
 
 /** The zip code was checked and is served: the short form may start (as D10). */
 export const served: Partial<EnrolmentContext> = {

@@ -74,7 +74,7 @@ describe('the short form, page 1: home address', () => {
     it('shows the mailing fields only while the box is ticked', async () => {
       const { user } = onLegacyPage('homeAddress');
       await user.click(differentBox());
-      expect(differentBox()).toHaveAttribute('aria-controls', 'mailing-address');
+      expect(differentBox()).toHaveAttribute('aria-controls', 'mailing-group');
       const mailing = screen.getByRole('group', { name: 'Mailing address' });
       expect(within(mailing).getByLabelText('Mailing street address')).toHaveAttribute(
         'autocomplete',

@@ -46,7 +46,7 @@ describe('the ID page', () => {
     expect(
       screen.getByRole('radio', { name: 'With the last 4 digits of my Social Security number' }),
     ).toBeChecked();
-    expect(ssnField()).toHaveValue('6789');
+    expect(ssnField()).toHaveValue(question.ssn4);
     expect(screen.queryByLabelText('Type of document')).not.toBeInTheDocument();
   });
 

@@ -1,50 +1,21 @@
 import type { EnrolmentContext } from '../../../machines/enrolment.machine';
-import type {
-  LegacyContact,
-  LegacyData,
-  LegacyHomeAddress,
-  LegacyIdentity,
-  LegacyPersonal,
-  LegacyQuestion,
-} from '../../../machines/flow-types';
-import { emptyLegacy } from '../../../machines/legacy-data';
+import { completedAnswer } from '../../../machines/fields/field-list';
+import type { LegacyData, LegacyIdentity } from '../../../machines/flow-types';
+import { emptyLegacy, legacyAnswerFields } from '../../../machines/legacy-data';
+import { DEFAULT_PROGRAM_RULES } from '../../../machines/program-rules';
+import { contact, exampleLegacy, homeAddress, personal, question } from './first-pages-fixture';
 
-// One applicant's answers to the short form, page by page, for the later pages' tests.
+// One applicant's answers to the short form, page by page, for the later pages' tests: the
+// rows' examples (first-pages-fixture.ts), through a program or without one, by a document.
 
-export const homeAddress: LegacyHomeAddress = {
-  address: '1200 Isleta Blvd SW',
-  city: 'Albuquerque',
-  state: 'NM',
-  zipCode: '87105',
-  urbanizationCode: '',
-  mailingDiffers: false,
-  contactAddress: '',
-  contactCity: '',
-  contactState: '',
-  contactZipCode: '',
-  contactUrbCode: '',
-};
+export { contact, homeAddress, personal, question };
 
-export const contact: LegacyContact = {
-  contactEmail: 'rosa.martinez@example.com',
-  contactPhoneNumber: '5055550142',
-};
-
-export const question: LegacyQuestion = { medicaidOrSnap: '1', ssn4: '6789' };
-
-export const personal: LegacyPersonal = {
-  firstName: 'Rosa',
-  middleName: 'Elena',
-  lastName: 'Martinez',
-  dob: '1984-03-09',
-};
-
-export const documentIdentity: LegacyIdentity = {
-  method: 'document',
-  documentType: 'passport',
-  documentNumber: 'X1234567',
-  photoName: 'passport.jpg',
-};
+/** The ID page's answer by a document: the document rows' examples. */
+export const documentIdentity = completedAnswer(
+  legacyAnswerFields.identity,
+  { method: 'document' },
+  { rules: DEFAULT_PROGRAM_RULES, today: new Date(), answers: {} },
+) as LegacyIdentity;
 
 /** Every page up to the program page answered. */
 export const beforeProgram: LegacyData = {
@@ -56,10 +27,7 @@ export const beforeProgram: LegacyData = {
 };
 
 /** Ready for review through a program (no ID page). */
-export const withProgram: LegacyData = {
-  ...beforeProgram,
-  program: { inProgram: true, eligibilityProgramCode: 'E2' },
-};
+export const withProgram: LegacyData = { ...beforeProgram, program: exampleLegacy('program') };
 
 /** Ready for review without a program, identified by a document. */
 export const withDocument: LegacyData = {

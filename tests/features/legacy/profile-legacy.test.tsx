@@ -5,6 +5,7 @@ import type { EnrolmentContext } from '../../../machines/enrolment.machine';
 import type { ProfileId } from '../../../profiles/schema';
 import { settingsModule } from '../../support/settings-module';
 import { setupUser } from '../../support/user';
+import { wordContextFor } from '../../support/word-context';
 import { beforeProgram, legacyContext, question, withProgram } from './legacy-answers-fixture';
 
 // The short legacy form under each profile (issue 17, DEC-115): its program list, the hint
@@ -128,12 +129,15 @@ describe('the review rows under each profile', () => {
   it('names the program as the profile does, in the language shown', async () => {
     mockProfile('lifeline');
     const { legacyReviewRows } = await import('../../../src/features/legacy/legacy-review-rows');
-    const legacy = { ...withProgram, program: { inProgram: true, eligibilityProgramCode: 'E15' } };
+    const legacy = {
+      ...withProgram,
+      program: { inProgram: true, eligibilityProgramCode: 'E15' },
+    };
     i18n.loadAndActivate({ locale: 'es', messages: {} });
-    const spanish = legacyReviewRows(legacy, i18n).find((row) => row.id === 'program');
+    const spanish = legacyReviewRows(legacy, wordContextFor()).find((row) => row.id === 'program');
     expect(spanish?.value).toBe('Pensión para Veteranos o Beneficio para Sobrevivientes');
     i18n.loadAndActivate({ locale: 'en', messages: {} });
-    const english = legacyReviewRows(legacy, i18n).find((row) => row.id === 'program');
+    const english = legacyReviewRows(legacy, wordContextFor()).find((row) => row.id === 'program');
     expect(english?.value).toBe('Veterans Pension or Survivors Benefit');
   });
 });

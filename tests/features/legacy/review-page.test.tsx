@@ -79,17 +79,17 @@ describe('the review page (/ReviewPage)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Check your answers' });
     expect(screen.getByText('Page 7 of 7')).toBeInTheDocument();
     expect(answers()).toEqual({
-      'Home address': '1200 Isleta Blvd SWAlbuquerque, NM 87105',
+      'Home address': '1420 Calle del Sol SWAlbuquerque, NM 87105',
       'Mailing address': 'PO Box 77Bernalillo, NM 87004',
       'E-mail address': 'rosa.martinez@example.com',
       'Phone number': '(505) 555-0142',
       'Does anyone in your household get Medicaid or SNAP?': 'Yes',
       'Last 4 digits of your Social Security number': 'Given (hidden for your privacy)',
-      Name: 'Rosa Elena Martinez',
+      Name: 'Rosa Elena Martinez-Luna',
       'Date of birth': 'March 9, 1984',
       Program: 'SNAP',
     });
-    expect(document.body).not.toHaveTextContent('6789');
+    expect(document.body).not.toHaveTextContent(question.ssn4);
   });
 
   it('shows “None” and the document, never its number, without a program', () => {
@@ -213,10 +213,10 @@ describe('the review page (/ReviewPage)', () => {
       'Enter the last 4 digits of your Social Security number',
     );
     expect(check).not.toHaveBeenCalled();
-    await user.type(field, '6789');
+    await user.type(field, '4821');
     await user.click(next());
     expect(check).toHaveBeenCalledTimes(1);
-    expect(check.mock.calls[0]?.[0]?.legacy.question?.ssn4).toBe('6789');
+    expect(check.mock.calls[0]?.[0]?.legacy.question?.ssn4).toBe('4821');
   });
 
   it('asks again for the document’s number lost in a reload, and sends it', async () => {

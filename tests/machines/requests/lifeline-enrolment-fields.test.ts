@@ -9,8 +9,10 @@ import { type EnrolmentCallInput, hasEnrolmentDetails } from '../../../machines/
 import type { ApplicationData, ContactInfo, HouseholdInfo } from '../../../machines/flow-types';
 import { DEFAULT_PROGRAM_RULES } from '../../../machines/program-rules';
 import { enrolBody, transferBody } from '../../../machines/requests/enrolment';
+import { isSeparateHousehold } from '../../../machines/steps/household';
 import {
   answersUnder,
+  answerVariantsUnder,
   completeShipping,
   qualifiedInput,
   reviewedApplication,
@@ -68,15 +70,12 @@ describe('enrolment fields under Lifeline (D43, D44)', () => {
   });
 
   it('one household sharing money, or no other adult: no iehFlag and no date', () => {
-    for (const household of [
-      { sharesMoney: '1' as const, iehInitials: '' },
-      {
-        optionAdult: '2' as const,
-        otherAdultReceivesBenefit: '2' as const,
-        sharesMoney: '' as const,
-        iehInitials: '',
-      },
-    ]) {
+    const oneHousehold = (answerVariantsUnder(lifeline).household ?? []).filter(
+      (household) => !isSeparateHousehold(household),
+    );
+    // Sharing money with an adult who gets the benefit, or who does not; no other adult.
+    expect(oneHousehold).toHaveLength(3);
+    for (const household of oneHousehold) {
       const body = enrolBody(input(applicationUnder(lifeline, {}, household)), env);
       expect(body).not.toHaveProperty('iehFlag');
       expect(body).not.toHaveProperty('iehCertificationDate');

@@ -9,21 +9,33 @@ import {
   answerSteps,
 } from '../../../../machines/step-answers';
 import type { FieldWords, WordContext } from '../../../components/step-form/field-words';
+import {
+  type ReviewRow as AnswerRow,
+  type ReviewWords,
+  reviewRows,
+} from '../../../components/step-form/review-rows';
 import { contactInfoWords } from '../contact-info/contact-info-words';
 import { householdWords } from '../household/household-words';
 import { personalInfoWords } from '../personal-info/personal-info-words';
 import { qualificationWords } from '../qualification/qualification-words';
 import { tribalStatusWords } from '../tribal-status/tribal-status-words';
-import { type ReviewRow, reviewRows } from './review-rows';
 
 export type EditableStep = Exclude<StepName, 'verify' | 'agreement'>;
-export type { ReviewRow };
+
+/** A row of the review, with the step its Edit opens. */
+export type ReviewRow = AnswerRow & { step: AnswerStepKey };
 
 export interface ReviewSection {
   id: string;
   title: string;
   rows: ReviewRow[];
 }
+
+const REVIEW_WORDS: ReviewWords = {
+  given: msg`Given (hidden for your privacy)`,
+  notKept: msg`Not kept after the page reloaded: please type it again below`,
+  noneGiven: msg`None given`,
+};
 
 /** Each answer step's words and its section's title on the review. */
 const SECTIONS: Record<
@@ -48,7 +60,7 @@ export function reviewSections(
   context: WordContext,
 ): ReviewSection[] {
   // A row's words may read another step's answer (the SSN digits of a Tribal applicant).
-  const words = { ...context, values: flatAnswers(application.answers) };
+  const words = { ...context, values: flatAnswers(application.answers), said: REVIEW_WORDS };
   const changed = changedSinceCheck(application);
   return answerSteps.flatMap((step) => {
     const answer = application.answers[step];
@@ -59,13 +71,12 @@ export function reviewSections(
         id: section.id,
         title: context.i18n._(section.title),
         rows: reviewRows(
-          step,
           answerStepFields(step),
           section.words,
           answer,
           words,
           changed[step] ?? [],
-        ),
+        ).map((row) => ({ ...row, step })),
       },
     ];
   });

@@ -1,15 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  ContactInformationSchema,
-  contactInformationMessages as m,
-} from '../../../src/features/legacy/contact-information-schema';
-import { validate } from '../../../src/lib/validate';
+import { legacyContactFields } from '../../../machines/steps/legacy-contact';
+import { contactInformationWords } from '../../../src/features/legacy/contact-information-words';
+import { legacyValidation } from './legacy-validation';
 
+const { check: validate, messages: m } = legacyValidation(
+  legacyContactFields,
+  contactInformationWords,
+);
 const check = (contactEmail: string, contactPhoneNumber: string) =>
-  validate(ContactInformationSchema, { contactEmail, contactPhoneNumber }, m);
+  validate({ contactEmail, contactPhoneNumber });
 
-describe('the short form contact schema', () => {
+describe('the short form’s contact rows (machines/steps/legacy-contact.ts)', () => {
   it('trims the e-mail address', () => {
     expect(check(' ana@example.com ', '')).toEqual({
       ok: true,
@@ -18,14 +20,14 @@ describe('the short form contact schema', () => {
   });
 
   it.each([
-    ['', m.emailRequired],
-    ['   ', m.emailRequired],
-    ['ana', m.emailInvalid],
-    ['ana@example', m.emailInvalid],
-    ['ana @example.com', m.emailInvalid],
-    [`${'a'.repeat(250)}@example.com`, m.emailInvalid],
-  ])('refuses the e-mail address %j', (email, message) => {
-    expect(check(email, '')).toEqual({ ok: false, errors: { contactEmail: message } });
+    ['', 'emailRequired'],
+    ['   ', 'emailRequired'],
+    ['ana', 'emailInvalid'],
+    ['ana@example', 'emailInvalid'],
+    ['ana @example.com', 'emailInvalid'],
+    [`${'a'.repeat(250)}@example.com`, 'emailInvalid'],
+  ])('refuses the e-mail address %j', (email, key) => {
+    expect(check(email, '')).toEqual({ ok: false, errors: { contactEmail: m[key] } });
   });
 
   it.each([
@@ -35,7 +37,7 @@ describe('the short form contact schema', () => {
     ['+1 555 123 4567', '5551234567'],
     ['', ''],
     ['  ', ''],
-  ])('keeps the digits of the phone %j (D9)', (phone, digits) => {
+  ])('keeps the digits of the phone %j, without a country code (D9)', (phone, digits) => {
     expect(check('ana@example.com', phone)).toEqual({
       ok: true,
       value: { contactEmail: 'ana@example.com', contactPhoneNumber: digits },

@@ -1,15 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  questionMessages as m,
-  type QuestionForm,
-  QuestionSchema,
-} from '../../../src/features/legacy/question-schema';
-import { validate } from '../../../src/lib/validate';
+import { legacyQuestionFields } from '../../../machines/steps/legacy-question';
+import { questionWords } from '../../../src/features/legacy/question-words';
+import { legacyValidation } from './legacy-validation';
 
-const check = (form: QuestionForm) => validate(QuestionSchema, form, m);
+const { check, messages: m } = legacyValidation(legacyQuestionFields, questionWords);
 
-describe('the Medicaid or SNAP question schema', () => {
+describe('the Medicaid or SNAP question’s rows (machines/steps/legacy-question.ts)', () => {
   it.each(['1', '2'] as const)('keeps the answer %s with the digits', (answer) => {
     expect(check({ medicaidOrSnap: answer, ssn4: ' 4821 ' })).toEqual({
       ok: true,
@@ -29,5 +26,9 @@ describe('the Medicaid or SNAP question schema', () => {
       ok: false,
       errors: { ssn4: m.ssn4Invalid },
     });
+  });
+
+  it('never keeps the digits (D14)', () => {
+    expect(legacyQuestionFields.ssn4.secret).toBe(true);
   });
 });

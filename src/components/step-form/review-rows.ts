@@ -1,17 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   controlOf,
   type FieldList,
   type Given,
   type ReviewSpec,
-} from '../../../../machines/fields/field-list';
-import type { AnswerStepKey } from '../../../../machines/step-answers';
-import { focusTarget } from '../../../components/step-form/field-targets';
-import { type FieldWords, say, type WordContext } from '../../../components/step-form/field-words';
-import { formatBirthDate, formatMoney, formatPhone } from '../../../shared/review/review-answers';
+} from '../../../machines/fields/field-list';
+import { formatBirthDate, formatMoney, formatPhone } from '../../shared/review/review-answers';
+import { focusTarget } from './field-targets';
+import { type FieldWords, say, type WordContext } from './field-words';
 
-// The review's rows of a step whose questions are rows (machines/steps/): each field the
-// review shows, as text, with the words of its step; fields that share a row are one line.
+// The review's rows of a list of rows (machines/steps/): each field the review shows, as text,
+// with the words of its page; fields that share a row are one line. The application's review
+// and the short form's both list theirs so.
 
 export interface ReviewRow {
   /** Unique in the review; also keys the React list. */
@@ -21,25 +22,30 @@ export interface ReviewRow {
   value: string | string[];
   /** Said after "Edit" to screen readers, so each button names what it changes. */
   edits: string;
-  step: AnswerStepKey;
-  /** Where Edit puts the focus on the step's page: the row's first field. */
+  /** Where Edit puts the focus on the page that asks it: the row's first field. */
   focus?: string;
   /** D51: one of its answers differs from what the last eligibility check was sent with. */
   changed?: boolean;
 }
 
-/** A number a person gave, never shown: given, or to be typed again after a reload (D14). */
-export function hiddenValue(value: unknown, context: WordContext): string {
-  return value
-    ? context.i18n._(msg`Given (hidden for your privacy)`)
-    : context.i18n._(msg`Not kept after the page reloaded: please type it again below`);
+/**
+ * The review's own words, from the page that lists the rows (its catalog's, so that the
+ * `common` catalog, which every page loads, does not carry them).
+ */
+export interface ReviewWords {
+  /** A number a person gave, never shown (D14). */
+  given: MessageDescriptor;
+  /** A number not kept across a reload, to be typed again (D14). */
+  notKept: MessageDescriptor;
+  /** An empty answer that reads "None given" (D42). */
+  noneGiven: MessageDescriptor;
 }
 
 function valueText(
   spec: ReviewSpec,
   value: unknown,
   words: FieldWords,
-  context: WordContext,
+  context: WordContext & { said: ReviewWords },
 ): string {
   const { i18n } = context;
   const own = words.reviewValue?.(value, context);
@@ -60,7 +66,7 @@ function valueText(
       return typeof shown === 'string' ? shown : String(value ?? '');
     }
     case 'hidden':
-      return hiddenValue(value, context);
+      return i18n._(value ? context.said.given : context.said.notKept);
     default:
       return String(value ?? '').trim();
   }
@@ -73,15 +79,14 @@ function addressLines(parts: string[]): string[] {
 }
 
 /**
- * The rows of one step's answer, in the list's order; a row is `changed` when one of its
- * fields is among `changed` (D51: differs from what the last check was sent with).
+ * The rows of one answer, in the list's order; a row is `changed` when one of its fields is
+ * among `changed` (D51: differs from what the last check was sent with).
  */
 export function reviewRows(
-  step: AnswerStepKey,
   list: FieldList,
   words: Readonly<Record<string, FieldWords>>,
   answer: Given,
-  context: WordContext,
+  context: WordContext & { said: ReviewWords },
   changed: readonly string[] = [],
 ): ReviewRow[] {
   const rows = new Map<string, { row: ReviewRow; parts: string[]; spec: ReviewSpec }>();
@@ -93,7 +98,7 @@ export function reviewRows(
     if (text.reviewLines) {
       const focus = focusTarget(name, controlOf(field, context.rules));
       for (const line of text.reviewLines(answer[name], context)) {
-        const row = { ...line, step, focus, changed: changed.includes(name) };
+        const row = { ...line, focus, changed: changed.includes(name) };
         rows.set(line.id, { row, parts: [line.value], spec });
       }
       continue;
@@ -102,7 +107,8 @@ export function reviewRows(
     const id = spec.row ?? name;
     const existing = rows.get(id);
     if (existing) {
-      existing.parts.push(value);
+      if (spec.lead) existing.parts.unshift(value);
+      else existing.parts.push(value);
       if (changed.includes(name)) existing.row.changed = true;
       continue;
     }
@@ -111,7 +117,6 @@ export function reviewRows(
       key: text.review ? say(text.review, context) : '',
       value: '',
       edits: text.edits ? say(text.edits, context) : '',
-      step,
       focus: focusTarget(name, controlOf(field, context.rules)),
       changed: changed.includes(name),
     };
@@ -120,9 +125,10 @@ export function reviewRows(
   return [...rows.values()].map(({ row, parts, spec }) => {
     const given = parts.filter((part) => part !== '');
     if (given.length === 0 && spec.emptyReads === 'none') {
-      return { ...row, value: context.i18n._(msg`None given`) };
+      return { ...row, value: context.i18n._(context.said.noneGiven) };
     }
     if (spec.join === 'address') return { ...row, value: addressLines(given) };
+    if (spec.join === 'lines') return { ...row, value: given };
     return { ...row, value: given.join(spec.join === 'space' ? ' ' : ', ') };
   });
 }

@@ -1,26 +1,26 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  personalInformationMessages as m,
-  type PersonalInformationForm,
-  personalInformationSchema,
-} from '../../../src/features/legacy/personal-information-schema';
-import { validate } from '../../../src/lib/validate';
+import { legacyPersonalFields } from '../../../machines/steps/legacy-personal';
+import { personalInformationWords } from '../../../src/features/legacy/personal-information-words';
+import { legacyValidation } from './legacy-validation';
 
 const today = new Date(2025, 5, 15);
-const schema = personalInformationSchema(today);
+const { check: validate, messages: m } = legacyValidation(
+  legacyPersonalFields,
+  personalInformationWords,
+  today,
+);
 
-const valid: PersonalInformationForm = {
+const valid = {
   firstName: 'Rosa',
   middleName: 'Elena',
   lastName: 'Martinez-Luna',
   dob: { year: '1984', month: '3', day: '9' },
 };
 
-const check = (changes: Partial<PersonalInformationForm>) =>
-  validate(schema, { ...valid, ...changes }, m);
+const check = (changes: Record<string, unknown>) => validate({ ...valid, ...changes });
 
-describe('the short form name and birth date schema', () => {
+describe('the short form’s name and birth date rows (machines/steps/legacy-personal.ts)', () => {
   it('returns the names trimmed and the date as YYYY-MM-DD (D7)', () => {
     expect(check({ firstName: '  Rosa ', middleName: ' Elena ' })).toEqual({
       ok: true,
@@ -32,7 +32,7 @@ describe('the short form name and birth date schema', () => {
     expect(check({ middleName }).ok).toBe(true);
   });
 
-  it('tells an empty name from a wrong one', () => {
+  it('tells an empty name from a wrong one, with the limits said (D27, D28)', () => {
     expect(check({ firstName: ' ', lastName: '' })).toEqual({
       ok: false,
       errors: { firstName: m.firstNameRequired, lastName: m.lastNameRequired },
@@ -49,6 +49,7 @@ describe('the short form name and birth date schema', () => {
       ok: false,
       errors: { middleName: m.middleNameTooLong },
     });
+    expect(m.middleNameTooLong?.values).toEqual({ max: 24 });
   });
 
   it('asks for a missing part of the date, and refuses a date that does not exist', () => {

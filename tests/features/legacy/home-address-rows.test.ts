@@ -1,17 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  type HomeAddressForm,
-  HomeAddressSchema,
-  homeAddressMessages as m,
-} from '../../../src/features/legacy/home-address-schema';
-import { validate } from '../../../src/lib/validate';
+import { legacyHomeAddressFields } from '../../../machines/steps/legacy-home-address';
+import { homeAddressWords } from '../../../src/features/legacy/home-address-words';
 import { homeAddress } from './first-pages-fixture';
+import { legacyValidation } from './legacy-validation';
 
-const check = (changes: Partial<HomeAddressForm>) =>
-  validate(HomeAddressSchema, { ...homeAddress, ...changes }, m);
+const { check: validate, messages: m } = legacyValidation(
+  legacyHomeAddressFields,
+  homeAddressWords,
+);
+const check = (changes: Record<string, unknown>) => validate({ ...homeAddress, ...changes });
 
-const mailing: Partial<HomeAddressForm> = {
+const mailing = {
   mailingDiffers: true,
   contactAddress: 'PO Box 2231',
   contactCity: 'Santa Fe',
@@ -19,10 +19,10 @@ const mailing: Partial<HomeAddressForm> = {
   contactZipCode: '87501',
 };
 
-const errorOf = (result: ReturnType<typeof check>, field: keyof HomeAddressForm) =>
+const errorOf = (result: ReturnType<typeof check>, field: string) =>
   result.ok ? undefined : result.errors[field];
 
-describe('the home address schema', () => {
+describe('the home address rows (machines/steps/legacy-home-address.ts)', () => {
   it('trims the answer and empties the mailing fields when the box is not ticked', () => {
     expect(
       check({ address: '  1420 Calle del Sol SW ', contactAddress: 'typed, then unticked' }),
@@ -34,12 +34,13 @@ describe('the home address schema', () => {
     ['8710', m.zipInvalid],
     ['871050', m.zipInvalid],
     ['8710a', m.zipInvalid],
-  ])('refuses the home zip %j (B §5, D8)', (zipCode, message) => {
+  ])('refuses the home zip %j with the zip page’s rule (B §5, D8)', (zipCode, message) => {
     expect(errorOf(check({ zipCode }), 'zipCode')).toBe(message);
   });
 
-  it('refuses a state that is not a US state code', () => {
+  it('refuses a state that is not a US state code, and a street of one character', () => {
     expect(errorOf(check({ state: 'XX' }), 'state')).toBe(m.stateRequired);
+    expect(errorOf(check({ address: 'A' }), 'address')).toBe(m.addressInvalid);
   });
 
   it('keeps a ticked mailing address', () => {
@@ -47,20 +48,23 @@ describe('the home address schema', () => {
   });
 
   it('requires the mailing address, city, state and zip when the box is ticked', () => {
-    const result = check({ mailingDiffers: true });
-    expect(result.ok).toBe(false);
-    expect(result).toEqual({
+    expect(check({ mailingDiffers: true })).toEqual({
       ok: false,
       errors: {
-        contactAddress: m.contactAddressRequired,
-        contactCity: m.contactCityRequired,
-        contactState: m.contactStateRequired,
-        contactZipCode: m.zipRequired,
+        contactAddress: m.mailingAddressRequired,
+        contactCity: m.mailingCityRequired,
+        contactState: m.mailingStateRequired,
+        contactZipCode: m.mailingZipRequired,
       },
     });
     expect(errorOf(check({ ...mailing, contactZipCode: '875' }), 'contactZipCode')).toBe(
-      m.zipInvalid,
+      m.mailingZipInvalid,
     );
+  });
+
+  it('says the zip codes’ messages in B §5’s words, home and mailing alike', () => {
+    expect(m.mailingZipRequired).toEqual(m.zipRequired);
+    expect(m.mailingZipInvalid).toEqual(m.zipInvalid);
   });
 
   it('keeps an urbanization only for a Puerto Rico address', () => {
