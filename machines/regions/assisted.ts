@@ -16,8 +16,7 @@ import { legacySetup } from './legacy';
 
 export const assistedSetup = legacySetup.extend({
   guards: {
-    isRadIdTyped: ({ event }) =>
-      event.type === 'representative.submitted' && isRadId(event.repId),
+    isRadIdTyped: ({ event }) => event.type === 'representative.submitted' && isRadId(event.repId),
   },
   actions: {
     /** Everything of the applicant's, the failure page's error too; the shift stays. */

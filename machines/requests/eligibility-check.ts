@@ -4,8 +4,8 @@ import { flatAnswers } from '../flat-answers';
 import type { ApplicationData } from '../flow-types';
 import { answerStepFields, answerSteps } from '../step-answers';
 import { qualifyingPersonFields } from '../steps/qualification';
-import { requestFields } from './request-fields';
 import { representativeFields } from './representative';
+import { requestFields } from './request-fields';
 
 // The eligibility check's body (POST /public/acp/eligibility-check, D1), built when it is sent
 // from the application's answers then held (D51): each row's `check` field (machines/steps/),

@@ -12,8 +12,8 @@ import { answerStepFields, answerSteps } from '../step-answers';
 import { shippingDetailsFields } from '../steps/shipping-details';
 import { consentDateTime, consentTimeZoneId } from './consent-time';
 import { acpDeviceFields, type DeviceOffer } from './device-terms';
-import { requestFields } from './request-fields';
 import { representativeFields } from './representative';
+import { requestFields } from './request-fields';
 
 // What the enrol and transfer calls send (provider-api.md), built when they send it from the
 // answers then held (D51): the person and the shipping address (/ConfirmAddress's answer, else

@@ -322,7 +322,10 @@ function assistedAlphabet(s: Snapshot): ModelEvent[] {
     return [...alphabet(s).slice(0, 1), { type: 'applicant.idle' }];
   }
   if (m({ enrolment: { offer: 'submitting' } })) {
-    return [done('enrol', enrolmentAnswers.order), done('enrol', enrolmentAnswers.applicationNotFound)];
+    return [
+      done('enrol', enrolmentAnswers.order),
+      done('enrol', enrolmentAnswers.applicationNotFound),
+    ];
   }
   if (m({ completed: 'shown' }) || m('failed')) return [{ type: 'applicant.next' }];
   return alphabet(s).slice(0, 1);

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ComponentType, memo, useEffect, useRef, useState } from 'react';
 import { screenRoute } from '../../../machines/screen-route';
 import { screens } from '../../../machines/screens';
+import { loadCatalog } from '../../i18n/locale';
 import {
   type EnrolmentSnapshot,
   FlowProvider,
@@ -10,7 +11,6 @@ import {
 } from '../../lib/flow-context';
 import { notify } from '../../lib/notify';
 import { LoadFailure } from '../../lib/retry-load';
-import { loadCatalog } from '../../i18n/locale';
 import { ProviderQuote, transportHeadlines } from '../../shared/guidance/failure-headlines';
 import { loadGuidance, prefetchGuidance } from '../../shared/guidance/lazy-guidance';
 import { enrolmentActor } from './enrolment-actor';

@@ -31,7 +31,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 // ---- The context --------------------------------------------------------------------------
 
 /** The configuration comes from this build, never from the tab (DEC-116). */
-const CONFIGURATION = new Set<string>(['appHost', 'redirectHosts', 'programRules', 'representative']);
+const CONFIGURATION = new Set<string>([
+  'appHost',
+  'redirectHosts',
+  'programRules',
+  'representative',
+]);
 
 /**
  * `kept` read as `empty` is shaped: the same kind of value, an object with the empty one's

@@ -69,9 +69,8 @@ export function RepresentativePage() {
       <p>
         <Trans>
           For representatives who help applicants on this device. Enter the ID the Representative
-          Accountability Database (RAD) gave you: we check it, and it goes with each application
-          you help with until you end your shift. The applicant answers and signs their own
-          application.
+          Accountability Database (RAD) gave you: we check it, and it goes with each application you
+          help with until you end your shift. The applicant answers and signs their own application.
         </Trans>
       </p>
       {!errors.hasErrors && failure && !busy ? (

@@ -32,11 +32,7 @@ function ShiftBar() {
       </p>
       <div className="shift-bar__actions">
         {atEnd && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => send({ type: 'applicant.next' })}
-          >
+          <button type="button" className="button" onClick={() => send({ type: 'applicant.next' })}>
             <Trans>Next applicant</Trans>
           </button>
         )}

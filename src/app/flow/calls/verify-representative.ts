@@ -20,7 +20,9 @@ const Refused = v.looseObject({
 
 export async function verifyRepresentative(input: { repId: string }): Promise<{ repId: string }> {
   const repId = input.repId.trim();
-  const answer = await readAnswer(apiClient.post('public/representative/verify', { json: { repId } }));
+  const answer = await readAnswer(
+    apiClient.post('public/representative/verify', { json: { repId } }),
+  );
   if (!answer.ok) {
     const refused = v.safeParse(Refused, answer.body);
     const code = refused.success
