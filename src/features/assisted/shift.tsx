@@ -137,8 +137,8 @@ function autofillOff(root: ParentNode): void {
  */
 function useNoAutofill() {
   useEffect(() => {
-    const main = document.getElementById('main');
-    if (!main) return;
+    // The page's main part, where every form is (the body where a page stands alone).
+    const main = document.getElementById('main') ?? document.body;
     autofillOff(main);
     const observer = new MutationObserver(() => autofillOff(main));
     observer.observe(main, {
