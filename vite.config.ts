@@ -56,8 +56,11 @@ const flowRuntime =
   /[\\/](machines[\\/]|src[\\/]app[\\/]flow[\\/]|src[\\/]lib[\\/]flow-context\.tsx$|node_modules[\\/](xstate|@xstate|use-isomorphic-layout-effect)[\\/])|virtual:carrier-settings[\\/]programRules$/;
 // src/i18n/trans.tsx is the Trans every message renders (issue 28 §9): beside Lingui's own, so
 // a page imports it from the chunk it already imports Lingui from, not from one more.
+// React DOM's own index (createPortal, which a representative's shift uses, D57) stays beside
+// React: it loads with React DOM's client on every page anyway, and shared by the client and a
+// lazy chunk it would otherwise be a file of its own on every page.
 const framework =
-  /node_modules[\\/](react|react-router|react-router-dom|@lingui[\\/](core|react)|use-sync-external-store)[\\/]|[\\/]src[\\/]i18n[\\/]trans\.tsx$/;
+  /node_modules[\\/](react|react-router|react-router-dom|@lingui[\\/](core|react)|use-sync-external-store)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$|[\\/]src[\\/]i18n[\\/]trans\.tsx$/;
 
 // Issue 30: a whole application fetched 82 scripts, half of them under 500 bytes, each paying
 // its import lines, its exports and its hashed name. The groups below gather small shared
