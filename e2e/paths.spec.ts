@@ -24,7 +24,9 @@
 //   CANNOT_UPDATE_DEVICE without a tablet): that scenario row's own answer, from
 //   sandbox/scenarios.ts;
 // - no device found: the device lookup asks for a name no device has;
-// - `session.expired`: Playwright's clock jumps past the 72 minutes.
+// - `session.expired`: Playwright's clock jumps past the 72 minutes; `applicant.idle` (D57)
+//   past a shared device's 10;
+// - D57: a representative check the sandbox refuses is asked for with an ID not on its list.
 //
 // Run one path by its id: `npx playwright test e2e/paths.spec.ts -g "1a2b3c4d"`, or by its
 // words; the paths aimed at one state: `npm run paths -- --to <state>`, then
@@ -144,7 +146,9 @@ for (const path of paths) {
   test(`${path.id}: ${path.name}`, async ({ page, request, baseURL }) => {
     const expected = expectedStates(path.events, modelInput);
     const run = newRun(page, request, baseURL ?? '', path.events);
-    if (path.events.some((event) => event.type === 'session.expired')) {
+    // The paths where time passes: the session's 72 minutes, a shared device's idle 10 (D57).
+    const clocked = ['session.expired', 'applicant.idle'];
+    if (path.events.some((event) => clocked.includes(event.type))) {
       await page.clock.install();
     }
     await answerFromSandbox(run);
