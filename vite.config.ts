@@ -51,7 +51,7 @@ function preloadReactDom(): Plugin {
 // so does what the flow fetches later (the API calls, the idle prefetch's walk, the reader of a
 // flow kept in the tab, D60).
 const outsideRuntime =
-  /[\\/](machines[\\/](screens|screen-headings|flow-types|next-screens|flat-answers|answers[\\/](patterns|po-box|state-codes)|fields[\\/](field-list|rules)|requests[\\/][\w-]+|steps[\\/](shipping-details|zip-code|legacy-identity-page))|src[\\/]app[\\/]flow[\\/](zip-entry|flow-presence|flow-storage|kept-flow|kept-flow-reader|intent-keys|calls[\\/][\w-]+))\.tsx?$/;
+  /[\\/](machines[\\/](screens|screen-headings|flow-types|next-screens|flat-answers|answers[\\/](patterns|po-box|state-codes)|fields[\\/](field-list|rules)|requests[\\/][\w-]+|steps[\\/](shipping-details|zip-code|legacy-identity-page)|tribal-benefit)|src[\\/]app[\\/]flow[\\/](zip-entry|flow-presence|flow-storage|kept-flow|kept-flow-reader|intent-keys|calls[\\/][\w-]+))\.tsx?$/;
 const flowRuntime =
   /[\\/](machines[\\/]|src[\\/]app[\\/]flow[\\/]|src[\\/]lib[\\/]flow-context\.tsx$|node_modules[\\/](xstate|@xstate|use-isomorphic-layout-effect)[\\/])|virtual:carrier-settings[\\/]programRules$/;
 // src/i18n/trans.tsx is the Trans every message renders (issue 28 §9): beside Lingui's own, so
@@ -78,7 +78,8 @@ const flowBase =
 const formParts =
   /[\\/]src[\\/](components[\\/](error-summary|text-field|field-error|radio-group|step-form[\\/](use-step-form|submit-button))|lib[\\/](validate|use-form-errors))\.tsx?$/;
 const fields = /[\\/]src[\\/]components[\\/](checkbox-field|select-field|choice-select)\.tsx$/;
-const contactFields = /[\\/]src[\\/]shared[\\/]contact[\\/](email|phone)-field\.tsx$/;
+const contactFields =
+  /[\\/]src[\\/]shared[\\/](contact[\\/](email|phone)-field|address[\\/](address-binding|address-fields|mailing-address|elsewhere-links))\.tsx?$/;
 const pageParts =
   /[\\/]src[\\/](components[\\/](page-heading|page-title|step-form[\\/]summary-list)|lib[\\/]field-focus)\.tsx?$/;
 // The program's amounts and status in words: most pages that show one show the others, and the
@@ -131,7 +132,10 @@ const partGroups: [string, RegExp][] = [
     'api-client',
     /([\\/]src[\\/]api[\\/](client|api-error|reseller-code|send-contact-message)\.ts|node_modules[\\/]ky[\\/].*)$/,
   ],
-  ['coverage-calls', callGroup('check-coverage|join-waitlist', 'src/features/coverage/zip-ranges')],
+  [
+    'coverage-calls',
+    callGroup('check-coverage|check-home-state|join-waitlist', 'src/features/coverage/zip-ranges'),
+  ],
   [
     'eligibility-calls',
     callGroup(

@@ -15,6 +15,7 @@ export const enrolmentMachine = setup({
     asksForLaterLegacyPage: () => false,
     // visitsOneOf [/HouseholdInformationPage, /QualificationPage, /TribalStatusPage, /VerifyPage, /AgreementPage] and hasFirstName
     asksForLaterStep: () => false,
+    asksHomeState: () => false,
     // visitsOneOf [/EnrollStep, /ConfirmAddress, /TransferAcpPlan] and hasApplicationInProgress and awaitsNewCheck
     asksToEnrolBeforeNewCheck: () => false,
     canOpen: () => false,
@@ -46,6 +47,7 @@ export const enrolmentMachine = setup({
     isCompleteLegacyQuestion: () => false,
     isDeviceRefused: () => false,
     isDuplicate: () => false,
+    isDuplicateAddress: () => false,
     isEnrolled: () => false,
     isFailure: () => false,
     isFiveDigitZip: () => false,
@@ -155,11 +157,14 @@ export const enrolmentMachine = setup({
     editTribalIdStep: () => {},
     endShift: () => {},
     failWith: () => {},
+    forgetContactAnswer: () => {},
     forgetFailure: () => {},
     forgetReviewConsent: () => {},
+    forgetStepNotices: () => {},
     forgetTablet: () => {},
     forgetTribalId: () => {},
     holdAgreement: () => {},
+    refuseHomeState: () => {},
     refuseLink: () => {},
     rememberAddress: () => {},
     rememberAgreement: () => {},
@@ -187,6 +192,7 @@ export const enrolmentMachine = setup({
     rememberTabletChoice: () => {},
     rememberZip: () => {},
     rememberZipFromQuery: () => {},
+    reopenHousehold: () => {},
     sendHeldAgreement: () => {},
     startShift: () => {},
     toastEnrolMessage: () => {},
@@ -566,17 +572,61 @@ export const enrolmentMachine = setup({
         contactInfo: {
           description: 'Step 2: phone, e-mail, contact consent, home address, and a mailing address only when it differs.',
           meta: { route: '/ContactInfoPage?profileStep=2' },
-          on: {
-            'contactInfo.submitted': {
-              guard: { type: 'isValidAnswer', params: { step: 'contactInfo' } },
-              target: 'afterStep',
-              actions: { type: 'rememberAnswer', params: { step: 'contactInfo' } },
+          initial: 'editing',
+          states: {
+            editing: {
+              description: 'Waiting for the answer. Where the rules say (D58), a home state the provider does not serve is said here, with D49’s links.',
+              exit: 'forgetStepNotices',
+              on: {
+                'contactInfo.submitted': {
+                  guard: { type: 'isValidAnswer', params: { step: 'contactInfo' } },
+                  target: 'answered',
+                  actions: { type: 'rememberAnswer', params: { step: 'contactInfo' } },
+                },
+              },
+            },
+            answered: {
+              description: 'Step 2 answered: where the rules say (D58), a home state the zip page did not find served is asked about first.',
+              always: [
+                {
+                  guard: 'asksHomeState',
+                  target: 'checkingState',
+                  description: 'D58: a home state the zip page did not find served: ask the provider about it first.',
+                },
+                { target: '#enrolment.application.afterStep' },
+              ],
+            },
+            checkingState: {
+              description: 'D58: asking the provider whether it serves the home state (GET /public/acp_supported_state/{ST}). The button is busy.',
+              tags: ['busy'],
+              invoke: {
+                id: 'checkCoverage',
+                src: 'checkCoverage',
+                onDone: [
+                  {
+                    guard: 'isServed',
+                    target: '#enrolment.application.afterStep',
+                    description: 'Served: on to the next step.',
+                  },
+                  {
+                    target: 'editing',
+                    actions: ['forgetContactAnswer', 'refuseHomeState'],
+                    description: 'Not served: step 2 says so with D49’s links (other Lifeline companies, the National Verifier); no later step opens.',
+                  },
+                ],
+                onError: {
+                  target: 'editing',
+                  actions: ['forgetContactAnswer', 'rememberFailure'],
+                  description: 'No answer (time-out, offline): say so; Continue asks again. No later step opens until it answers.',
+                },
+              },
             },
           },
         },
         household: {
           description: 'Step 3: two yes/no questions about the household and the initials twice (D5).',
           meta: { route: '/HouseholdInformationPage?profileStep=3' },
+          exit: 'forgetFailure',
           on: {
             'household.submitted': {
               guard: { type: 'isValidAnswer', params: { step: 'household' } },
@@ -1742,6 +1792,12 @@ export const enrolmentMachine = setup({
                     description: 'CANNOT_UPDATE_DEVICE: /EnrollStep?code=CANNOT_UPDATE_DEVICE with the message.',
                   },
                   {
+                    guard: 'isDuplicateAddress',
+                    target: '#enrolment.application.household',
+                    actions: 'reopenHousehold',
+                    description: 'D53: DUPLICATE_ADDRESS where the rules ask the household worksheet: someone else at this home already gets the benefit. The check is set aside and the household step says why; a separate household says so there, then signs again and a new check is sent.',
+                  },
+                  {
                     guard: 'isDuplicate',
                     target: '#enrolment.transfer.offer',
                     description: 'A code containing DUPLICATE: already enrolled; the data is kept; /TransferAcpPlan.',
@@ -1844,6 +1900,12 @@ export const enrolmentMachine = setup({
                     description: 'CANNOT_UPDATE_DEVICE: /EnrollStep?code=CANNOT_UPDATE_DEVICE with the message.',
                   },
                   {
+                    guard: 'isDuplicateAddress',
+                    target: '#enrolment.application.household',
+                    actions: 'reopenHousehold',
+                    description: 'D53: DUPLICATE_ADDRESS where the rules ask the household worksheet: someone else at this home already gets the benefit. The check is set aside and the household step says why; a separate household says so there, then signs again and a new check is sent.',
+                  },
+                  {
                     guard: 'isDuplicate',
                     target: '#enrolment.transfer.offer',
                     description: 'A code containing DUPLICATE: already enrolled; the data is kept; /TransferAcpPlan.',
@@ -1930,6 +1992,12 @@ export const enrolmentMachine = setup({
                     target: '#enrolment.enrolment.planOnly',
                     actions: ['toastEnrolMessage', 'rememberEnrolFailure'],
                     description: 'CANNOT_UPDATE_DEVICE: /EnrollStep?code=CANNOT_UPDATE_DEVICE with the message.',
+                  },
+                  {
+                    guard: 'isDuplicateAddress',
+                    target: '#enrolment.application.household',
+                    actions: 'reopenHousehold',
+                    description: 'D53: DUPLICATE_ADDRESS where the rules ask the household worksheet: someone else at this home already gets the benefit. The check is set aside and the household step says why; a separate household says so there, then signs again and a new check is sent.',
                   },
                   {
                     guard: 'isDuplicate',
@@ -2039,6 +2107,12 @@ export const enrolmentMachine = setup({
                     description: 'CANNOT_UPDATE_DEVICE: /EnrollStep?code=CANNOT_UPDATE_DEVICE with the message.',
                   },
                   {
+                    guard: 'isDuplicateAddress',
+                    target: '#enrolment.application.household',
+                    actions: 'reopenHousehold',
+                    description: 'D53: DUPLICATE_ADDRESS where the rules ask the household worksheet: someone else at this home already gets the benefit. The check is set aside and the household step says why; a separate household says so there, then signs again and a new check is sent.',
+                  },
+                  {
                     guard: 'isDuplicate',
                     target: '#enrolment.transfer.offer',
                     description: 'A code containing DUPLICATE: already enrolled; the data is kept; /TransferAcpPlan.',
@@ -2125,6 +2199,12 @@ export const enrolmentMachine = setup({
                     target: '#enrolment.enrolment.planOnly',
                     actions: ['toastEnrolMessage', 'rememberEnrolFailure'],
                     description: 'CANNOT_UPDATE_DEVICE: /EnrollStep?code=CANNOT_UPDATE_DEVICE with the message.',
+                  },
+                  {
+                    guard: 'isDuplicateAddress',
+                    target: '#enrolment.application.household',
+                    actions: 'reopenHousehold',
+                    description: 'D53: DUPLICATE_ADDRESS where the rules ask the household worksheet: someone else at this home already gets the benefit. The check is set aside and the household step says why; a separate household says so there, then signs again and a new check is sent.',
                   },
                   {
                     guard: 'isDuplicate',

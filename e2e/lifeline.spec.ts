@@ -1,11 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { NO, YES } from '../machines/answers/fields';
+import type { HouseholdInfo } from '../machines/flow-types';
 import { type Answers, answerSteps } from '../machines/step-answers';
-import { isSeparateHousehold } from '../machines/steps/household';
+import { householdFields, isSeparateHousehold } from '../machines/steps/household';
 import { loadProfile } from '../profiles/load-profile';
 import { readBuildInfo } from '../server/build-info';
 import { distDir } from '../server/dist-dir';
 import { formFills } from '../tests/fill/form-fills';
+import { yesNoVariants } from '../tests/support/answer-variants';
 import {
   FIXTURE_BQP_SSN4,
   FIXTURE_LIFELINE_TRIBAL_ID,
@@ -177,6 +179,14 @@ for (const lang of ['en', 'es'] as const) {
 /** The day as the app dates a separate household's certification (D44): MM/DD/YYYY. */
 const US_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 
+/** The branch of the household step that makes a separate household (D44), initialled so. */
+function separate(household: HouseholdInfo): HouseholdInfo {
+  const context = { rules: BUILD_RULES, today: new Date(), answers: {} };
+  const found = yesNoVariants(householdFields, household, context).find(isSeparateHousehold);
+  if (!found) throw new Error('The household step has no separate household');
+  return found as HouseholdInfo;
+}
+
 /**
  * This applicant's answers to the five steps: her Tribal ID on step 1 (D40); no phone, only
  * an e-mail, and a permanent home address (D42, D43); another adult at the address who does
@@ -189,7 +199,6 @@ function tribalMemberAnswers(a: Applicant, lang: 'en' | 'es', child: Record<stri
   const initials = `${a.firstName[0]}${a.lastName[0]}`;
   const { contactInfo, household, personalInfo } = answers;
   if (!contactInfo || !household || !personalInfo) throw new Error('The fixture lost a step');
-  if (!isSeparateHousehold(household)) throw new Error('The fixture’s household is not separate');
   return {
     ...answers,
     personalInfo: { ...personalInfo, idType: 'tribalId', ssn4: '', tribalId: a.tribalId },
@@ -199,8 +208,7 @@ function tribalMemberAnswers(a: Applicant, lang: 'en' | 'es', child: Record<stri
       city: 'Anchorage',
       temporaryAddress: NO,
     },
-    // The fixture's Lifeline household is already separate (D44), initialled by this applicant.
-    household: { ...household, iehInitials: initials },
+    household: separate({ ...household, iehInitials: initials }),
     qualification: {
       ...lifelineAnswers.qualification,
       eligibilityProgramCode: 'E2',
@@ -331,7 +339,9 @@ for (const lang of ['en', 'es'] as const) {
     expect(enrolBody.iehFlag).toBe('1');
     expect(enrolBody.iehCertificationDate).toMatch(US_DATE);
     expect(enrolBody.primaryPermanentAddressFlag).toBe('1');
-    expect(enrolBody).toMatchObject(bqp);
+    // D55: the enrolment dates the child's birth as it dates the applicant's (MM/DD/YYYY).
+    const [year, month, day] = String(child.bqpDob).split('-');
+    expect(enrolBody).toMatchObject({ ...bqp, bqpDob: `${month}/${day}/${year}` });
     expect(enrolBody.contactPhoneNumber ?? '').toBe('');
 
     await expect(page).toHaveURL(/\/CompletedACP\?orderId=/);

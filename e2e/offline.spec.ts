@@ -156,6 +156,9 @@ async function toAgreement(page: Page) {
     await expect(page).toHaveURL(new RegExp(`\\?profileStep=${index + 1}$`));
   }
   await expect(page).toHaveURL(/\/AgreementPage\?profileStep=7$/);
+  // The address changes before the page's lazy chunk has arrived: a test that cuts the network
+  // next must wait for the form, or it takes the page itself away (seen on a loaded machine).
+  await expect(page.getByRole('main').locator('form button[type="submit"]')).toBeVisible();
   return { press, events };
 }
 

@@ -2,9 +2,11 @@ import {
   coverageAnswers,
   eligibilityAnswers,
   enrolmentAnswers,
+  homeStateAnswers,
   legacyAnswers,
   type ModelEvent,
   statusAnswers,
+  worksheetEnrolmentAnswers,
 } from '../tests/model/enrolment-model';
 
 // Which row of the sandbox's scenario table (docs/sandbox.md) gives each answer the test
@@ -21,8 +23,10 @@ export function answerKey(event: ModelEvent): string {
   const output = JSON.stringify((event as { output?: unknown }).output);
   const tables: Record<string, unknown>[] = [
     coverageAnswers,
+    homeStateAnswers,
     eligibilityAnswers,
     enrolmentAnswers,
+    worksheetEnrolmentAnswers,
     legacyAnswers,
     statusAnswers,
   ];

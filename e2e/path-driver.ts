@@ -188,11 +188,15 @@ function unplayable(actor: string, key: string): never {
 }
 
 const answerSources: Record<string, AnswerSource> = {
-  // The zip typed decided the state (zipFor); the sandbox says whether it is served.
+  // The zip typed decided the state (zipFor); the sandbox says whether it is served. Step 2's
+  // home state (D58) is one both demos serve: an unserved answer asks about American Samoa.
   checkCoverage: async (_run, { event }, route) => {
     const key = answerKey(event);
     if (await failure(key, route)) return;
-    await route.continue();
+    if (key !== 'notServed') return route.continue();
+    const url = new URL(route.request().url());
+    url.pathname = url.pathname.replace(/[^/]+$/, 'AS');
+    return route.continue({ url: url.href });
   },
   joinWaitlist: async (_run, { event }, route) => {
     const key = answerKey(event);
@@ -210,7 +214,7 @@ const answerSources: Record<string, AnswerSource> = {
     const { ssn4: _digits, ...withoutDigits } = body;
     if (key === 'invalidTribalId')
       return continueWith(route, { ...withoutDigits, tribalId: 'BAD-1' });
-    if (key === 'stateNotSupported') return continueWith(route, { ...body, state: 'AK' });
+    if (key === 'stateNotSupported') return continueWith(route, { ...body, state: 'AS' });
     const ssn4 = ssn4For[key] ?? unplayable('checkEligibility', key);
     // D40: a Tribal ID given instead of the digits picks the row by its last four characters.
     const tribal = typeof body.tribalId === 'string' && body.tribalId !== '' && !body.ssn4;
@@ -241,7 +245,7 @@ const answerSources: Record<string, AnswerSource> = {
     // A check resumed after the flow restarted has lost the short form's SSN digits (never
     // kept, D14); the state decides this answer, so the digits are any that pass.
     if (key === 'stateNotSupported')
-      return continueWith(route, { ...body, state: 'AK', ssn4: body.ssn4 || run.ssn4 });
+      return continueWith(route, { ...body, state: 'AS', ssn4: body.ssn4 || run.ssn4 });
     const ssn4 = ssn4For[key] ?? unplayable('checkLegacyEligibility', key);
     if (typeof body.alternateId === 'string') {
       if (body.alternateId.endsWith(ssn4)) return route.continue();
@@ -289,6 +293,14 @@ async function enrolmentAnswer(
   const key = answerKey(event);
   if (await failure(key, route)) return;
   const body = jsonBody(route);
+  // D53: the sandbox's own answer for another person at this home with the benefit: a
+  // neighbour is enrolled there first, and this request goes without its separate-household
+  // certification (which the sandbox would take).
+  if (key === 'duplicateAddress') {
+    await neighbourAt(run, body);
+    const { iehFlag: _flag, iehCertificationDate: _date, ...uncertified } = body;
+    return continueWith(route, { ...uncertified, emailAddress: emailFor(run, 'order') });
+  }
   const emailAddress = emailFor(run, key);
   const row = ENROLMENT_SCENARIOS.find((r) => r.localPart === localPartFor[key]);
   if (key !== 'order' && !row) unplayable(call, key);
@@ -388,6 +400,7 @@ async function enrolHousehold(run: PathRun): Promise<HouseholdOrder> {
         eligibility: { applicationId, eligibilityCheckId: '', tribalStatusConfirmed: false },
         checkedOn: '',
         tablet: null,
+        programRules: buildRules(),
       },
       { now: new Date(), timeZone: 'America/New_York', resellerCode: null, program: apiProgram() },
     ),
@@ -396,6 +409,85 @@ async function enrolHousehold(run: PathRun): Promise<HouseholdOrder> {
   if (!answer.order?.id)
     throw new Error(`The sandbox enrolled no order: ${JSON.stringify(answer)}`);
   return { applicationId, orderId: answer.order.id };
+}
+
+// D53: one neighbour per path, enrolled at the path's home (a household of its own, certified
+// as such, so it enrols whatever is there already).
+const neighbours = new WeakMap<PathRun, Promise<void>>();
+
+/** Another person enrolled at the home `body` names (`primary*`, else the path's check's). */
+function neighbourAt(run: PathRun, body: Record<string, unknown>): Promise<void> {
+  let neighbour = neighbours.get(run);
+  if (!neighbour) {
+    neighbour = enrolNeighbour(run, body);
+    neighbours.set(run, neighbour);
+  }
+  return neighbour;
+}
+
+async function enrolNeighbour(run: PathRun, body: Record<string, unknown>): Promise<void> {
+  const firstName = `Nora${word(5)}`;
+  const lastName = `Vecina${word(5)}`;
+  // The fixture's home, on the path's own street (as newApplication makes the path's check).
+  const home = reviewedApplication.answers.contactInfo as {
+    city: string;
+    state: string;
+    zipCode: string;
+  };
+  const application = {
+    ...reviewedApplication,
+    answers: withFields(reviewedApplication.answers, {
+      firstName,
+      lastName,
+      ssn4: ssn4For.complete,
+      address: run.person.street,
+    }),
+  };
+  const check = await run.request.post(`${run.baseURL}/api/public/acp/eligibility-check`, {
+    data: eligibilityCheckBody(application, {
+      carrierUrl: `${run.baseURL}/ACPEligibilityCheck`,
+      resellerCode: null,
+      program: apiProgram(),
+    }),
+  });
+  const { applicationId } = (await check.json()) as { applicationId?: string };
+  if (!applicationId) throw new Error('The sandbox made no application for the neighbour');
+  const {
+    deviceId: _device,
+    bqpFirstName: _first,
+    bqpLastName: _last,
+    bqpDob: _dob,
+    bqpSsn4: _ssn4,
+    bqpTribalId: _tribalId,
+    ...household
+  } = body;
+  // The home the request names, else the one the path's check named (an older client's way).
+  const primary = body.primaryAddress1
+    ? {}
+    : {
+        primaryAddress1: run.person.street,
+        primaryCity: home.city,
+        primaryState: home.state,
+        primaryZipCode: home.zipCode,
+      };
+  const today = String(body.consentDateTime ?? '').slice(0, 10);
+  const [year, month, day] = today.split('-');
+  const response = await run.request.post(`${run.baseURL}/api/public/nlad/enroll`, {
+    headers: { 'Idempotency-Key': `neighbour-${run.person.tag}` },
+    data: {
+      ...household,
+      ...primary,
+      firstName,
+      lastName,
+      applicationId,
+      emailAddress: `${firstName.toLowerCase()}+${run.person.tag}@example.com`,
+      iehFlag: '1',
+      iehCertificationDate: `${month}/${day}/${year}`,
+    },
+  });
+  const answer = (await response.json()) as { order?: { id?: string } };
+  if (!answer.order?.id)
+    throw new Error(`The sandbox enrolled no neighbour: ${JSON.stringify(answer)}`);
 }
 
 /** A real order, enrolled through the sandbox's API, for the confirmation page to look up. */
@@ -422,7 +514,7 @@ export async function answerFromSandbox(run: PathRun) {
     }
     if ((CHECKED_CALLS as readonly string[]).includes(actor) && request.method() === 'POST') {
       run.mismatches.push(
-        ...requestMismatches(actor as CheckedCall, jsonBody(route), run.played).map(
+        ...requestMismatches(actor as CheckedCall, jsonBody(route), run.played, buildProgram()).map(
           (line) => `step ${run.step + 1}: ${line}`,
         ),
       );

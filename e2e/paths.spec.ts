@@ -15,7 +15,8 @@
 // - a second eligibility check or status check in one path (after a refused link, a
 //   time-out, a return from the verifier) has its SSN digits, tribal id, state or
 //   application id set in the request to the scenario's, then the sandbox answers;
-// - INVALID_TRIBAL_ID and STATE_NOT_SUPPORTED: the tribal id `BAD-1` / the state AK set in
+// - INVALID_TRIBAL_ID and STATE_NOT_SUPPORTED: the tribal id `BAD-1` / the state AS (served by
+//   neither demo; Lifeline's serves AK) set in
 //   the request (the model's household is neither);
 // - D16's `javascript:` certification link: the sandbox's PENDING_CERT answer with its href
 //   replaced (the sandbox has that link only for resolution);
@@ -24,6 +25,11 @@
 //   CANNOT_UPDATE_DEVICE without a tablet): that scenario row's own answer, from
 //   sandbox/scenarios.ts;
 // - no device found: the device lookup asks for a name no device has;
+// - D58, a home state not served: the step 2 check asks about American Samoa (the model's
+//   household lives in New Mexico, which both demos serve);
+// - D53, DUPLICATE_ADDRESS: a neighbour is enrolled at the path's home through the sandbox's
+//   API first, and the request goes without its separate-household certification (the
+//   model's household certifies one, which the sandbox would take);
 // - `session.expired`: Playwright's clock jumps past the 72 minutes; `applicant.idle` (D57)
 //   past a shared device's 10;
 // - D57: a representative check the sandbox refuses is asked for with an ID not on its list.

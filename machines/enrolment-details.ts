@@ -19,6 +19,8 @@ export interface EnrolmentCallInput {
   checkedOn: string;
   /** The tablet the applicant asked for with this enrolment; null for a transfer or none. */
   tablet: Tablet | null;
+  /** The build's rules (DEC-116): which fields the program's requests carry (D52, D54). */
+  programRules: ProgramRules;
   /** D57: the assisting representative's RAD ID; '' or absent when no representative assisted. */
   representative?: string;
 }
@@ -35,7 +37,8 @@ function fromApplication(data: ApplicationData): ShippingDetails | null {
     emailAddress: a.contactEmail ?? '',
     contactPhoneNumber: a.contactPhoneNumber ?? '',
     shippingAddress1: a.contactAddress ?? '',
-    shippingAddress2: '',
+    // D52: the mailing address's second line, where the rules ask one.
+    shippingAddress2: a.contactAddress2 ?? '',
     shippingCity: a.contactCity ?? '',
     shippingState: a.contactState ?? '',
     shippingZipcode: a.contactZipCode ?? '',
@@ -102,17 +105,4 @@ export function hasEnrolmentDetails(
     'dob',
   ];
   return required.every((field) => String(details[field] ?? '').trim() !== '');
-}
-
-/**
- * A §4 and D25: the household claims the Tribal benefit: the applicant said they live on
- * Tribal lands, or the provider's answer confirmed it.
- */
-export function claimsTribalBenefit(
-  input: Pick<EnrolmentCallInput, 'application' | 'eligibility'>,
-): boolean {
-  return (
-    flatAnswers(input.application.answers).checkTribal === true ||
-    input.eligibility.tribalStatusConfirmed
-  );
 }

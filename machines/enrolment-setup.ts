@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 import type { EnrolmentCallInput } from './enrolment-details';
 import type {
   EnrolmentContext,
@@ -59,6 +59,14 @@ export const enrolAnswerOf = ({ event }: { event: { output: EnrolmentAnswer } })
 });
 export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
+/** What stands for every call until the app (src/) or a test provides it (.provide()). */
+const unprovided = fromPromise(async () => {
+  throw new Error('The app provides the calls');
+});
+/** A call the app provides: here only its types. */
+const provided = <TOutput, TInput>(_name: string) =>
+  unprovided as unknown as PromiseActorLogic<TOutput, TInput>;
+
 export const sharedSetup = setup({
   types: {
     context: {} as EnrolmentContext,
@@ -69,46 +77,26 @@ export const sharedSetup = setup({
   },
   actors: {
     // Implementations come from src/ (the provider API) or from a test, through .provide().
-    checkCoverage: fromPromise<CoverageAnswer, { zipCode: string }>(async () => {
-      throw new Error('checkCoverage is provided by the app');
-    }),
-    joinWaitlist: fromPromise<void, WaitlistEntry>(async () => {
-      throw new Error('joinWaitlist is provided by the app');
-    }),
-    checkEligibility: fromPromise<
+    /** The zip code's state, or the home state step 2 gave (D58), served or not. */
+    checkCoverage: provided<CoverageAnswer, { zipCode: string; state?: string }>('checkCoverage'),
+    joinWaitlist: provided<void, WaitlistEntry>('joinWaitlist'),
+    checkEligibility: provided<
       EligibilityAnswer,
       { application: ApplicationData; representative?: string }
-    >(async () => {
-      throw new Error('checkEligibility is provided by the app');
-    }),
-    checkStatus: fromPromise<
-      EligibilityAnswer,
-      { applicationId: string; eligibilityCheckId: string }
-    >(async () => {
-      throw new Error('checkStatus is provided by the app');
-    }),
-    findTablet: fromPromise<Tablet | null, void>(async () => {
-      throw new Error('findTablet is provided by the app');
-    }),
-    enrol: fromPromise<EnrolmentAnswer, EnrolmentCallInput>(async () => {
-      throw new Error('enrol is provided by the app');
-    }),
-    transfer: fromPromise<EnrolmentAnswer, EnrolmentCallInput>(async () => {
-      throw new Error('transfer is provided by the app');
-    }),
-    lookUpOrder: fromPromise<OrderLookup, { orderId: string }>(async () => {
-      throw new Error('lookUpOrder is provided by the app');
-    }),
-    checkLegacyEligibility: fromPromise<
+    >('checkEligibility'),
+    checkStatus: provided<EligibilityAnswer, { applicationId: string; eligibilityCheckId: string }>(
+      'checkStatus',
+    ),
+    findTablet: provided<Tablet | null, void>('findTablet'),
+    enrol: provided<EnrolmentAnswer, EnrolmentCallInput>('enrol'),
+    transfer: provided<EnrolmentAnswer, EnrolmentCallInput>('transfer'),
+    lookUpOrder: provided<OrderLookup, { orderId: string }>('lookUpOrder'),
+    checkLegacyEligibility: provided<
       EligibilityAnswer,
       { legacy: LegacyData; representative?: string }
-    >(async () => {
-      throw new Error('checkLegacyEligibility is provided by the app');
-    }),
+    >('checkLegacyEligibility'),
     // D57: is this RAD ID registered? Answers the ID as the provider writes it.
-    verifyRepresentative: fromPromise<{ repId: string }, { repId: string }>(async () => {
-      throw new Error('verifyRepresentative is provided by the app');
-    }),
+    verifyRepresentative: provided<{ repId: string }, { repId: string }>('verifyRepresentative'),
   },
   guards: {
     isTimeout: (_, params: { error: unknown }) => toFailure(params.error).kind === 'timeout',

@@ -34,6 +34,11 @@ export interface EnrolmentContext {
   failure: ApiFailure | null;
   /** The six steps' answers. */
   application: ApplicationData;
+  /**
+   * D58: the home state step 2 was answered with, which the provider said it does not serve
+   * ('' none): step 2 says so, with D49's links, until another answer is given.
+   */
+  unservedState: string;
   /** The short legacy flow's answers (B §2, §4). */
   legacy: LegacyData;
   /** The ids kept between pages after a check (A §3, §4). */
@@ -168,6 +173,7 @@ export const flowData = {
   coverage: null,
   failure: null,
   application: emptyApplication,
+  unservedState: '',
   legacy: emptyLegacy,
   eligibility: noIds,
   eligibilityStatus: '',

@@ -151,6 +151,11 @@ export type EnrolmentAnswer =
   | { outcome: 'cannotUpdateDevice'; message: string }
   /** A body code containing DUPLICATE: already enrolled, so transfer. */
   | { outcome: 'duplicate'; message: string }
+  /**
+   * D53: DUPLICATE_ADDRESS, someone else at this home already gets the benefit: the household
+   * worksheet where the rules ask it, else a duplicate as B §8 says.
+   */
+  | { outcome: 'duplicateAddress'; message: string; code: 'DUPLICATE_ADDRESS' }
   /** Anything else the applicant must read: `field: code` pairs, errors, a bare string. */
   | { outcome: 'error'; message: string; code?: string };
 

@@ -116,21 +116,26 @@ export function nextStep(snapshot: AnyMachineSnapshot): NextStep {
   // A call under way (a reload that looks an order up) can fail as well as one about to start.
   for (const node of active) noteCalls(node);
   const visited = new Set<AnyStateNode>(active);
-  const follow = (node: AnyStateNode, hops: number) => {
-    if (visited.has(node)) return;
+  // Breadth first: each state is met by its fewest hops, whichever transition lists it first
+  // (step 2's answer goes on directly, or through the home state's check, D58).
+  const queue: [AnyStateNode, number][] = [];
+  const enqueue = (node: AnyStateNode, hops: number) => {
+    for (const target of targets(node))
+      for (const leaf of entered(target)) queue.push([leaf, hops]);
+  };
+  for (const node of active) enqueue(node, 1);
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const [node, hops] = next;
+    if (visited.has(node)) continue;
     visited.add(node);
     noteCalls(node);
     const screen = screenOf(node);
     // A state inside the screen on show (its call on the way) is followed to where it leads.
     if (screen !== undefined && screen !== current) {
       found.add(screen);
-      return;
+      continue;
     }
-    if (hops >= MAX_HOPS) return;
-    for (const target of targets(node)) for (const leaf of entered(target)) follow(leaf, hops + 1);
-  };
-  for (const node of active) {
-    for (const target of targets(node)) for (const leaf of entered(target)) follow(leaf, 1);
+    if (hops < MAX_HOPS) enqueue(node, hops + 1);
   }
   return { screens: nearestNextStep([...found], current), calls: [...calls] };
 }

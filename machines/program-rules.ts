@@ -45,6 +45,8 @@ export const DEFAULT_PROGRAM_RULES: ProgramRules = {
     homeAddressNoPoBox: false,
     asksTemporaryAddress: false,
     questionsZipOfOtherState: false,
+    homeAddressLines: false,
+    questionsUnservedState: false,
   },
   household: { worksheet: false },
   // A §4, §5, §9 and D7 as they are (the ACP profile's identityRules).
@@ -54,6 +56,7 @@ export const DEFAULT_PROGRAM_RULES: ProgramRules = {
     tribalIdForSsn: false,
     age: null,
     benefitQualifyingPerson: false,
+    tribalBenefitNeedsConfirmation: false,
     tribalLandsOnlyCodes: [],
   },
 };

@@ -97,6 +97,9 @@ export const acpProfile = {
     homeAddressNoPoBox: false,
     asksTemporaryAddress: false,
     questionsZipOfOtherState: false,
+    // D52 and D58 apply to Lifeline: the ACP's step 2 and enrolment stay A §5's and A §3's.
+    homeAddressLines: false,
+    questionsUnservedState: false,
     partName: null,
   },
   householdRules: { worksheet: false },
@@ -1228,6 +1231,8 @@ export const acpProfile = {
       en: 'Read more about the Enhanced Tribal Benefit',
       es: 'Más información sobre el beneficio tribal mejorado',
     },
+    // D25: the applicant's word is enough; nothing to say when the Verifier did not confirm.
+    notConfirmed: null,
   },
   // A §5, A §9 and A §4 as they are: names of 2 to 24 characters, the SSN digits on step 1,
   // the Tribal number with step 5's box, D7's birth years alone, no benefit qualifying person.
@@ -1238,6 +1243,8 @@ export const acpProfile = {
     age: null,
     benefitQualifyingPerson: false,
     tribalLandsOnlyEnforced: false,
+    // D25: the applicant's word or the Verifier's.
+    tribalBenefitNeedsConfirmation: false,
   },
   legacyForm: {
     offered: true,

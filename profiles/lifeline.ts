@@ -503,6 +503,10 @@ export const lifelineProfile = {
     homeAddressNoPoBox: true,
     asksTemporaryAddress: true,
     questionsZipOfOtherState: true,
+    // D52: Form 5629 has a second address line; Puerto Rico addresses have urbanizations.
+    homeAddressLines: true,
+    // D58: an unserved home state is said on step 2, with D49's links.
+    questionsUnservedState: true,
     // Steps 1 and 2 are "About you" and "How can we contact you?": both are your details.
     partName: { en: 'Your details', es: 'Sus datos' },
   },
@@ -525,6 +529,12 @@ export const lifelineProfile = {
       en: 'Read more about the Tribal benefit and Link Up',
       es: 'Más información sobre el beneficio tribal y Link Up',
     },
+    // D54: the Verifier's Tribal lands decide the benefit. The Lifeline Support Center is
+    // USAC's line for the National Verifier (lifelinesupport.org, "Contact us").
+    notConfirmed: {
+      en: 'You told us you live on Tribal lands, but the National Verifier did not confirm that your address is on Tribal lands. So your plan gets the standard Lifeline amount. If you do live on Tribal lands, ask the National Verifier to look at your address again: call the Lifeline Support Center at 1-800-234-9473. Once it confirms your address, call us and we will add the Tribal benefit.',
+      es: 'Usted nos dijo que vive en tierras tribales, pero el Verificador Nacional no confirmó que su dirección esté en tierras tribales. Por eso su plan recibe el monto normal de Lifeline. Si usted sí vive en tierras tribales, pida al Verificador Nacional que revise su dirección otra vez: llame al Centro de Apoyo de Lifeline al 1-800-234-9473. Cuando confirme su dirección, llámenos y le agregaremos el beneficio tribal.',
+    },
   },
   // D40, D41, D45 (issue 27). Names: 1 to 50 characters, the longest the provider API of
   // provider-api.md takes (its sandbox checks firstName, middleName, lastName and the bqp*
@@ -538,6 +548,8 @@ export const lifelineProfile = {
     age: { adult: 18, youngestListed: 14 },
     benefitQualifyingPerson: true,
     tribalLandsOnlyEnforced: true,
+    // D54: the Tribal benefit is what the National Verifier confirmed.
+    tribalBenefitNeedsConfirmation: true,
   },
   legacyForm: {
     // D47: no certifications or household worksheet, so not offered under Lifeline.

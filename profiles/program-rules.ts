@@ -42,6 +42,13 @@ export interface ContactRules {
   asksTemporaryAddress: boolean;
   /** D43: a home zip code of another state than the one chosen is questioned, naming both. */
   questionsZipOfOtherState: boolean;
+  /**
+   * D52: a second line for the home and mailing addresses, a Puerto Rico home's urbanization,
+   * and the home address (`primary*`) sent with the enrolment and the transfer.
+   */
+  homeAddressLines: boolean;
+  /** D58: a home state the carrier does not serve is questioned on step 2 (D49's links). */
+  questionsUnservedState: boolean;
 }
 
 /** Step 3's rules (profile `householdRules`); false is A §5 (the ACP): two questions, initials. */
@@ -107,6 +114,8 @@ export function programRules(
       homeAddressNoPoBox: steps.contact.homeAddressNoPoBox,
       asksTemporaryAddress: steps.contact.asksTemporaryAddress,
       questionsZipOfOtherState: steps.contact.questionsZipOfOtherState,
+      homeAddressLines: steps.contact.homeAddressLines,
+      questionsUnservedState: steps.contact.questionsUnservedState,
     },
     household: { worksheet: steps.household.worksheet },
   };

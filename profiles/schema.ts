@@ -152,6 +152,18 @@ export const ContactRulesSchema = v.strictObject({
   /** D43: a home zip code of another state than the one chosen is questioned, naming both. */
   questionsZipOfOtherState: v.boolean(),
   /**
+   * D52: the home and mailing addresses each have a second line (apartment, unit, floor), and a
+   * Puerto Rico home its urbanization (Urb.); the enrolment and the transfer carry the home
+   * address (`primary*`) beside the shipping one. False keeps A §5 and A §3 (the ACP).
+   */
+  homeAddressLines: v.boolean(),
+  /**
+   * D58: a home state the carrier does not serve is questioned on step 2, with D49's links,
+   * before any later step (the provider is asked about a state the zip page did not check).
+   * False keeps A §4: the eligibility check's STATE_NOT_SUPPORTED reopens step 2.
+   */
+  questionsUnservedState: v.boolean(),
+  /**
    * The step indicator's name for the application's first part (steps 1 and 2, "About you"
    * and "How can we contact you?"), or null for A §2's breadcrumb, "Contact Information".
    */
@@ -177,6 +189,12 @@ export const TribalNotesSchema = v.strictObject({
   confirmed: TextSchema,
   /** The link to the About page's section on the Tribal benefit. */
   readMore: TextSchema,
+  /**
+   * D54: the enrolment page's sentence when the applicant said they live on Tribal lands and the
+   * National Verifier did not confirm it: the standard amount, and how to ask the Verifier to
+   * look again. Null where the applicant's word is enough (D25, the ACP).
+   */
+  notConfirmed: v.nullable(TextSchema),
 });
 
 /**
@@ -223,6 +241,12 @@ export const IdentityRulesSchema = v.strictObject({
   benefitQualifyingPerson: v.boolean(),
   /** The programs marked `tribalLandsOnly` qualify only a household on Tribal lands (D45). */
   tribalLandsOnlyEnforced: v.boolean(),
+  /**
+   * D54: the Tribal benefit is what the National Verifier confirmed (`tribalStatusConfirmed`),
+   * never the applicant's word alone. False is D25 (the ACP): the applicant's word, or the
+   * Verifier's.
+   */
+  tribalBenefitNeedsConfirmation: v.boolean(),
 });
 export type IdentityRules = v.InferOutput<typeof IdentityRulesSchema>;
 

@@ -445,6 +445,10 @@ const savedEnrolmentData = {
     ),
   ),
   ...bqpFields,
+  // D55: one format for the dates of birth of one request: as `dob`, MM/DD/YYYY.
+  bqpDob: v.optional(
+    v.union([v.literal(''), usDate('bqpDob')], 'bqpDob must be a real date as MM/DD/YYYY, as dob'),
+  ),
   // provider-api.md, additions of 2026-11-28 (D52): the home address, beside the shipping one;
   // sent together (the second line and the urbanization may be empty) or not at all.
   primaryAddress1: optionalText('primaryAddress1'),

@@ -69,7 +69,8 @@ export interface WholeApplication {
  */
 export function wholeApplication(program: ProfileId): WholeApplication {
   const modelInput = program === 'acp' ? input : profileInput(program);
-  const events: ModelEvent[] = [];
+  const picked: ModelEvent[] = [];
+  let events: ModelEvent[] = [];
   let state = initialState();
   for (const pick of WHOLE_APPLICATION) {
     const event = eventsFor(state).find(
@@ -83,8 +84,10 @@ export function wholeApplication(program: ProfileId): WholeApplication {
       throw new Error(`The whole application: no ${pick.type} ${pick.answer ?? ''} in state
 ${JSON.stringify(state.value)} (the model changed: update scripts/flow-walk.ts)`);
     }
-    // As a person under this profile types it (an initial per certification of its profile).
-    events.push(...eventsUnder(program, [event]));
+    // As a person under this profile types it (an initial per certification of its profile),
+    // with the answers its rules add on the way (D58: step 2's home state, served).
+    picked.push(event);
+    events = eventsUnder(program, picked);
     state = expectedStates(events, modelInput).at(-1) as Snapshot;
   }
   const expected = expectedStates(events, modelInput);

@@ -26,9 +26,24 @@ export const streetRule = (
     v.check((value) => !options.noPoBox || !isPoBox(value), keys.poBox ?? keys.invalid),
   );
 
-/** A second address line (apartment, unit, floor, D52): optional, trimmed. */
-export const secondLineRule = () =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(contactLimits.address)), '');
+/**
+ * A second address line (apartment, unit, floor, D52) or a Puerto Rico urbanization: optional,
+ * trimmed; where `noPoBox` (a home under D43), no post office box either, with `keys.poBox`'s
+ * message.
+ */
+export const secondLineRule = (
+  keys: { poBox?: string } = {},
+  options: { noPoBox?: boolean } = {},
+) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(contactLimits.address),
+      v.check((value) => !options.noPoBox || !isPoBox(value), keys.poBox ?? 'poBox'),
+    ),
+    '',
+  );
 
 export const cityRule = (required: string) => requiredText(required);
 

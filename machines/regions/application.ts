@@ -9,8 +9,9 @@ import {
   type StepName,
   withSecrets,
 } from '../application-data';
-import { type AnswerParams, answerOf, failedCall, resumeChain } from '../enrolment-setup';
+import { type AnswerParams, answerOf, errorOf, failedCall, resumeChain } from '../enrolment-setup';
 import { type EnrolmentContext, type EnrolmentEvent, noIds } from '../enrolment-types';
+import type { ApplicationData } from '../flow-types';
 import { applicationSteps, screenRoute, screens } from '../screens';
 import { isSignedAgreement } from '../signed-agreement';
 import {
@@ -21,7 +22,7 @@ import {
   type StepAnswered,
   stepAsking,
 } from '../step-answers';
-import { coverageSetup } from './coverage';
+import { coverageOf, coverageSetup } from './coverage';
 import { linkOutcomes } from './eligibility';
 
 // The seven-step application (A §2): five answer steps, the review, and the agreement that
@@ -86,6 +87,13 @@ export const applicationSetup = coverageSetup.extend({
       event.type === 'review.confirmed' && !lacksSecrets(withSecrets(context.application, event)),
     lacksSecrets: ({ context }) => lacksSecrets(context.application),
     isInvalidTribalId: (_, { answer }: AnswerParams) => answer.errorCode === 'INVALID_TRIBAL_ID',
+    /**
+     * D58: where the rules question an unserved state, step 2's home state is one the zip page
+     * did not find served: the provider is asked about it before any later step.
+     */
+    asksHomeState: ({ context: { programRules, application, coverage } }) =>
+      programRules.contact.questionsUnservedState &&
+      !(coverage?.served && application.answers.contactInfo?.state === coverage.state),
   },
   actions: {
     /** Keep the answer a step sent, in the step's slot of the answers map. */
@@ -149,6 +157,15 @@ export const applicationSetup = coverageSetup.extend({
       failure: null,
       application: ({ context }) => ({ ...context.application, agreement: null }),
     }),
+    /**
+     * D58: the provider does not serve the home state step 2 gave (`state`), or did not answer
+     * (''): no answer of the step is kept, so no later step opens.
+     */
+    refuseHomeState: assign((_, { state }: { state: string }) => ({ unservedState: state })),
+    forgetStepNotices: assign({ failure: null, unservedState: '' }),
+    forgetContactAnswer: assign({
+      application: ({ context }) => withoutContactAnswer(context.application),
+    }),
     /** INVALID_TRIBAL_ID: the number is asked again, and so is the signature. */
     forgetTribalId: assign({
       application: ({ context }) => ({
@@ -168,6 +185,12 @@ export const applicationSetup = coverageSetup.extend({
     })),
   },
 });
+
+/** D58: the application without step 2's answer, whose home state is not (yet) served. */
+function withoutContactAnswer(application: ApplicationData): ApplicationData {
+  const { contactInfo: _unserved, ...answers } = application.answers;
+  return { ...application, answers };
+}
 
 /** The answers with `field` emptied wherever a step holds it. */
 function forgetField<T extends Record<string, unknown>>(answers: T, field: string): T {
@@ -252,6 +275,83 @@ export const application = applicationSetup.createStateConfig({
       ],
     },
     ...answerStates,
+    contactInfo: {
+      ...answerStates.contactInfo,
+      // The answer is taken while the step waits for it, never while its home state is asked.
+      on: {},
+      initial: 'editing',
+      states: {
+        editing: {
+          description:
+            'Waiting for the answer. Where the rules say (D58), a home state the provider does not serve is said here, with D49’s links.',
+          // What was said of the last answer is for this visit of the step.
+          exit: 'forgetStepNotices',
+          on: {
+            'contactInfo.submitted': {
+              guard: { type: 'isValidAnswer', params: { step: 'contactInfo' } },
+              target: 'answered',
+              actions: { type: 'rememberAnswer', params: { step: 'contactInfo' } },
+            },
+          },
+        },
+        answered: {
+          description:
+            'Step 2 answered: where the rules say (D58), a home state the zip page did not find served is asked about first.',
+          always: [
+            {
+              guard: 'asksHomeState',
+              target: 'checkingState',
+              description:
+                'D58: a home state the zip page did not find served: ask the provider about it first.',
+            },
+            { target: '#enrolment.application.afterStep' },
+          ],
+        },
+        checkingState: {
+          description:
+            'D58: asking the provider whether it serves the home state (GET /public/acp_supported_state/{ST}). The button is busy.',
+          tags: ['busy'],
+          invoke: {
+            id: 'checkCoverage',
+            src: 'checkCoverage',
+            input: ({ context }) => ({
+              zipCode: context.application.answers.contactInfo?.zipCode ?? '',
+              state: context.application.answers.contactInfo?.state ?? '',
+            }),
+            onDone: [
+              {
+                guard: { type: 'isServed', params: coverageOf },
+                target: '#enrolment.application.afterStep',
+                description: 'Served: on to the next step.',
+              },
+              {
+                target: 'editing',
+                actions: [
+                  'forgetContactAnswer',
+                  {
+                    type: 'refuseHomeState',
+                    params: ({ event }) => ({ state: event.output.state ?? '' }),
+                  },
+                ],
+                description:
+                  'Not served: step 2 says so with D49’s links (other Lifeline companies, the National Verifier); no later step opens.',
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: ['forgetContactAnswer', { type: 'rememberFailure', params: errorOf }],
+              description:
+                'No answer (time-out, offline): say so; Continue asks again. No later step opens until it answers.',
+            },
+          },
+        },
+      },
+    },
+    household: {
+      ...answerStates.household,
+      // D53: why the enrolment sent the applicant back here is for this visit of the step.
+      exit: 'forgetFailure',
+    },
     householdBenefit: {
       description:
         'D44 (Form 5631): the applicant shares money with an adult at the address who gets the benefit, so the household already has its one benefit. The page says so, and that the adult who gets it can move it to this provider (apply here, then transfer); no eligibility check is sent. The household step stays open to change the answers; no later step opens.',

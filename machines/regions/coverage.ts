@@ -52,7 +52,7 @@ export const coverageSetup = eligibilitySetup.extend({
   },
 });
 
-const coverageOf = ({ event }: { event: { output: CoverageAnswer } }) => ({
+export const coverageOf = ({ event }: { event: { output: CoverageAnswer } }) => ({
   answer: event.output,
 });
 

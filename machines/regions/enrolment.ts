@@ -2,7 +2,7 @@ import { assign, emit } from 'xstate';
 import { isChangedSinceCheck } from '../application-data';
 import { type EnrolmentCallInput, hasEnrolmentDetails } from '../enrolment-details';
 import { type EnrolParams, enrolAnswerOf, errorOf, failedCall } from '../enrolment-setup';
-import { type EnrolmentContext, flowData } from '../enrolment-types';
+import { type EnrolmentContext, flowData, noIds } from '../enrolment-types';
 import type { EnrolmentAnswer, OrderLookup, Tablet } from '../flow-types';
 import { isSafeRedirect } from '../safe-redirect';
 import { type ScreenKey, screenRoute } from '../screens';
@@ -30,6 +30,7 @@ export function enrolmentInput(
     eligibility: context.eligibility,
     checkedOn: context.checkedOn,
     tablet,
+    programRules: context.programRules,
     representative: context.representative,
   };
 }
@@ -59,7 +60,22 @@ export const enrolmentSetup = statusSetup.extend({
     isIneligibleForTransfer: (_, { answer }: EnrolParams) =>
       answer.outcome === 'ineligibleForTransfer',
     isDeviceRefused: (_, { answer }: EnrolParams) => answer.outcome === 'cannotUpdateDevice',
-    isDuplicate: (_, { answer }: EnrolParams) => answer.outcome === 'duplicate',
+    /**
+     * B §8: any DUPLICATE code; DUPLICATE_ADDRESS too where no worksheet is asked (the ACP).
+     * Under the worksheet an application looked up in this tab, with no answers to change,
+     * is told why on the page (its code's guidance) and applies again.
+     */
+    isDuplicate: ({ context }, { answer }: EnrolParams) =>
+      answer.outcome === 'duplicate' ||
+      (answer.outcome === 'duplicateAddress' && !context.programRules.household.worksheet),
+    /**
+     * D53: someone else at this home has the benefit, the rules ask the worksheet (D44), and
+     * this tab holds the application's answers, whose household step can say so.
+     */
+    isDuplicateAddress: ({ context }, { answer }: EnrolParams) =>
+      answer.outcome === 'duplicateAddress' &&
+      context.programRules.household.worksheet &&
+      context.application.answers.personalInfo !== undefined,
     hasOrder: ({ context }) => Boolean(context.order?.orderId),
   },
   actions: {
@@ -109,6 +125,22 @@ export const enrolmentSetup = statusSetup.extend({
     rememberOrderLookup: assign({
       orderLookup: (_, params: { lookup: OrderLookup }) => params.lookup,
     }),
+    /**
+     * D53: the check's answer was for a household the provider finds already has the benefit
+     * at its home: set it aside (a new check follows the worksheet, and the agreement is signed
+     * again for it), and say why on the household step (`failure`, its code).
+     */
+    reopenHousehold: assign(
+      ({ context }): Partial<EnrolmentContext> => ({
+        eligibility: noIds,
+        eligibilityStatus: '',
+        stillPending: false,
+        checkedOn: '',
+        application: { ...context.application, reviewConsent: false, agreement: null },
+        // The household step words it; the provider's words add nothing there.
+        failure: { kind: 'rejected', code: 'DUPLICATE_ADDRESS' },
+      }),
+    ),
     announceTransferIncomplete: emit({ type: 'notice', notice: 'transfer.incomplete' } as const),
     toastEnrolMessage: emit((_, { answer }: EnrolParams) => ({
       type: 'notice' as const,
@@ -189,6 +221,13 @@ function submitting(kind: 'enrol' | 'transfer', stayIn: string, planOnly = false
           actions: enrolMessage,
           description:
             'CANNOT_UPDATE_DEVICE: /EnrollStep?code=CANNOT_UPDATE_DEVICE with the message.',
+        },
+        {
+          guard: { type: 'isDuplicateAddress', params: enrolAnswerOf },
+          target: '#enrolment.application.household',
+          actions: 'reopenHousehold',
+          description:
+            'D53: DUPLICATE_ADDRESS where the rules ask the household worksheet: someone else at this home already gets the benefit. The check is set aside and the household step says why; a separate household says so there, then signs again and a new check is sent.',
         },
         {
           guard: { type: 'isDuplicate', params: enrolAnswerOf },

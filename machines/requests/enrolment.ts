@@ -1,15 +1,12 @@
 import type { ApiProgram } from '../../profiles/schema';
+import { toUsDate } from '../answers/birth-date';
 import { qualifyingPersonFields } from '../application-data';
-import {
-  claimsTribalBenefit,
-  type EnrolmentCallInput,
-  enrolmentDetails,
-  homeState,
-} from '../enrolment-details';
+import { type EnrolmentCallInput, enrolmentDetails, homeState } from '../enrolment-details';
 import type { Given } from '../fields/field-list';
 import { flatAnswers } from '../flat-answers';
 import { answerStepFields, answerSteps } from '../step-answers';
 import { shippingDetailsFields } from '../steps/shipping-details';
+import { claimsTribalBenefit } from '../tribal-benefit';
 import { consentDateTime, consentTimeZoneId } from './consent-time';
 import { acpDeviceFields, type DeviceOffer } from './device-terms';
 import { representativeFields } from './representative';
@@ -30,7 +27,7 @@ export interface RequestEnvironment {
   device?: DeviceOffer | null;
 }
 
-/** The fields the answers give: the person and the address, then every step's own. */
+/** The fields the answers give: the person and the shipping address, then every step's own. */
 function answerFields(input: EnrolmentCallInput): Record<string, string | number> {
   const details = enrolmentDetails(input);
   const flat = { ...flatAnswers(input.application.answers), checkedOn: input.checkedOn };
@@ -46,10 +43,41 @@ function answerFields(input: EnrolmentCallInput): Record<string, string | number
 }
 
 /**
- * provider-api.md: the transfer's body. An enrolment's starts the same (B §4): the person, the
- * shipping address, the benefit qualifying person (D41, D55), the application and the Tribal benefit (ACP: `ebbpTribalBenefitFlag`;
- * Lifeline: `tribalBenefitFlag`), the consent's time zone and time, and `repId` or
- * `repNotAssisted` (D57).
+ * D52: the home address as NLAD names it, beside the shipping one, where the rules send it:
+ * step 2's home, its second line, and a Puerto Rico home's urbanization when it has one. None
+ * when this tab holds no step 2 (an application looked up): the provider has the check's.
+ * Composed here rather than by the rows, so the rows every flow page loads stay small.
+ */
+function homeAddress(input: EnrolmentCallInput): Record<string, string> {
+  const home = input.application.answers.contactInfo;
+  if (!home || !input.programRules.contact.homeAddressLines) return {};
+  return {
+    primaryAddress1: home.address,
+    primaryAddress2: home.address2 ?? '',
+    primaryCity: home.city,
+    primaryState: home.state,
+    primaryZipCode: home.zipCode,
+    ...(home.urbanization ? { primaryUrbanizationCode: home.urbanization } : {}),
+  };
+}
+
+/**
+ * D41, D55: the benefit qualifying person as the check sent them, with their date of birth in
+ * the enrolment's one format (MM/DD/YYYY, as `dob`).
+ */
+function qualifyingPerson(input: EnrolmentCallInput): Record<string, string> {
+  const fields = qualifyingPersonFields(input.application.answers);
+  if (!fields) return {};
+  return { ...fields, ...(fields.bqpDob ? { bqpDob: toUsDate(fields.bqpDob) } : {}) };
+}
+
+/**
+ * provider-api.md: the transfer's body. An enrolment's starts the same (B §4, D55): the person,
+ * the shipping address, the home address where the rules send it (D52), the benefit qualifying
+ * person (D41), the household's certifications (D43, D44), the application and the Tribal
+ * benefit (ACP: `ebbpTribalBenefitFlag`; Lifeline: `tribalBenefitFlag`, as the National
+ * Verifier confirmed it where the rules say so, D54), the consent's time zone and time, and
+ * `repId` or `repNotAssisted` (D57).
  */
 export function transferBody(
   input: EnrolmentCallInput,
@@ -58,8 +86,8 @@ export function transferBody(
   const tribal = claimsTribalBenefit(input) ? '1' : '0';
   return {
     ...answerFields(input),
-    // D41, D55: the benefit qualifying person as the check sent them.
-    ...qualifyingPersonFields(input.application.answers),
+    ...homeAddress(input),
+    ...qualifyingPerson(input),
     state: homeState(input),
     shippingCountry: 'US',
     applicationId: input.eligibility.applicationId,

@@ -7,16 +7,20 @@ import {
   cityRule,
   emailRule,
   phoneRule,
+  secondLineRule,
   stateRule,
   streetRule,
   yesNoRule,
   zipCodeRule,
 } from '../fields/rules';
+import type { ProgramRules } from '../program-rules';
 
-// Step 2 (A §5, D9) under the build's contact rules (D42, D43): phone and e-mail (each "if you
-// have one" where the rules say so), the consents (D31), the home address, and the mailing
+// Step 2 (A §5, D9) under the build's contact rules (D42, D43, D52): phone and e-mail (each "if
+// you have one" where the rules say so), the consents (D31), the home address, and the mailing
 // address only when it differs; when it is the same its fields hold a copy of the home address
-// (A §2), which the enrolment ships to.
+// (A §2), which the enrolment ships to. Where the rules say (D52), each address has a second
+// line and a Puerto Rico home its urbanization; the enrolment and the transfer carry the home
+// address as NLAD names it (`primary*`, machines/requests/enrolment.ts) beside the shipping one.
 
 /**
  * D43: the state a home zip code belongs to, when it is not the state chosen; null when they
@@ -35,6 +39,10 @@ const text = (given: Given, name: string) => String(given[name] ?? '');
  */
 const mailingDiffers = (given: Given) =>
   given.mailingSameAsHome === false || given.mailingDiffers === true;
+/** D52: the rules ask second lines and an urbanization (and send the home address). */
+const homeLines = (rules: ProgramRules) => rules.contact.homeAddressLines;
+/** D52: a Puerto Rico address may have an urbanization (Urb.), which USPS needs to deliver. */
+export const isPuertoRico = (given: Given) => given.state === 'PR';
 /** The home address's field, which a mailing address that is the same copies. */
 const copyOf = (name: string) => (answer: Given) => String(answer[name] ?? '');
 
@@ -87,6 +95,17 @@ export const contactInfoFields = fieldList({
     api: { check: 'address' },
     example: '1420 Calle del Sol SW',
   },
+  /** D52: apartment, unit or floor; a home's is no P.O. box either (D43). */
+  address2: {
+    control: { kind: 'text', autoComplete: 'section-home address-line2', maxLength: 100 },
+    group: 'home',
+    asked: homeLines,
+    rule: ({ rules }) =>
+      secondLineRule({ poBox: 'address2PoBox' }, { noPoBox: rules.contact.homeAddressNoPoBox }),
+    review: { as: 'text', row: 'home', join: 'address' },
+    api: { check: 'primaryAddress2' },
+    example: 'Apt 4B',
+  },
   city: {
     control: { kind: 'text', autoComplete: 'section-home address-level2', maxLength: 50 },
     group: 'home',
@@ -117,6 +136,22 @@ export const contactInfoFields = fieldList({
     review: { as: 'text', row: 'home' },
     api: { check: 'zipCode' },
     example: '87105',
+  },
+  /**
+   * D52: asked of a Puerto Rico home only, and only if it has one: many addresses there name
+   * their urbanization, which streets of the same name in one zip code need to be told apart.
+   */
+  urbanization: {
+    control: { kind: 'text', maxLength: 100 },
+    group: 'home',
+    asked: homeLines,
+    when: isPuertoRico,
+    otherwise: '',
+    rule: () => secondLineRule(),
+    // Given only of a Puerto Rico home (else kept empty), so shown only when there is one.
+    review: { as: 'text', when: (answer) => answer.urbanization !== '' },
+    api: { check: { name: 'primaryUrbanizationCode', omitEmpty: true } },
+    example: '',
   },
   /** D43: asked only while the zip code and the state disagree: both are right, says the box. */
   zipStateConfirmed: {
@@ -154,6 +189,17 @@ export const contactInfoFields = fieldList({
     review: { as: 'text', row: 'mailing', join: 'address', when: mailingDiffers },
     api: { check: 'contactAddress' },
     example: 'PO Box 2231',
+  },
+  /** D52: the mailing address's second line; it may name a box (the mail goes there). */
+  contactAddress2: {
+    control: { kind: 'text', autoComplete: 'section-mailing address-line2', maxLength: 100 },
+    group: 'mailing',
+    asked: homeLines,
+    when: mailingDiffers,
+    otherwise: copyOf('address2'),
+    rule: () => secondLineRule(),
+    review: { as: 'text', row: 'mailing', join: 'address', when: mailingDiffers },
+    example: '',
   },
   contactCity: {
     control: { kind: 'text', autoComplete: 'section-mailing address-level2', maxLength: 50 },

@@ -95,7 +95,7 @@ export const shippingDetailsFields = fieldList({
   },
   shippingAddress2: {
     control: { kind: 'text', autoComplete: 'shipping address-line2' },
-    rule: secondLineRule,
+    rule: () => secondLineRule(),
     api: { enrol: 'shippingAddress2' },
     example: '',
   },

@@ -84,7 +84,15 @@ export function toEnrolmentAnswer(
     return { outcome: 'error', message: '', code: KEY_REUSED };
   }
   if (has((code) => code.includes('DUPLICATE'))) {
-    return { outcome: 'duplicate', message: message || codeText };
+    // D53: another person at this home has the benefit; a person already enrolled (any other
+    // DUPLICATE code beside it) is the transfer's, as B §8 says.
+    const addressOnly = codes.every(
+      ({ code }) => !code.includes('DUPLICATE') || code === 'DUPLICATE_ADDRESS',
+    );
+    const words = message || codeText;
+    return addressOnly
+      ? { outcome: 'duplicateAddress', message: words, code: 'DUPLICATE_ADDRESS' }
+      : { outcome: 'duplicate', message: words };
   }
   if (parsed.url) return { outcome: 'redirect', url: parsed.url };
   if (parsed.order && String(parsed.order.id).trim() !== '') {

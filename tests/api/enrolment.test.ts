@@ -51,8 +51,25 @@ describe('reading an enrolment answer (B §4, §8)', () => {
     ['CANNOT_UPDATE_DEVICE', 'cannotUpdateDevice'],
     ['DUPLICATE_SUBSCRIBER', 'duplicate'],
     ['NLAD_DUPLICATE_ADDRESS', 'duplicate'],
+    // D53: another person at this home (the machine decides by the rules where it leads).
+    ['DUPLICATE_ADDRESS', 'duplicateAddress'],
   ])('body code %s → %s', (code, outcome) => {
     expect(read({ status: 409, body: [['error', 'subscriber', code]] }).outcome).toBe(outcome);
+  });
+
+  it('D53: DUPLICATE_ADDRESS in errors[] too, and a person already enrolled beside it is the transfer’s', () => {
+    expect(
+      read({ status: 409, errors: [{ code: 'DUPLICATE_ADDRESS', message: 'Home has it' }] }),
+    ).toEqual({ outcome: 'duplicateAddress', message: 'Home has it', code: 'DUPLICATE_ADDRESS' });
+    expect(
+      read({
+        status: 409,
+        body: [
+          ['error', 'primaryAddress1', 'DUPLICATE_ADDRESS'],
+          ['error', 'subscriber', 'DUPLICATE_SUBSCRIBER'],
+        ],
+      }).outcome,
+    ).toBe('duplicate');
   });
 
   it('other body codes as "field: code" joined with "; ", with the first code for its guidance', () => {

@@ -397,6 +397,8 @@ describe('the eligibility check (A §4)', () => {
     await settle();
     expect(actor.getSnapshot().matches({ application: 'contactInfo' })).toBe(true);
     expect(notices[0]?.message).toBe('We do not serve AK');
+    // A §4 as it is under the ACP: no state named on the page (D58 is Lifeline's).
+    expect(actor.getSnapshot().context.unservedState).toBe('');
   });
 
   it('a time-out turns Continue into Resubmit, which sends again (D3)', async () => {

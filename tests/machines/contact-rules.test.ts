@@ -202,3 +202,57 @@ describe('a zip code of another state (D43)', () => {
     expect(judge(acp, { ...acpAnswer, zipCode: '90210', state: 'NY' })).toHaveProperty('ok');
   });
 });
+
+describe('second address lines and a Puerto Rico urbanization (D52)', () => {
+  it('asks a second line for the home and the mailing address under Lifeline, kept as typed', () => {
+    const result = judge(lifeline, {
+      ...lifelineAnswer,
+      address2: ' Apt 4B ',
+      contactAddress2: 'Suite 5',
+    });
+    expect(result.ok).toMatchObject({ address2: 'Apt 4B', contactAddress2: 'Suite 5' });
+  });
+
+  it('refuses a P.O. box on the home’s second line under Lifeline, and takes one on the mailing address’s', () => {
+    for (const address2 of ['PO Box 12', 'Caja Postal 12', 'PMB 220']) {
+      expect(judge(lifeline, { ...lifelineAnswer, address2 }), address2).toEqual({
+        address2: 'address2PoBox',
+      });
+    }
+    expect(judge(lifeline, { ...lifelineAnswer, contactAddress2: 'PO Box 12' })).toHaveProperty(
+      'ok',
+    );
+  });
+
+  it('copies the home’s second line to the mailing address that is the same', () => {
+    const result = judge(lifeline, {
+      ...lifelineAnswer,
+      address2: 'Apt 4B',
+      mailingSameAsHome: true,
+      contactAddress2: 'left over',
+    });
+    expect(result.ok).toMatchObject({ contactAddress2: 'Apt 4B' });
+  });
+
+  it('asks the urbanization of a Puerto Rico home only, and keeps none elsewhere', () => {
+    const puertoRico = { address: '150 Calle A', city: 'San Juan', state: 'PR', zipCode: '00926' };
+    expect(
+      judge(lifeline, { ...lifelineAnswer, ...puertoRico, urbanization: 'Urb. Las Gladiolas' }).ok,
+    ).toMatchObject({ urbanization: 'Urb. Las Gladiolas' });
+    // Optional: many Puerto Rico addresses have none.
+    expect(
+      judge(lifeline, { ...lifelineAnswer, ...puertoRico, urbanization: '' }).ok,
+    ).toMatchObject({ urbanization: '' });
+    // A value left from a Puerto Rico answer goes when the state is another.
+    expect(
+      judge(lifeline, { ...lifelineAnswer, urbanization: 'Urb. Las Gladiolas' }).ok,
+    ).toMatchObject({ urbanization: '' });
+  });
+
+  it('asks none of them under the ACP, whose answer stays A §5’s', () => {
+    const result = judge(acp, { ...acpAnswer, address2: 'Apt 4B', urbanization: 'Urb. X' });
+    expect(result.ok).not.toHaveProperty('address2');
+    expect(result.ok).not.toHaveProperty('contactAddress2');
+    expect(result.ok).not.toHaveProperty('urbanization');
+  });
+});

@@ -134,11 +134,12 @@ describe('the enrolment and the transfer under Lifeline (D41, D55)', () => {
   const child = {
     bqpFirstName: 'Mateo',
     bqpLastName: 'Martinez-Luna',
-    bqpDob: '2015-06-02',
+    // D55: in the enrolment's one format for dates of birth, as `dob`.
+    bqpDob: '06/02/2015',
     bqpSsn4: FIXTURE_BQP_SSN4,
   };
 
-  it('name the benefit qualifying person on both', () => {
+  it('name the benefit qualifying person on both, born on a date written as dob is', () => {
     expect(enrolBody(input(lifelineApplication), env)).toMatchObject(child);
     expect(transferBody(input(lifelineApplication), env)).toMatchObject(child);
   });

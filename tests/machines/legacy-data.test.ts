@@ -10,6 +10,7 @@ import {
   legacySecretToAsk,
   legacyWithoutSecrets,
 } from '../../machines/legacy-data';
+import { DEFAULT_PROGRAM_RULES } from '../../machines/program-rules';
 import { transferBody } from '../../machines/requests/enrolment';
 import { fullLegacy } from './legacy-fixtures';
 
@@ -73,6 +74,7 @@ describe('the enrolment a verified short form leads to', () => {
         eligibility: { applicationId: 'L1', eligibilityCheckId: '', tribalStatusConfirmed },
         checkedOn: '',
         tablet: null,
+        programRules: DEFAULT_PROGRAM_RULES,
       },
       env,
     );

@@ -72,7 +72,9 @@ describe('the screens one step away', () => {
     // Under way on a reload: the call itself, which can fail like one about to start.
     expect(calls({ status: { lookup: 'checking' } })).toContain('checkStatus');
     expect(calls(stateValueOf('personalInfo'))).toEqual([]);
-    expect(calls(stateValueOf('contactInfo'))).toEqual([]);
+    // D58: where the rules say, step 2's Continue asks the provider about the home state.
+    expect(calls(stateValueOf('contactInfo'))).toEqual(['checkCoverage']);
+    expect(calls(stateValueOf('household'))).toEqual([]);
   });
 
   it('never name a call the applicant cannot reach in one step (the enrolment from the agreement)', () => {

@@ -70,6 +70,9 @@ describe('the profile’s rules as the machine’s input', () => {
         homeAddressNoPoBox: true,
         asksTemporaryAddress: true,
         questionsZipOfOtherState: true,
+        // D52, D58.
+        homeAddressLines: true,
+        questionsUnservedState: true,
       },
       household: { worksheet: true },
       identity: identityProgramRules(

@@ -115,6 +115,15 @@ export const coverageAnswers = {
   nowhere: { zipCode: '00000', state: null, served: false },
 } satisfies Record<string, CoverageAnswer>;
 
+/**
+ * D58: the provider's answer about a home state the zip page did not check (step 2's answers
+ * name New Mexico; American Samoa is unserved by both demos).
+ */
+export const homeStateAnswers = {
+  served: { zipCode: '87105', state: 'NM', served: true },
+  notServed: { zipCode: '96799', state: 'AS', served: false },
+} satisfies Record<string, CoverageAnswer>;
+
 /** One answer per branch of A §4; the key names the sandbox scenario that gives it. */
 export const eligibilityAnswers = {
   complete: { status: 'COMPLETE', applicationId: 'A100', eligibilityCheckId: 'EC100' },
@@ -239,6 +248,18 @@ export const enrolmentAnswers = {
   error: { outcome: 'error', message: 'shippingZipcode: INVALID_ZIP' },
 } satisfies Record<string, EnrolmentAnswer>;
 
+/**
+ * D53: the enrolment answers that only rules with the household worksheet tell apart: another
+ * person at this home has the benefit (elsewhere it is B §8's duplicate, already walked).
+ */
+export const worksheetEnrolmentAnswers = {
+  duplicateAddress: {
+    outcome: 'duplicateAddress',
+    message: 'primaryAddress1: DUPLICATE_ADDRESS',
+    code: 'DUPLICATE_ADDRESS',
+  },
+} satisfies Record<string, EnrolmentAnswer>;
+
 const orderLookup: OrderLookup = { fulfillmentId: 'F-100', message: '' };
 
 /** D57: a representative's RAD ID and the provider's answers to it (the sandbox's demo IDs). */
@@ -270,9 +291,13 @@ function statusOutcomes(id: string): ModelEvent[] {
   ];
 }
 
-function enrolmentOutcomes(id: string): ModelEvent[] {
+function enrolmentOutcomes(id: string, s: Snapshot): ModelEvent[] {
+  const worksheet = s.context.programRules.household.worksheet;
   return [
     ...Object.values(enrolmentAnswers).map((answer) => done(id, answer)),
+    ...(worksheet
+      ? Object.values(worksheetEnrolmentAnswers).map((answer) => done(id, answer))
+      : []),
     failed(id, 'timeout'),
     failed(id, 'network'),
   ];
@@ -421,6 +446,14 @@ function alphabet(s: Snapshot): ModelEvent[] {
   if (m({ coverage: 'confirmingRestart' })) {
     return [{ type: 'restart.confirmed' }, { type: 'restart.cancelled' }];
   }
+  // D58: the provider asked about the home state step 2 gave.
+  if (m({ application: { contactInfo: 'checkingState' } })) {
+    return [
+      done('checkCoverage', homeStateAnswers.served),
+      done('checkCoverage', homeStateAnswers.notServed),
+      failed('checkCoverage', 'network'),
+    ];
+  }
   for (const step of answerSteps) {
     if (s.matches(stateValue(step))) {
       // The fixture's answers to the questions the build's rules ask (A §5's under the ACP),
@@ -534,7 +567,7 @@ function alphabet(s: Snapshot): ModelEvent[] {
       }
       return events;
     }
-    if (m({ enrolment: { [screen]: 'submitting' } })) return enrolmentOutcomes('enrol');
+    if (m({ enrolment: { [screen]: 'submitting' } })) return enrolmentOutcomes('enrol', s);
     if (m({ enrolment: { [screen]: 'timedOut' } })) return [{ type: 'enrol.requested' }];
   }
   if (
@@ -546,12 +579,12 @@ function alphabet(s: Snapshot): ModelEvent[] {
       { type: 'address.submitted', details: { ...completeShipping, shippingZipcode: '' } },
     ];
   }
-  if (m({ enrolment: { confirmAddress: 'submitting' } })) return enrolmentOutcomes('enrol');
+  if (m({ enrolment: { confirmAddress: 'submitting' } })) return enrolmentOutcomes('enrol', s);
   if (
     m({ transfer: { confirmAddress: 'submitting' } }) ||
     m({ transfer: { offer: 'submitting' } })
   ) {
-    return enrolmentOutcomes('transfer');
+    return enrolmentOutcomes('transfer', s);
   }
   if (
     m({ enrolment: { confirmAddress: 'timedOut' } }) ||
@@ -671,6 +704,8 @@ export function serializeState(s: Snapshot): string {
     c.eligibilityStatus,
     c.eligibility.applicationId || c.eligibility.eligibilityCheckId ? 'ids' : '',
     c.failure?.kind ?? '',
+    // D58: step 2 names a home state the provider does not serve.
+    c.unservedState ? 'unserved' : '',
     // D26: whether Enroll now sends at once or asks /ConfirmAddress first.
     hasEnrolmentDetails(c, c.programRules) ? 'details' : '',
     c.tablet ? 'tab' : '',
@@ -1079,7 +1114,7 @@ export function machineInventory(machine: AnyStateMachine = enrolmentMachine) {
 }
 
 /** The machine with every call left pending: only the model's events move it. */
-function pendingMachine(machine: AnyStateMachine = enrolmentMachine) {
+export function pendingMachine(machine: AnyStateMachine = enrolmentMachine) {
   const never = fromPromise(() => new Promise<never>(() => {}));
   // Every actor the machine names, so a call added later is held too.
   const actors = Object.fromEntries(

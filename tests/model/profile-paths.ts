@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createActor, type EventObject } from 'xstate';
 import { pageName, type ScreenKey, screenKeys, screens } from '../../machines/screens';
 import { answeredEvent, answerSteps } from '../../machines/step-answers';
 import type { ProfileId } from '../../profiles/schema';
@@ -22,11 +23,14 @@ import {
   describeEvent,
   describePath,
   expectedStates,
+  homeStateAnswers,
   input,
   type ModelEvent,
+  type ModelInput,
   type ModelPath,
   pathId,
   paths,
+  pendingMachine,
   serializeEvent,
 } from './enrolment-model';
 import { type GeneratedPath, statesAlong } from './path-selection';
@@ -139,7 +143,7 @@ function identityRefusals(all: GeneratedPath[], program: ProfileId): GeneratedPa
 export function eventsUnder(program: ProfileId, events: ModelEvent[]): ModelEvent[] {
   const rules = settingsModule(program).programRules;
   const { certificationCount } = rules;
-  return events.map((event) => {
+  const typed = events.map((event) => {
     const step = answerSteps.find((key) => event.type === answeredEvent(key));
     if (step) {
       const { answer } = event as unknown as { answer: never };
@@ -154,6 +158,32 @@ export function eventsUnder(program: ProfileId, events: ModelEvent[]): ModelEven
     );
     return { ...event, agreement: { ...agreement, initials } } as ModelEvent;
   });
+  return withHomeStateAnswers(typed, profileInput(program));
+}
+
+/**
+ * D58: where the profile's rules ask the provider about step 2's home state, the answer a path
+ * walked under other rules gets at that moment: served (its home is the fixture's, in a state
+ * both demos serve), so the path goes on as it did.
+ */
+function withHomeStateAnswers(events: ModelEvent[], modelInput: ModelInput): ModelEvent[] {
+  const actor = createActor(pendingMachine(), { input: modelInput });
+  actor.start();
+  const played: ModelEvent[] = [];
+  for (const event of events) {
+    played.push(event);
+    actor.send(event as EventObject as never);
+    if (actor.getSnapshot().matches({ application: { contactInfo: 'checkingState' } } as never)) {
+      const served: ModelEvent = {
+        type: 'xstate.done.actor.checkCoverage',
+        output: homeStateAnswers.served,
+      };
+      played.push(served);
+      actor.send(served as EventObject as never);
+    }
+  }
+  actor.stop();
+  return played;
 }
 
 const stateId = (key: ScreenKey) => `enrolment.${screens[key].state}`;

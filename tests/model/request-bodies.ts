@@ -8,22 +8,29 @@ import { enrolBody, transferBody } from '../../machines/requests/enrolment';
 import { legacyCheckBody } from '../../machines/requests/legacy-check';
 import { parseCarrierSettings } from '../../profiles/carrier-settings';
 import { acpCarrier } from '../../profiles/carriers/acp';
+import { lifelineCarrier } from '../../profiles/carriers/lifeline';
+import { loadProfile } from '../../profiles/load-profile';
+import type { ProfileId } from '../../profiles/schema';
 import type { MadeCall } from './app-driver';
 import type { ModelEvent } from './enrolment-model';
 import { CHECKED_CALLS, type CheckedCall, requestMismatches } from './request-record';
 
 const extra = { carrierUrl: 'http://127.0.0.1/ACPEligibilityCheck', resellerCode: null };
-/** The ACP demo carrier's device offer, which a tablet's enrolment sends the terms of. */
-const device = parseCarrierSettings(acpCarrier).device;
-const env = { now: new Date(), timeZone: undefined, resellerCode: null, device };
 
-function bodyOf(call: MadeCall): Record<string, unknown> | null {
+/** The program the run's pages are built for (profile-paths.test.tsx sets lifeline). */
+const runProgram = (): ProfileId => (process.env.PROGRAM || 'acp') as ProfileId;
+
+function bodyOf(call: MadeCall, profile: ProfileId): Record<string, unknown> | null {
+  const program = loadProfile(profile).apiProgram;
+  // The demo carrier's device offer, whose terms an ACP enrolment with a tablet sends.
+  const device = parseCarrierSettings(profile === 'lifeline' ? lifelineCarrier : acpCarrier).device;
+  const env = { now: new Date(), timeZone: undefined, resellerCode: null, device, program };
   switch (call.id) {
     case 'checkEligibility': {
       const input = call.input as { application: ApplicationData; representative?: string };
       return eligibilityCheckBody(input.application, {
         ...extra,
-        program: 'ACP',
+        program,
         representative: input.representative ?? '',
       });
     }
@@ -31,14 +38,14 @@ function bodyOf(call: MadeCall): Record<string, unknown> | null {
       const input = call.input as { legacy: LegacyData; representative?: string };
       return legacyCheckBody(input.legacy, {
         ...extra,
-        program: 'ACP',
+        program,
         representative: input.representative ?? '',
       });
     }
     case 'enrol':
-      return enrolBody(call.input as EnrolmentCallInput, { ...env, program: 'ACP' });
+      return enrolBody(call.input as EnrolmentCallInput, env);
     case 'transfer':
-      return transferBody(call.input as EnrolmentCallInput, { ...env, program: 'ACP' });
+      return transferBody(call.input as EnrolmentCallInput, env);
     default:
       return null;
   }
@@ -47,6 +54,7 @@ function bodyOf(call: MadeCall): Record<string, unknown> | null {
 /** Where the request `call` would send differs from the answers last given in `record`. */
 export function sentMismatches(call: MadeCall, record: readonly ModelEvent[]): string[] {
   if (!(CHECKED_CALLS as readonly string[]).includes(call.id)) return [];
-  const body = bodyOf(call);
-  return body ? requestMismatches(call.id as CheckedCall, body, record) : [];
+  const program = runProgram();
+  const body = bodyOf(call, program);
+  return body ? requestMismatches(call.id as CheckedCall, body, record, program) : [];
 }

@@ -1,12 +1,35 @@
 // What each request a path sends must carry, read from the path's own record of what it played
-// (the answers it typed, in order), never from the app's request builders (issue 36, D51): the
-// eligibility check, the short form's check, the enrolment and the transfer each carry the
-// answers last given. Both runners check every request against it: Vitest with the body the
-// call would send, the browser with the body the sandbox receives. Plain TypeScript.
+// (the answers it typed, in order, and the answers the provider gave it), never from the app's
+// request builders (issue 36, D51): the eligibility check, the short form's check, the
+// enrolment and the transfer each carry the answers last given, under the build's program's
+// rules (issue 37: the home address and second lines, D52; the Tribal benefit as the check's
+// answer confirmed it, D54; a transfer with the enrolment's program fields, D55). Both runners
+// check every request against it: Vitest with the body the call would send, the browser with
+// the body the sandbox receives. Plain TypeScript.
+import type { ProfileId } from '../../profiles/schema';
+import { settingsModule } from '../support/settings-module';
 import type { ModelEvent } from './enrolment-model';
 
 type Fields = Record<string, string>;
 type Answer = Record<string, unknown>;
+
+/**
+ * What a request must carry: `fields` each with its value; `ifSent` with this value when it is
+ * there at all (the benefit qualifying person's, sent only while the number typed is at hand,
+ * D14); `absent` never; `matching` in this form (a date the app's clock gives).
+ */
+export interface Expected {
+  fields: Fields;
+  ifSent: Fields;
+  absent: string[];
+  matching: Record<string, RegExp>;
+}
+
+/** The program's rules the requests follow (its profile's data, not the app's builders). */
+function programOf(program: ProfileId) {
+  const settings = settingsModule(program);
+  return { api: settings.apiProgram, rules: settings.programRules };
+}
 
 /** A §3's yes and no. */
 const YES = '1';
@@ -20,6 +43,12 @@ export const CHECKED_CALLS = [
 ] as const;
 export type CheckedCall = (typeof CHECKED_CALLS)[number];
 
+/** An enrolment's or a transfer's outcome, or undefined for another event. */
+function outcomeOf(event: ModelEvent): string | undefined {
+  if (!/^xstate\.done\.actor\.(enrol|transfer)$/.test(event.type)) return undefined;
+  return (event as { output?: { outcome?: string } }).output?.outcome;
+}
+
 /** An enrolment or transfer answer that clears the flow (B §4, §8): the answers are gone. */
 function clears(event: ModelEvent): boolean {
   if (
@@ -32,11 +61,8 @@ function clears(event: ModelEvent): boolean {
   ) {
     return true;
   }
-  const done = /^xstate\.done\.actor\.(enrol|transfer)$/.test(event.type);
-  const outcome = (event as { output?: { outcome?: string } }).output?.outcome;
-  return (
-    done &&
-    ['order', 'redirect', 'applicationNotFound', 'ineligibleForTransfer'].includes(outcome ?? '')
+  return ['order', 'redirect', 'applicationNotFound', 'ineligibleForTransfer'].includes(
+    outcomeOf(event) ?? '',
   );
 }
 
@@ -80,7 +106,7 @@ const usDate = (iso: string) => {
 };
 
 /** A §7: the application's answers as the eligibility check carries them. */
-function checkFields(steps: Record<string, Answer>): Fields {
+function checkFields(steps: Record<string, Answer>, program: ProfileId): Fields {
   const p = steps.personalInfo ?? {};
   const c = steps.contactInfo ?? {};
   const h = steps.household ?? {};
@@ -118,6 +144,12 @@ function checkFields(steps: Record<string, Answer>): Fields {
     fields.bqpLastName = text(q.bqpLastName).trim();
     fields.bqpDob = text(q.bqpDob);
   }
+  // D52: the home's second line, and a Puerto Rico home's urbanization, where they are asked.
+  if (programOf(program).rules.contact.homeAddressLines) {
+    fields.primaryAddress2 = text(c.address2).trim();
+    if (c.state === 'PR' && text(c.urbanization).trim())
+      fields.primaryUrbanizationCode = text(c.urbanization).trim();
+  }
   return fields;
 }
 
@@ -140,12 +172,37 @@ function legacyCheckFields(legacy: Record<string, Answer>): Fields {
   };
 }
 
+/** D54: whether the provider's last answer about the application confirmed Tribal lands. */
+function confirmedTribalLands(record: readonly ModelEvent[]): boolean {
+  let confirmed = false;
+  for (const event of record) {
+    if (clears(event)) confirmed = false;
+    // D53: an enrolment refused for the home sets the check aside.
+    if (outcomeOf(event) === 'duplicateAddress') confirmed = false;
+    const answer =
+      /^xstate\.done\.actor\.(checkEligibility|checkStatus|checkLegacyEligibility)$/.test(
+        event.type,
+      )
+        ? (event as { output?: { tribalStatusConfirmed?: boolean } }).output
+        : undefined;
+    if (answer?.tribalStatusConfirmed !== undefined) confirmed = answer.tribalStatusConfirmed;
+  }
+  return confirmed;
+}
+
 /**
  * A §4, D26, D51: the person and the shipping address an enrolment carries: /ConfirmAddress's
- * answer, else the application's (shipped to its mailing address), else the short form's.
+ * answer, else the application's (shipped to its mailing address), else the short form's; under
+ * the rules of D52 the home address beside it, and every program field, the same on a transfer
+ * (D55).
  */
-function enrolmentFields({ steps, legacy, details }: ReturnType<typeof answersOf>): Fields {
+function enrolmentFields(record: readonly ModelEvent[], program: ProfileId): Expected {
+  const { steps, legacy, details } = answersOf(record);
+  const { api, rules } = programOf(program);
   const fields: Fields = {};
+  const expected: Expected = { fields, ifSent: {}, absent: [], matching: {} };
+  const c = steps.contactInfo;
+  const lines = rules.contact.homeAddressLines;
   if (details) {
     Object.assign(fields, {
       firstName: text(details.firstName).trim(),
@@ -154,11 +211,13 @@ function enrolmentFields({ steps, legacy, details }: ReturnType<typeof answersOf
       emailAddress: text(details.emailAddress).trim(),
       contactPhoneNumber: text(details.contactPhoneNumber).trim(),
       shippingAddress1: text(details.shippingAddress1).trim(),
+      shippingAddress2: text(details.shippingAddress2).trim(),
       shippingZipcode: text(details.shippingZipcode).trim(),
     });
-  } else if (steps.personalInfo && steps.contactInfo) {
+    // D52: the middle name /ConfirmAddress asks where the rules do.
+    if (text(details.middleName).trim()) fields.middleName = text(details.middleName).trim();
+  } else if (steps.personalInfo && c) {
     const p = steps.personalInfo;
-    const c = steps.contactInfo;
     Object.assign(fields, {
       firstName: text(p.firstName).trim(),
       lastName: text(p.lastName).trim(),
@@ -166,8 +225,14 @@ function enrolmentFields({ steps, legacy, details }: ReturnType<typeof answersOf
       emailAddress: text(c.contactEmail).trim(),
       contactPhoneNumber: text(c.contactPhoneNumber).trim(),
       shippingAddress1: text(c.mailingSameAsHome ? c.address : c.contactAddress).trim(),
+      // D52: the mailing address's second line (the home's, when it is the same); none asked
+      // under A §3's rules.
+      shippingAddress2: lines
+        ? text(c.mailingSameAsHome ? c.address2 : c.contactAddress2).trim()
+        : '',
       shippingZipcode: text(c.mailingSameAsHome ? c.zipCode : c.contactZipCode).trim(),
     });
+    if (text(p.middleName).trim()) fields.middleName = text(p.middleName).trim();
   } else if (legacy.personal && legacy.homeAddress && legacy.contact) {
     const home = legacy.homeAddress;
     Object.assign(fields, {
@@ -178,17 +243,60 @@ function enrolmentFields({ steps, legacy, details }: ReturnType<typeof answersOf
       shippingAddress1: text(home.mailingDiffers ? home.contactAddress : home.address).trim(),
     });
   }
-  const contact = steps.contactInfo;
+  // D52: the home address as NLAD names it, where the rules send it; never under A §3's.
+  const homeFields = [
+    'primaryAddress1',
+    'primaryAddress2',
+    'primaryCity',
+    'primaryState',
+    'primaryZipCode',
+    'primaryUrbanizationCode',
+  ];
+  if (lines && c) {
+    Object.assign(fields, {
+      primaryAddress1: text(c.address).trim(),
+      primaryAddress2: text(c.address2).trim(),
+      primaryCity: text(c.city).trim(),
+      primaryState: text(c.state),
+      primaryZipCode: text(c.zipCode).trim(),
+    });
+    if (c.state === 'PR' && text(c.urbanization).trim())
+      fields.primaryUrbanizationCode = text(c.urbanization).trim();
+    else expected.absent.push('primaryUrbanizationCode');
+  } else expected.absent.push(...homeFields);
   // D43: whether the home address is temporary, where it was asked.
-  if (contact && typeof contact.temporaryAddress === 'string') {
-    fields.primaryPermanentAddressFlag = contact.temporaryAddress === YES ? '0' : '1';
+  if (c && typeof c.temporaryAddress === 'string') {
+    fields.primaryPermanentAddressFlag = c.temporaryAddress === YES ? '0' : '1';
   }
-  // D44: a separate household certified with its initials.
+  // D44: a separate household certified with its initials, dated the day of its check.
   const household = steps.household;
   if (household && household.optionAdult === YES && household.sharesMoney === '2') {
     fields.iehFlag = '1';
+    expected.matching.iehCertificationDate = /^\d{2}\/\d{2}\/\d{4}$/;
+  } else expected.absent.push('iehFlag', 'iehCertificationDate');
+  // D54: the Tribal benefit as the check's answer confirmed it where the rules need that; the
+  // applicant's word, or the answer's, under D25. Lifeline's field name on both calls (D55).
+  const said = steps.tribalStatus?.checkTribal === true;
+  const confirmed = confirmedTribalLands(record);
+  const tribal = confirmed || (!rules.identity.tribalBenefitNeedsConfirmation && said) ? '1' : '0';
+  if (api === 'LIFELINE') {
+    fields.tribalBenefitFlag = tribal;
+    expected.absent.push('ebbpTribalBenefitFlag');
+  } else {
+    fields.ebbpTribalBenefitFlag = tribal;
+    expected.absent.push('tribalBenefitFlag');
   }
-  return fields;
+  fields.program = api;
+  // D41, D55: the benefit qualifying person, dated as `dob` is (MM/DD/YYYY).
+  const q = steps.qualification;
+  if (q?.qualifyingPerson === 'dependent') {
+    Object.assign(expected.ifSent, {
+      bqpFirstName: text(q.bqpFirstName).trim(),
+      bqpLastName: text(q.bqpLastName).trim(),
+      bqpDob: usDate(text(q.bqpDob)),
+    });
+  } else expected.absent.push('bqpFirstName', 'bqpLastName', 'bqpDob');
+  return expected;
 }
 
 /**
@@ -209,22 +317,32 @@ export function representativeOf(record: readonly ModelEvent[]): string {
 
 /**
  * D57: every check, enrolment and transfer says who assisted: `repId` in a shift, else
- * `repNotAssisted: "1"`, and never the other (an empty expected value is a field not sent).
+ * `repNotAssisted: "1"`, and never the other.
  */
-function representativeFields(record: readonly ModelEvent[]): Fields {
+function withRepresentative(expected: Expected, record: readonly ModelEvent[]): Expected {
   const repId = representativeOf(record);
-  return repId ? { repId, repNotAssisted: '' } : { repId: '', repNotAssisted: YES };
+  return {
+    ...expected,
+    fields: { ...expected.fields, ...(repId ? { repId } : { repNotAssisted: YES }) },
+    absent: [...expected.absent, repId ? 'repNotAssisted' : 'repId'],
+  };
 }
 
-/** The fields `call` must carry, as the path's record gives them. */
-export function expectedFields(call: CheckedCall, record: readonly ModelEvent[]): Fields {
+/** What `call` must carry under `program`'s rules, as the path's record gives it. */
+export function expectedFields(
+  call: CheckedCall,
+  record: readonly ModelEvent[],
+  program: ProfileId = 'acp',
+): Expected {
   const answers = answersOf(record);
-  const representative = representativeFields(record);
-  if (call === 'checkEligibility') return { ...checkFields(answers.steps), ...representative };
-  if (call === 'checkLegacyEligibility') {
-    return { ...legacyCheckFields(answers.legacy), ...representative };
+  const only = (fields: Fields): Expected => ({ fields, ifSent: {}, absent: [], matching: {} });
+  if (call === 'checkEligibility') {
+    return withRepresentative(only(checkFields(answers.steps, program)), record);
   }
-  return { ...enrolmentFields(answers), ...representative };
+  if (call === 'checkLegacyEligibility') {
+    return withRepresentative(only(legacyCheckFields(answers.legacy)), record);
+  }
+  return withRepresentative(enrolmentFields(record, program), record);
 }
 
 /**
@@ -236,14 +354,27 @@ export function requestMismatches(
   call: CheckedCall,
   body: Readonly<Record<string, unknown>>,
   record: readonly ModelEvent[],
+  program: ProfileId = 'acp',
   ignore: readonly string[] = [],
 ): string[] {
-  const expected = expectedFields(call, record);
-  return Object.entries(expected)
-    .filter(([field]) => !ignore.includes(field))
-    .filter(([field, value]) => text(body[field]) !== value)
-    .map(
-      ([field, value]) =>
-        `${call} sent ${field} ${JSON.stringify(body[field])}, the answers last given say ${JSON.stringify(value)}`,
-    );
+  const expected = expectedFields(call, record, program);
+  const checked = (field: string) => !ignore.includes(field);
+  const said = (field: string, value: unknown) =>
+    `${call} sent ${field} ${JSON.stringify(body[field])}, the answers last given say ${JSON.stringify(value)}`;
+  return [
+    ...Object.entries(expected.fields)
+      .filter(([field, value]) => checked(field) && text(body[field]) !== value)
+      .map(([field, value]) => said(field, value)),
+    ...Object.entries(expected.ifSent)
+      .filter(([field, value]) => checked(field) && field in body && text(body[field]) !== value)
+      .map(([field, value]) => said(field, value)),
+    ...expected.absent
+      .filter((field) => checked(field) && field in body)
+      .map((field) => `${call} sent ${field} ${JSON.stringify(body[field])}, which it must not`),
+    ...Object.entries(expected.matching)
+      .filter(([field, form]) => checked(field) && !form.test(text(body[field])))
+      .map(
+        ([field, form]) => `${call} sent ${field} ${JSON.stringify(body[field])}, not as ${form}`,
+      ),
+  ];
 }

@@ -10,7 +10,7 @@ import { IdentityRulesSchema } from '../../profiles/schema.ts';
 // were; the Lifeline's switch the rules of issue 27 on.
 
 describe('identityRules', () => {
-  it('keep the ACP’s application as it was: 2 to 24 characters, SSN digits, birth year alone', () => {
+  it('keep the ACP’s application as it was: 2 to 24 characters, SSN digits, birth year alone, the Tribal benefit on the applicant’s word (D25)', () => {
     expect(identityProgramRules(acpProfile.identityRules, acpProfile.qualifyingPrograms)).toEqual({
       nameLength: { min: 2, max: 24 },
       middleName: false,
@@ -18,10 +18,11 @@ describe('identityRules', () => {
       age: null,
       benefitQualifyingPerson: false,
       tribalLandsOnlyCodes: [],
+      tribalBenefitNeedsConfirmation: false,
     });
   });
 
-  it('ask Lifeline’s: any name the provider takes, a Tribal ID for the SSN, age 18, a qualifying person, E8–E11 on Tribal lands', () => {
+  it('ask Lifeline’s: any name the provider takes, a Tribal ID for the SSN, age 18, a qualifying person, E8–E11 on Tribal lands, the Tribal benefit as the Verifier confirmed it (D54)', () => {
     expect(
       identityProgramRules(lifelineProfile.identityRules, lifelineProfile.qualifyingPrograms),
     ).toEqual({
@@ -31,6 +32,7 @@ describe('identityRules', () => {
       age: { adult: 18, youngestListed: 14 },
       benefitQualifyingPerson: true,
       tribalLandsOnlyCodes: ['E8', 'E9', 'E10', 'E11'],
+      tribalBenefitNeedsConfirmation: true,
     });
   });
 

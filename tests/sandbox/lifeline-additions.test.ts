@@ -20,6 +20,8 @@ const BQP = {
   bqpDob: '2015-06-01',
   bqpSsn4: '4321',
 };
+/** The same person in an enrolment: her date of birth as the enrolment's `dob` (D55). */
+const BQP_ENROLLED = { ...BQP, bqpDob: '06/01/2015' };
 
 // A Tribal member without an SSN, no phone and no e-mail, applying for a child on SNAP.
 const tribalMember = {
@@ -68,7 +70,7 @@ describe('the Lifeline application’s fields', () => {
         primaryPermanentAddressFlag: '0',
         iehFlag: '1',
         iehCertificationDate: '11/27/2026',
-        ...BQP,
+        ...BQP_ENROLLED,
       }),
       'k',
     );
@@ -127,8 +129,10 @@ describe('the Lifeline application’s fields', () => {
       [{ primaryPermanentAddressFlag: 1 }, ['primaryPermanentAddressFlag']],
       [{ iehFlag: 'Y', iehCertificationDate: '11/27/2026' }, ['iehFlag']],
       [{ iehFlag: '1', iehCertificationDate: '11/31/2026' }, ['iehCertificationDate']],
-      [{ ...BQP, bqpDob: '06/01/2015' }, ['bqpDob']],
-      [{ ...BQP, bqpTribalId: 'T-9' }, ['bqpSsn4']],
+      // D55: one format for the dates of birth of a request: as its `dob`, MM/DD/YYYY.
+      [{ ...BQP_ENROLLED, bqpDob: '2015-06-01' }, ['bqpDob']],
+      [{ ...BQP_ENROLLED, bqpDob: '02/30/2015' }, ['bqpDob']],
+      [{ ...BQP_ENROLLED, bqpTribalId: 'T-9' }, ['bqpSsn4']],
       [{ bqpFirstName: 'Lia' }, ['bqpLastName']],
     ];
     for (const [index, [change, expected]] of cases.entries()) {

@@ -75,6 +75,8 @@ describe('the people an application names (issue 39)', () => {
       acpCertInd: undefined,
       ebbpTribalBenefitFlag: undefined,
       ...self,
+      // D55: in an enrolment, as its `dob`.
+      bqpDob: '01/31/1980',
     });
     await enrolRefused(await enrol(app, enrolment, 'self'), 'bqpFirstName');
   });

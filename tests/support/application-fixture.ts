@@ -174,6 +174,25 @@ function householdVariants(household: HouseholdInfo, context: AnswerContext): Ho
 }
 
 /**
+ * The household step's answer `rules` allow for which `which` holds (one of its rows' yes/no
+ * branches), from the fixture's with `given` (initials, say): a test names the household it
+ * needs by the rule that judges it, not by the fields that make it (docs/adding-a-question.md).
+ */
+export function householdWhere(
+  rules: Pick<ProgramRules, 'contact' | 'household' | 'identity'>,
+  which: (answer: HouseholdInfo) => boolean,
+  given: Partial<HouseholdInfo> = {},
+): HouseholdInfo {
+  const base = { ...(answersUnder(rules, reviewedApplication.answers).household ?? {}), ...given };
+  const found = householdVariants(base as HouseholdInfo, contextUnder(rules)).find(which);
+  if (!found) throw new Error('No household answer the rules allow is the one asked for');
+  return found;
+}
+
+/** D44 aside: nobody else of age lives at the address (A §5's first household question). */
+export const withNoOtherAdult = (answer: HouseholdInfo) => answer.optionAdult === NO;
+
+/**
  * D44: the household answer that stops the application under the worksheet: the other adult
  * gets the benefit, and the applicant shares money with them.
  */
@@ -399,6 +418,7 @@ export const qualifiedInput: EnrolmentCallInput = {
   eligibility: { applicationId: 'A100', eligibilityCheckId: 'EC100', tribalStatusConfirmed: false },
   checkedOn: '2026-11-21',
   tablet: null,
+  programRules: DEFAULT_PROGRAM_RULES,
 };
 
 /** Application A100 with no answers in this tab: a status lookup's, then /ConfirmAddress's. */

@@ -105,16 +105,7 @@ function lazyCall<Name extends CallName>(name: Name) {
   });
 }
 
-/** The machine's invoked calls, bound to the real provider API. */
-export const enrolmentActors = {
-  checkCoverage: lazyCall('checkCoverage'),
-  joinWaitlist: lazyCall('joinWaitlist'),
-  checkEligibility: lazyCall('checkEligibility'),
-  checkStatus: lazyCall('checkStatus'),
-  findTablet: lazyCall('findTablet'),
-  enrol: lazyCall('enrol'),
-  transfer: lazyCall('transfer'),
-  lookUpOrder: lazyCall('lookUpOrder'),
-  checkLegacyEligibility: lazyCall('checkLegacyEligibility'),
-  verifyRepresentative: lazyCall('verifyRepresentative'),
-};
+/** The machine's invoked calls, bound to the real provider API: one for each call named. */
+export const enrolmentActors = Object.fromEntries(
+  (Object.keys(modules) as CallName[]).map((name) => [name, lazyCall(name)]),
+) as { [Name in CallName]: ReturnType<typeof lazyCall<Name>> };

@@ -1,4 +1,3 @@
-import { notServedHelp } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { ErrorSummary } from '../../components/error-summary';
@@ -9,8 +8,8 @@ import { SubmitButton } from '../../components/step-form/submit-button';
 import { useStepForm } from '../../components/step-form/use-step-form';
 import { TextField } from '../../components/text-field';
 import { flowPaths } from '../../config/paths';
-import { useProfileText } from '../../i18n/profile-text';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { ElsewhereLinks } from '../../shared/address/elsewhere-links';
 import { isStateCode, stateName } from '../../shared/address/us-states';
 import { keepPhoneCharacters } from '../../shared/rules/contact-rules';
 import { WaitlistFormSchema, waitlistMessages } from './waitlist-schema';
@@ -108,27 +107,5 @@ export function ZipNotServedPage() {
         </Link>
       </aside>
     </>
-  );
-}
-
-/**
- * D49: never a dead end. Where the household can turn instead (the profile's links: other
- * companies, the National Verifier's own application; for the closed ACP, the FCC's page).
- * Plain links: they open in this tab, as links do, and their words name the site.
- */
-function ElsewhereLinks() {
-  const text = useProfileText();
-  return (
-    <section className="card" aria-labelledby="elsewhere-heading">
-      <h2 id="elsewhere-heading">{text(notServedHelp.heading)}</h2>
-      <p>{text(notServedHelp.text)}</p>
-      <ul>
-        {notServedHelp.links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href}>{text(link.text)}</a>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -1,8 +1,8 @@
-import { device, programShortName } from 'virtual:carrier-settings';
+import { device, programShortName, tribalNotes } from 'virtual:carrier-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef } from 'react';
-import { claimsTribalBenefit, enrolmentDetails } from '../../../machines/enrolment-details';
 import { screenHeadings } from '../../../machines/screen-headings';
+import { claimsTribalBenefit, tribalLandsNotConfirmed } from '../../../machines/tribal-benefit';
 import { CheckboxField } from '../../components/checkbox-field';
 import { PageHeading } from '../../components/page-heading';
 import { PageTitle } from '../../components/page-title';
@@ -12,7 +12,14 @@ import { useProfileText } from '../../i18n/profile-text';
 import { useFlow, useFlowActor, useFlowSend } from '../../lib/flow-context';
 import { formatMoney } from '../../lib/money';
 import { PlanCard } from '../../shared/plans/plan-card';
-import { isChoosingOffer, isEnrolTimedOut, isFindingTablet, planOnlyOf } from './enrolment-screen';
+import {
+  isChoosingOffer,
+  isEnrolTimedOut,
+  isFindingTablet,
+  planOnlyOf,
+  shippingLineOf,
+} from './enrolment-screen';
+import { TabletHint } from './tablet-hint';
 
 /** /EnrollStep (and ?code=CANNOT_UPDATE_DEVICE): the plan, the optional tablet, Enroll now. */
 export function EnrollStepPage() {
@@ -31,17 +38,14 @@ function EnrollStep({ planOnly }: { planOnly: boolean }) {
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
   const findingTablet = useFlow(isFindingTablet);
   const timedOut = useFlow(isEnrolTimedOut);
-  // D25: tribal applicants get UNLIMITED data.
+  // D25: tribal applicants get UNLIMITED data; D54: where the rules say, only those the
+  // National Verifier confirmed on Tribal lands, and the others are told why.
   const unlimited = useFlow((snapshot) => claimsTribalBenefit(snapshot.context));
+  const notConfirmed = useFlow((snapshot) => tribalLandsNotConfirmed(snapshot.context));
   const tablet = useFlow((snapshot) => snapshot.context.tablet);
   const tabletWanted = useFlow((snapshot) => snapshot.context.tabletWanted);
   const failure = useFlow((snapshot) => snapshot.context.failure);
-  const shipping = useFlow((snapshot) => {
-    const details = enrolmentDetails(snapshot.context);
-    return details?.shippingAddress1
-      ? `${details.shippingAddress1}, ${details.shippingCity}, ${details.shippingState} ${details.shippingZipcode}`
-      : '';
-  });
+  const shipping = useFlow(shippingLineOf);
   const choosing = useFlow(isChoosingOffer);
 
   // The enrol event is not heard while the tablet is looked up, so the button says it waits.
@@ -96,6 +100,11 @@ function EnrollStep({ planOnly }: { planOnly: boolean }) {
         </p>
       )}
       <PlanCard unlimited={unlimited} />
+      {notConfirmed && tribalNotes.notConfirmed && (
+        <p className="notice" id="tribal-not-confirmed">
+          {text(tribalNotes.notConfirmed)}
+        </p>
+      )}
       <form noValidate onSubmit={onSubmit} className="form">
         {findingTablet && (
           <p className="notice" role="status">
@@ -111,31 +120,13 @@ function EnrollStep({ planOnly }: { planOnly: boolean }) {
             id="tablet"
             label={ownOffer ? t`Add the ${tabletName} for ${price}` : t`Add a tablet for ${price}`}
             hint={
-              planOnly ? (
-                ownOffer ? (
-                  <Trans>
-                    The device cannot be added to this enrolment, so this offer is not available.
-                  </Trans>
-                ) : (
-                  <Trans>
-                    The tablet cannot be added to this enrolment, so this offer is not available.
-                  </Trans>
-                )
-              ) : timedOut ? (
-                <Trans>
-                  {tabletName}. Your choice is kept while we send your enrolment again, so it cannot
-                  be changed now.
-                </Trans>
-              ) : ownOffer ? (
-                <Trans>
-                  {tabletName}. {ownOfferTerms} Your plan stays free.
-                </Trans>
-              ) : (
-                <Trans>
-                  {tabletName}. You pay a one-time co-pay of {price}, and we ship the tablet to your
-                  address. Your plan stays free.
-                </Trans>
-              )
+              <TabletHint
+                state={planOnly ? 'refused' : timedOut ? 'resending' : 'offered'}
+                ownOffer={ownOffer}
+                tabletName={tabletName}
+                price={price}
+                ownOfferTerms={ownOfferTerms}
+              />
             }
             checked={planOnly ? false : tabletWanted}
             // Plan only: the provider refused the tablet. While sending: the request must not

@@ -1,3 +1,4 @@
+import { enrolmentDetails } from '../../../machines/enrolment-details';
 import { currentScreen } from '../../../machines/screen-route';
 import type { EnrolmentSnapshot } from '../../lib/flow-context';
 
@@ -43,3 +44,11 @@ export const isTransferFailure = (snapshot: EnrolmentSnapshot) =>
 /** The order lookup did not get through (issue 28 §11): it can be tried again. */
 export const canRetryOrderLookup = (snapshot: EnrolmentSnapshot) =>
   snapshot.can({ type: 'order.retried' });
+
+/** Where the SIM card goes, on one line; '' before the shipping details are known. */
+export function shippingLineOf(snapshot: EnrolmentSnapshot): string {
+  const details = enrolmentDetails(snapshot.context);
+  return details?.shippingAddress1
+    ? `${details.shippingAddress1}, ${details.shippingCity}, ${details.shippingState} ${details.shippingZipcode}`
+    : '';
+}

@@ -244,6 +244,14 @@ export const enrolmentCodeGuidance = {
     what: msg`You already get the benefit through another company.`,
     next: [msg`You can move (transfer) it to us on the next page.`],
   },
+  // D53: where the rules ask the household worksheet, the household step opens with this.
+  DUPLICATE_ADDRESS: {
+    what: msg`Someone else at your home address already gets the benefit.`,
+    next: [
+      msg`If you do not share money (income and expenses) with them, you are a separate household: say so on the household step of your application, sign again, and we check your application again.`,
+      msg`If you share money with them, your household already has its one benefit.`,
+    ],
+  },
   IDEMPOTENCY_KEY_REUSED: {
     what: msg`We could not send your enrollment because the same request was already used with other details.`,
     next: [msg`Please check your details and try again.`, msg`If it happens again, call us.`],

@@ -2,10 +2,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { initialContext } from '../../../machines/enrolment.machine';
-import { claimsTribalBenefit, enrolmentDetails } from '../../../machines/enrolment-details';
+import { enrolmentDetails } from '../../../machines/enrolment-details';
 import { stepSchema } from '../../../machines/fields/field-list';
 import { DEFAULT_PROGRAM_RULES } from '../../../machines/program-rules';
 import { shippingDetailsFields } from '../../../machines/steps/shipping-details';
+import { claimsTribalBenefit } from '../../../machines/tribal-benefit';
 import { stepMessages } from '../../../src/components/step-form/field-words';
 import { confirmAddressWords } from '../../../src/features/enrolment/confirm-address-words';
 import { validate } from '../../../src/lib/validate';

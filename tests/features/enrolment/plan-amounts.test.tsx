@@ -72,3 +72,72 @@ describe('the plan card’s amount (D50)', () => {
     expect(notes).toEqual(['Nothing to pay each month: the ACP benefit covers the whole plan.']);
   });
 });
+
+describe('the Tribal benefit the National Verifier confirmed (D54)', () => {
+  /** Qualified, having said the household lives on Tribal lands; the Verifier's word `confirmed`. */
+  const saidTribalLands = (confirmed: boolean) =>
+    qualifiedContext({
+      application: {
+        answers: { tribalStatus: { checkTribal: true } },
+        reviewConsent: true,
+        agreement: null,
+      },
+      eligibility: {
+        applicationId: 'A12345678',
+        eligibilityCheckId: 'EC-ABCDEFGH23',
+        tribalStatusConfirmed: confirmed,
+      },
+    });
+  const open = (
+    renderFlow: Awaited<ReturnType<typeof asBuiltFor>>['renderFlow'],
+    confirmed: boolean,
+    locale: 'en' | 'es' = 'en',
+  ) =>
+    renderFlow(
+      '/EnrollStep',
+      {},
+      {
+        state: { value: { enrolment: { offer: 'choosing' } }, context: saidTribalLands(confirmed) },
+        locale,
+      },
+    );
+
+  it('under Lifeline, not confirmed: the standard amount, and why, with how to ask the Verifier again', async () => {
+    const { renderFlow } = await asBuiltFor('lifeline');
+    open(renderFlow, false);
+    expect(card('Your Lifeline plan')).toHaveTextContent('Lifeline takes up to $9.25 a month');
+    expect(card('Your Lifeline plan')).not.toHaveTextContent('$34.25');
+    expect(
+      screen.getByText(
+        /the National Verifier did not confirm that your address is on Tribal lands/,
+      ),
+    ).toHaveTextContent('call the Lifeline Support Center at 1-800-234-9473');
+  });
+
+  it('says so in Spanish', async () => {
+    const { renderFlow } = await asBuiltFor('lifeline');
+    open(renderFlow, false, 'es');
+    expect(card('Su plan de Lifeline')).toHaveTextContent('hasta $9.25 al mes');
+    expect(
+      screen.getByText(
+        /el Verificador Nacional no confirmó que su dirección esté en tierras tribales/,
+      ),
+    ).toHaveTextContent('1-800-234-9473');
+  });
+
+  it('under Lifeline, confirmed: the Tribal amount, and nothing to explain', async () => {
+    const { renderFlow } = await asBuiltFor('lifeline');
+    open(renderFlow, true);
+    expect(card('Your Lifeline plan')).toHaveTextContent(
+      'On qualifying Tribal lands, Lifeline takes up to $34.25',
+    );
+    expect(screen.queryByText(/did not confirm/)).not.toBeInTheDocument();
+  });
+
+  it('under the ACP, the applicant’s word gives the Tribal plan (D25), with nothing to explain', async () => {
+    const { renderFlow } = await asBuiltFor('acp');
+    open(renderFlow, false);
+    expect(card('Your ACP plan')).toHaveTextContent('UNLIMITED');
+    expect(screen.queryByText(/did not confirm/)).not.toBeInTheDocument();
+  });
+});

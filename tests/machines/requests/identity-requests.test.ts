@@ -13,6 +13,7 @@ import {
   lifelineApplication,
   reviewedApplication,
 } from '../../support/application-fixture';
+import { settingsModule } from '../../support/settings-module';
 
 // provider-api.md, additions of 2026-11-27: what the Lifeline application sends for who the
 // applicant is (D40) and who takes part in the program (D41), and that the sandbox takes it.
@@ -28,6 +29,7 @@ const payloadContext = {
   resellerCode: null,
   program: 'LIFELINE' as const,
 };
+const lifelineRules = settingsModule('lifeline').programRules;
 const CHILD = {
   bqpFirstName: 'Mateo',
   bqpLastName: 'Martinez-Luna',
@@ -93,7 +95,7 @@ describe('the eligibility check under Lifeline', () => {
 });
 
 describe('the enrolment under Lifeline', () => {
-  it('sends the bqp* fields as the check did while the number is at hand, and the Tribal lands flag', async () => {
+  it('sends the bqp* fields as the check did while the number is at hand (the date as dob), and the Tribal lands flag', async () => {
     const person = qualifyingPersonFields(lifelineApplication.answers);
     expect(person).toEqual(CHILD);
     const { app } = makeSandbox();
@@ -113,10 +115,13 @@ describe('the enrolment under Lifeline', () => {
         },
         checkedOn: '2026-11-27',
         tablet: null,
+        programRules: lifelineRules,
       },
       payloadContext,
     );
-    expect(payload).toMatchObject({ ...CHILD, tribalBenefitFlag: '0' });
+    // D55: the child's date of birth in the enrolment's format, as `dob`.
+    expect(payload).toMatchObject({ ...CHILD, bqpDob: '06/02/2015', tribalBenefitFlag: '0' });
+    expect(payload.dob).toBe('03/09/1984');
     expect(payload).not.toHaveProperty('ebbpTribalBenefitFlag');
     const response = await enrol(app, payload, 'identity-1');
     expect(response.status).toBe(200);

@@ -5,7 +5,7 @@ import { ApiError } from '../../../api/api-error';
 import { apiClient, messageOf, parseBody, readAnswer } from '../../../api/client';
 import { stateForZip } from '../../../features/coverage/zip-ranges';
 
-// `checkCoverage`: the zip code's state by the USPS ranges, then
+// `checkCoverage`: the zip code's state by the USPS ranges (or step 2's home state, D58), then
 // GET /public/acp_supported_state/{ST} (B §4).
 
 // DEC-089: the answer must be a JSON boolean. B §7 read it for truthiness, so "false", "no", []
@@ -29,13 +29,17 @@ export async function checkSupportedState(
   return parseBody(SupportedStateBody, answer.body);
 }
 
-/** B §4: zip → state through the USPS ranges, then ask the provider about that state. */
+/**
+ * B §4: zip → state through the USPS ranges, then ask the provider about that state; D58: the
+ * home state step 2 gave, when it is given (the applicant may have said a zip code of another
+ * state is right, D43).
+ */
 export async function checkCoverage(
-  input: { zipCode: string },
+  input: { zipCode: string; state?: string },
   isSupported: (state: string) => Promise<boolean> = checkSupportedState,
 ): Promise<CoverageAnswer> {
   const { zipCode } = input;
-  const state = stateForZip(zipCode);
-  if (state === null) return { zipCode, state: null, served: false };
+  const state = input.state || stateForZip(zipCode);
+  if (!state) return { zipCode, state: null, served: false };
   return { zipCode, state, served: await isSupported(state) };
 }

@@ -1,15 +1,18 @@
 import { programRules } from 'virtual:carrier-settings';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import {
   EmailControl,
   PhoneControl,
 } from '../../../components/step-form/controls/contact-controls';
 import { StateControl } from '../../../components/step-form/controls/state-control';
+import { ProviderFailure } from '../../../components/step-form/provider-failure';
 import { StepFields } from '../../../components/step-form/step-fields';
 import { SubmitButton } from '../../../components/step-form/submit-button';
 import { useListStep } from '../../../components/step-form/use-list-step';
 import { useFlow } from '../../../lib/flow-context';
-import { isStateCode } from '../../../shared/address/us-states';
+import { ElsewhereLinks } from '../../../shared/address/elsewhere-links';
+import { isStateCode, stateName } from '../../../shared/address/us-states';
 import { StepLayout } from '../step-layout';
 import { contactInfoGroups, contactInfoWords } from './contact-info-words';
 
@@ -19,6 +22,8 @@ const CONTROLS = { phone: PhoneControl, email: EmailControl, state: StateControl
 export function ContactInfoPage() {
   const coverageZip = useFlow((snapshot) => snapshot.context.zipCode);
   const coverageState = useFlow((snapshot) => snapshot.context.coverage?.state ?? '');
+  const unservedState = useFlow((snapshot) => snapshot.context.unservedState);
+  const failure = useFlow((snapshot) => snapshot.context.failure);
   // The home address is in the area whose coverage was just checked.
   const { form, busy, fields } = useListStep('contactInfo', contactInfoWords, {
     zipCode: coverageZip,
@@ -43,12 +48,46 @@ export function ContactInfoPage() {
           </Trans>
         </p>
       )}
+      {unservedState && <UnservedState state={unservedState} />}
       <form noValidate onSubmit={form.submit} className="form">
         <StepFields {...fields} groups={contactInfoGroups} controls={CONTROLS} />
         <SubmitButton busy={busy}>
           <Trans>Continue</Trans>
         </SubmitButton>
+        {!busy && <ProviderFailure failure={failure} />}
       </form>
     </StepLayout>
+  );
+}
+
+/**
+ * D58: the provider does not serve the home state given, said here before any later step,
+ * with D49's links. It takes focus when it appears, so the applicant hears it at once.
+ */
+function UnservedState({ state }: { state: string }) {
+  const { i18n } = useLingui();
+  const ref = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus again for another state
+  useEffect(() => {
+    ref.current?.focus();
+  }, [state]);
+  const place = isStateCode(state) ? stateName(state, i18n.locale) : state;
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className="notice notice--error"
+      aria-labelledby="unserved-heading"
+    >
+      <div role="alert">
+        <h2 id="unserved-heading">
+          <Trans>We do not serve {place} yet</Trans>
+        </h2>
+        <p>
+          <Trans>If you live somewhere else, correct your home address below.</Trans>
+        </p>
+      </div>
+      <ElsewhereLinks headingLevel={3} />
+    </section>
   );
 }

@@ -83,6 +83,13 @@ export const contactInfoWords: StepWords<typeof contactInfoFields> = {
     review: msg`Home address`,
     edits: msg`home address`,
   },
+  address2: {
+    label: msg`Apartment, unit or floor (if any)`,
+    messages: {
+      // D43: the second line of a home is no P.O. box either.
+      address2PoBox: msg`Your home address cannot be a P.O. box. Give your apartment, unit or floor here, or leave it empty.`,
+    },
+  },
   city: { label: msg`City`, messages: { cityRequired: msg`Enter your city` } },
   state: { label: msg`State`, messages: { stateRequired: msg`Choose your state` } },
   zipCode: {
@@ -93,6 +100,12 @@ export const contactInfoWords: StepWords<typeof contactInfoFields> = {
       zipInvalid: zipMessages.invalid,
       zipOtherState,
     },
+  },
+  urbanization: {
+    label: msg`Urbanization (Urb.), if your address has one`,
+    hint: msg`For example, Urb. Las Gladiolas. Leave it empty if your address has none.`,
+    review: msg`Urbanization`,
+    edits: msg`urbanization`,
   },
   zipStateConfirmed: { label: msg`My zip code and my state are both right` },
   temporaryAddress: {
@@ -115,6 +128,7 @@ export const contactInfoWords: StepWords<typeof contactInfoFields> = {
     review: msg`Mailing address`,
     edits: msg`mailing address`,
   },
+  contactAddress2: { label: msg`Mailing apartment, unit or floor (if any)` },
   contactCity: {
     label: msg`Mailing city`,
     messages: { mailingCityRequired: msg`Enter the city of your mailing address` },

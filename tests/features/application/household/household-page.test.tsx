@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { HouseholdInfo } from '../../../../machines/flow-types';
+import { DEFAULT_PROGRAM_RULES } from '../../../../machines/program-rules';
 import { summaryBox } from '../../../error-summary-focus';
 import { renderFlow } from '../../../render-flow';
-import { atStep } from '../../../support/application-fixture';
+import { atStep, householdWhere, withNoOtherAdult } from '../../../support/application-fixture';
 import { setupUser } from '../../../support/user';
 
 function onStep3(household: HouseholdInfo | null = null) {
@@ -130,7 +131,7 @@ describe('step 3, household', () => {
   });
 
   it('shows the earlier answers', () => {
-    onStep3({ optionAdult: '2', otherAdultReceivesBenefit: '2', MK1: 'RM', MK2: 'RM' });
+    onStep3(householdWhere(DEFAULT_PROGRAM_RULES, withNoOtherAdult));
     expect(within(question(/another adult\?/)).getByRole('radio', { name: 'No' })).toBeChecked();
     expect(screen.queryByRole('group', { name: /already get/ })).not.toBeInTheDocument();
     expect(firstInitials()).toHaveValue('RM');
