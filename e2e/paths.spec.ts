@@ -178,7 +178,39 @@ for (const path of paths) {
             [],
           );
           await axeOnce(page, want);
+          // D57: after the device goes to the next applicant, nothing of this one is left.
+          if (event.type === 'applicant.next' || event.type === 'applicant.idle') {
+            await expectWiped(page, run.person);
+          }
         }));
     }
   });
+}
+
+/**
+ * D57: none of the applicant's own values (the path's household: its names and street) is in
+ * the page, the fields, the tab's storage or its history; the next request is the oracle's.
+ */
+async function expectWiped(
+  page: Page,
+  person: { firstName: string; lastName: string; street: string },
+) {
+  const held = await page.evaluate(() => ({
+    page: document.documentElement.outerHTML,
+    fields: [...document.querySelectorAll('input, select, textarea')]
+      .map((field) => (field as HTMLInputElement).value)
+      .join('\n'),
+    storage: JSON.stringify({ ...sessionStorage, ...localStorage }),
+    history: (window as unknown as { navigation: { entries(): { url: string }[] } }).navigation
+      .entries()
+      .map((entry) => decodeURIComponent(entry.url))
+      .join('\n'),
+  }));
+  const values = [person.firstName, person.lastName, person.street];
+  for (const [where, text] of Object.entries(held)) {
+    expect(
+      values.filter((value) => text.includes(value)),
+      `the applicant's values in ${where}`,
+    ).toEqual([]);
+  }
 }
