@@ -127,6 +127,11 @@ export interface FieldRow {
   api?: Partial<Record<Request, ApiTarget>>;
   /** A realistic answer, for the test fixture and the form fills. */
   example: unknown;
+  /**
+   * Its answer changes what is asked next or where the application goes (a follow-up, a stop):
+   * the test model plays each of its values, not only the example (tests/support/answer-variants.ts).
+   */
+  branches?: true;
 }
 
 /** A check across fields that `when` cannot say: its problem goes to `field`. */

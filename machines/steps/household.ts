@@ -30,6 +30,7 @@ const worksheet = ({ household }: { household: { worksheet: boolean } }) => hous
 export const householdFields = fieldList({
   optionAdult: {
     control: { kind: 'yesNo' },
+    branches: true,
     rule: yesNo('optionAdult'),
     review: { as: 'yesNo' },
     api: { check: 'optionAdult' },
@@ -38,6 +39,7 @@ export const householdFields = fieldList({
   /** Asked only of someone who lives with another adult; otherwise kept as "no". */
   otherAdultReceivesBenefit: {
     control: { kind: 'yesNo' },
+    branches: true,
     rule: yesNo('otherAdultReceivesBenefit'),
     when: withAdult,
     otherwise: NO,
@@ -47,6 +49,7 @@ export const householdFields = fieldList({
   /** D44: do you share money (income and expenses) with that adult? */
   sharesMoney: {
     control: { kind: 'yesNo' },
+    branches: true,
     rule: yesNo('sharesMoney'),
     asked: worksheet,
     when: withAdult,

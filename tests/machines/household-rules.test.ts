@@ -57,6 +57,7 @@ describe('the household worksheet under Lifeline (D44)', () => {
 
   it('asks nothing more of someone who lives with no other adult, and keeps no worksheet answer', () => {
     const alone = {
+      ...lifelineAnswer,
       optionAdult: '2',
       otherAdultReceivesBenefit: '',
       sharesMoney: '1',
@@ -66,6 +67,7 @@ describe('the household worksheet under Lifeline (D44)', () => {
     };
     expect(judge(lifeline, alone)).toEqual({
       ok: {
+        ...lifelineAnswer,
         optionAdult: '2',
         otherAdultReceivesBenefit: '2',
         sharesMoney: '',

@@ -775,15 +775,13 @@ export interface ModelPath {
 }
 
 /**
- * A path's id: the first 8 hex digits of the SHA-256 of its events. It depends on nothing but
- * the path's own steps, so a change elsewhere in the machine, which adds or drops other paths
- * and moves this one in the list, leaves it alone (DEC-130).
+ * A path's id: the first 8 hex digits of the SHA-256 of its steps as testers read them
+ * (`describePath`). It depends on nothing but the path's own steps, so a change elsewhere in the
+ * machine, which adds or drops other paths and moves this one in the list, leaves it alone; and
+ * not on the answers' every field, so a question added to a step keeps every id (DEC-130).
  */
 export function pathId(events: ModelEvent[]): string {
-  return createHash('sha256')
-    .update(JSON.stringify(events.map(serializeEvent)))
-    .digest('hex')
-    .slice(0, 8);
+  return createHash('sha256').update(describePath(events)).digest('hex').slice(0, 8);
 }
 
 /** One path per edge of the graph: the shortest path to its source, then the edge. */

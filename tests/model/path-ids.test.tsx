@@ -49,10 +49,29 @@ function eventsWithANotice(s: Snapshot): ModelEvent[] {
 }
 
 describe('path ids', () => {
-  it('is the hash of the path’s own events, in the committed list too', () => {
+  it('is the hash of the path’s own steps, in the committed list too, one per path', () => {
     const all = generatedPaths();
     for (const path of all) expect(path.id).toBe(pathId(path.events));
     expect(new Set(all.map((path) => path.id)).size).toBe(all.length);
+  });
+
+  it('stays when a question is added to a step the path answers (issue 36)', () => {
+    const path = generatedPaths().find((each) =>
+      each.events.some((event) => event.type === 'household.submitted'),
+    ) as ReturnType<typeof generatedPaths>[number];
+    const withAQuestion = path.events.map((event) =>
+      event.type === 'household.submitted'
+        ? { ...event, answer: { ...(event as { answer: object }).answer, homeInternet: '2' } }
+        : event,
+    );
+    expect(pathId(withAQuestion as typeof path.events)).toBe(path.id);
+    // A branch the words name is another path.
+    const alone = path.events.map((event) =>
+      event.type === 'household.submitted'
+        ? { ...event, answer: { ...(event as { answer: object }).answer, optionAdult: '2' } }
+        : event,
+    );
+    expect(pathId(alone as typeof path.events)).not.toBe(path.id);
   });
 
   it('survives an unrelated change to the machine, where the position does not', () => {

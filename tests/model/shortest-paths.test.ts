@@ -79,7 +79,7 @@ describe('the shortest path to a state', () => {
       shortestAimedPath({ how: 'to', state: 'enrolment.application.householdBenefit' }),
     ).toBeNull();
     expect(shortestAimedPath({ how: 'to', state: 'enrolment.no-such-state' })).toBeNull();
-    // Both searches walk the whole model: 5 s on a quiet machine, past 15 s on a busy one.
+    // Two walks of the whole graph (about 9 s alone; a loaded machine takes several times that).
   }, 60_000);
 });
 

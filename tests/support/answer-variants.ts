@@ -21,6 +21,11 @@ function yesNoChoices(list: FieldList, context: RuleContext): string[] {
   );
 }
 
+/** The yes/no questions whose answer leads elsewhere (`branches`): the rest keep one answer. */
+function branchingChoices(list: FieldList, context: RuleContext): string[] {
+  return yesNoChoices(list, context).filter((name) => list[name]?.branches);
+}
+
 /** `given` as a person gives it: a shown field keeps its value (else the row's example), a hidden one its `otherwise`. */
 function settled(list: FieldList, given: Given, context: RuleContext): Record<string, unknown> {
   const shown = new Set(shownFields(list, given, context));
@@ -38,8 +43,8 @@ function settled(list: FieldList, given: Given, context: RuleContext): Record<st
 }
 
 /**
- * Every answer the list's yes/no questions allow from `base` under `context`'s rules: each
- * question shown takes each of its values (a follow-up only where its `when` holds), the other
+ * Every answer the list's branching yes/no questions allow from `base` under `context`'s rules:
+ * each such question shown takes each of its values (a follow-up only where its `when` holds), the other
  * fields keep `base`'s value, or the row's example where `base` left them empty, or their
  * `otherwise` where they are not asked. In the list's order, `base`'s own branch included.
  */
@@ -49,7 +54,7 @@ export function yesNoVariants(
   context: RuleContext,
 ): Record<string, unknown>[] {
   let variants: Given[] = [base];
-  for (const name of yesNoChoices(list, context)) {
+  for (const name of branchingChoices(list, context)) {
     const control = controlOf(list[name] as FieldRow, context.rules);
     if (control.kind !== 'yesNo') continue;
     variants = variants.flatMap((given) =>

@@ -4,10 +4,25 @@ import type { HouseholdInfo } from '../../../../machines/flow-types';
 import { DEFAULT_PROGRAM_RULES } from '../../../../machines/program-rules';
 import { summaryBox } from '../../../error-summary-focus';
 import { renderFlow } from '../../../render-flow';
-import { atStep, householdWhere, withNoOtherAdult } from '../../../support/application-fixture';
+import {
+  application,
+  atStep,
+  householdWhere,
+  withNoOtherAdult,
+} from '../../../support/application-fixture';
 import { setupUser } from '../../../support/user';
 
-function onStep3(household: HouseholdInfo | null = null) {
+/** A §5's questions, which these tests answer themselves. */
+const ASKED_HERE = ['optionAdult', 'otherAdultReceivesBenefit', 'MK1', 'MK2'];
+
+/** The fixture's answers to the step's other questions (none under A §5's rows), already given. */
+const otherAnswers = Object.fromEntries(
+  Object.entries(application.answers.household ?? {}).filter(
+    ([name]) => !ASKED_HERE.includes(name),
+  ),
+) as Partial<HouseholdInfo>;
+
+function onStep3(household: Partial<HouseholdInfo> = otherAnswers) {
   const view = renderFlow(
     '/HouseholdInformationPage?profileStep=3',
     {},
@@ -17,7 +32,7 @@ function onStep3(household: HouseholdInfo | null = null) {
         context: {
           zipCode: '10001',
           coverage: { zipCode: '10001', state: 'NY', served: true },
-          application: atStep('household', household),
+          application: atStep('household', household as HouseholdInfo),
         },
       },
     },
@@ -122,6 +137,7 @@ describe('step 3, household', () => {
       expect(view.actor.getSnapshot().matches({ application: 'qualification' })).toBe(true),
     );
     expect(view.actor.getSnapshot().context.application.answers.household).toEqual({
+      ...otherAnswers,
       optionAdult: '1',
       otherAdultReceivesBenefit: '2',
       MK1: 'rm',
