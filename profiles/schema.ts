@@ -463,6 +463,12 @@ export const ProfileSchema = v.pipe(
     /** How the agreement is signed and what is kept of it (D56, D59). */
     signing: SigningSchema,
     site: SiteSchema,
+    /**
+     * D57: what a registered representative confirms before an assisted application's check:
+     * that the applicant gave the answers and signed. A carrier's settings may give its own
+     * wording (`representativeStatement`, D46).
+     */
+    representativeStatement: TextSchema,
     /** D48, D49: the page before the National Verifier, and the not-served page's links. */
     verifierLinks: VerifierLinksSchema,
   }),

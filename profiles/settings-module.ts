@@ -51,6 +51,8 @@ export function settingsModuleExports({ profile, settings }: BuildSettings) {
       | 'carrier',
     /** D56, D59: how the agreement is signed and what the check records of it. */
     signing: profile.signing,
+    /** D57: what a representative confirms: the carrier's wording, else the profile's. */
+    representativeStatement: settings.representativeStatement ?? profile.representativeStatement,
     siteHome: profile.site.home,
     siteAbout: profile.site.about,
     siteDocuments: profile.site.documents,

@@ -33,6 +33,8 @@ declare module 'virtual:carrier-settings' {
   export const certificationWording: 'carrier' | 'summary';
   /** D56, D59: how the agreement is signed and what the check records of it. */
   export const signing: P['signing'];
+  /** D57: what a representative confirms before an assisted check (the carrier's or the profile's). */
+  export const representativeStatement: import('./schema.ts').Text;
   export const siteHome: P['site']['home'];
   export const siteAbout: P['site']['about'];
   export const siteDocuments: P['site']['documents'];

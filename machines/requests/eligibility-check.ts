@@ -4,6 +4,7 @@ import { flatAnswers } from '../flat-answers';
 import type { Agreement, ApplicationData } from '../flow-types';
 import { answerStepFields, answerSteps } from '../step-answers';
 import { qualifyingPersonFields } from '../steps/qualification';
+import { representativeFields } from './representative';
 import { requestFields } from './request-fields';
 
 // The eligibility check's body (POST /public/acp/eligibility-check, D1), built when it is sent
@@ -21,6 +22,8 @@ export interface CheckExtra {
    * the profile keeps the signed record (`signing.keepsRecord`); none, and no record, else.
    */
   shownWording?: ShownWording | null;
+  /** D57: the assisting representative's RAD ID; '' or absent when none assisted. */
+  representative?: string;
 }
 
 /** D56: the statements the agreement showed, in order, and the digest of their texts. */
@@ -86,10 +89,10 @@ export function agreementRecord(agreement: Agreement, shown: ShownWording): Agre
 /**
  * A §7 and provider-api.md: the applicant's personal data (`ssn4` left out when tribal is
  * checked, `checkTribal` never sent), plus `carrierUrl`, a valid `resellerCode` and the build's
- * `program` (additions of 2026-11-24); the middle name where step 1 asks it, `ssn4` or
- * `tribalId`, never both (D40), and the benefit qualifying person's `bqp*`, all or nothing (D41);
- * on the income route the household's size, a number (D59); and the signed record where the
- * call gives the wording shown (D56).
+ * `program` (additions of 2026-11-24), `repId` or `repNotAssisted` (D57); the middle name where
+ * step 1 asks it, `ssn4` or `tribalId`, never both (D40), and the benefit qualifying person's
+ * `bqp*`, all or nothing (D41); on the income route the household's size, a number (D59); and
+ * the signed record where the call gives the wording shown (D56).
  */
 export function eligibilityCheckBody(application: ApplicationData, extra: CheckExtra): CheckBody {
   const all = flatAnswers(application.answers) as Given;
@@ -110,6 +113,7 @@ export function eligibilityCheckBody(application: ApplicationData, extra: CheckE
     carrierUrl: extra.carrierUrl,
     program: extra.program,
     ...(extra.resellerCode ? { resellerCode: extra.resellerCode } : {}),
+    ...representativeFields(extra.representative),
     ...(extra.shownWording && agreement
       ? { agreement: agreementRecord(agreement, extra.shownWording) }
       : {}),

@@ -29,15 +29,22 @@ async function bodyOf(call: MadeCall, profile: ProfileId): Promise<Record<string
   const env = { now: new Date(), timeZone: undefined, resellerCode: null, device, program };
   switch (call.id) {
     case 'checkEligibility': {
-      const { application } = call.input as { application: ApplicationData };
-      return eligibilityCheckBody(application, {
+      const input = call.input as { application: ApplicationData; representative?: string };
+      return eligibilityCheckBody(input.application, {
         ...extra,
         program,
-        shownWording: await recordedWording(application),
+        representative: input.representative ?? '',
+        shownWording: await recordedWording(input.application),
       });
     }
-    case 'checkLegacyEligibility':
-      return legacyCheckBody((call.input as { legacy: LegacyData }).legacy, { ...extra, program });
+    case 'checkLegacyEligibility': {
+      const input = call.input as { legacy: LegacyData; representative?: string };
+      return legacyCheckBody(input.legacy, {
+        ...extra,
+        program,
+        representative: input.representative ?? '',
+      });
+    }
     case 'enrol':
       return enrolBody(call.input as EnrolmentCallInput, env);
     case 'transfer':

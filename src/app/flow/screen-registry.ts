@@ -23,7 +23,10 @@ type PageModule = Record<string, unknown>;
 // Keys from the features' folder ('./application/agreement/agreement-page.tsx'): shorter.
 const pageModules = {
   ...import.meta.glob<PageModule>(
-    ['./{coverage,application,status,enrolment}/**/*-page.tsx', '!**/household-benefit-page.tsx'],
+    [
+      './{coverage,application,status,enrolment,assisted}/**/*-page.tsx',
+      '!**/household-benefit-page.tsx',
+    ],
     { base: '../../features' },
   ),
   ...(__HOUSEHOLD_BENEFIT_PAGE__

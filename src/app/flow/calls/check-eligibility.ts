@@ -11,10 +11,12 @@ import { checkExtra, recordedWording } from './eligibility-request';
 
 export async function checkEligibility(input: {
   application: ApplicationData;
+  representative?: string;
 }): Promise<EligibilityAnswer> {
   const json = eligibilityCheckBody(input.application, {
     ...(await checkExtra()),
     shownWording: await recordedWording(input.application),
+    representative: input.representative ?? '',
   });
   const answer = await readAnswer(apiClient.post('public/acp/eligibility-check', { json }));
   return toEligibilityAnswer(answer.body);
