@@ -69,6 +69,8 @@ export default defineConfig({
     catalog('confirmation', [feature('enrolment/confirmation')]),
     catalog('status', [feature('status')]),
     catalog('legacy', [feature('legacy')]),
+    // D57: a representative's start page, confirmation and shift, loaded only for a shift.
+    catalog('assisted', [feature('assisted')]),
     // The failure guidance (D30, DEC-150): loaded with its code when a call starts or a failure
     // shows (src/shared/guidance/lazy-guidance.tsx), never in a page's first load.
     catalog(

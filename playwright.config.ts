@@ -68,7 +68,7 @@ export default defineConfig({
       // Accessibility at 1280 px comes from the information pages and the generated paths,
       // which axe every screen of the flow at both widths themselves.
       testIgnore:
-        /(coverage|application|enrolment|faults|security|legacy-flow|legacy-pages|keyboard|paths|prerender|lifeline|cdp-adapter|offline|privacy|hardening)\.spec\.ts/,
+        /(coverage|application|enrolment|faults|security|legacy-flow|legacy-pages|keyboard|paths|prerender|lifeline|cdp-adapter|offline|privacy|hardening|assisted)\.spec\.ts/,
     },
   ],
   // The production build and the sandbox on one origin, as `npm start` serves them, with an

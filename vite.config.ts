@@ -56,8 +56,11 @@ const flowRuntime =
   /[\\/](machines[\\/]|src[\\/]app[\\/]flow[\\/]|src[\\/]lib[\\/]flow-context\.tsx$|node_modules[\\/](xstate|@xstate|use-isomorphic-layout-effect)[\\/])|virtual:carrier-settings[\\/]programRules$/;
 // src/i18n/trans.tsx is the Trans every message renders (issue 28 §9): beside Lingui's own, so
 // a page imports it from the chunk it already imports Lingui from, not from one more.
+// React DOM's own index (createPortal, which a representative's shift uses, D57) stays beside
+// React: it loads with React DOM's client on every page anyway, and shared by the client and a
+// lazy chunk it would otherwise be a file of its own on every page.
 const framework =
-  /node_modules[\\/](react|react-router|react-router-dom|@lingui[\\/](core|react)|use-sync-external-store)[\\/]|[\\/]src[\\/]i18n[\\/]trans\.tsx$/;
+  /node_modules[\\/](react|react-router|react-router-dom|@lingui[\\/](core|react)|use-sync-external-store)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$|[\\/]src[\\/]i18n[\\/]trans\.tsx$/;
 
 // Issue 30: a whole application fetched 82 scripts, half of them under 500 bytes, each paying
 // its import lines, its exports and its hashed name. The groups below gather small shared
@@ -124,7 +127,7 @@ const partGroups: [string, RegExp][] = [
     /([\\/]src[\\/]features[\\/]legacy[\\/](legacy-layout|use-legacy-step|[\w-]+-words)\.tsx?|virtual:carrier-settings[\\/]legacyForm)$/,
   ],
   // The API client (ky) with the small parts of it every call group shares; the calls stay in
-  // their four groups (DEC-167), a file each in src/app/flow/calls (DEC-201).
+  // their groups (DEC-167), a file each in src/app/flow/calls (DEC-201).
   [
     'api-client',
     /([\\/]src[\\/]api[\\/](client|api-error|reseller-code|send-contact-message)\.ts|node_modules[\\/]ky[\\/].*)$/,
@@ -148,6 +151,8 @@ const partGroups: [string, RegExp][] = [
     ),
   ],
   ['order-calls', callGroup('look-up-order')],
+  // D57: only a representative's start page makes it.
+  ['representative-calls', callGroup('verify-representative')],
 ];
 const loadedFirst = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.(js|css)$/;
 const entryModule = /([\\/]src[\\/]main\.tsx|[\\/]index\.html)$/;

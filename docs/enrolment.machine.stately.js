@@ -32,6 +32,7 @@ export const enrolmentMachine = setup({
     hasStoredIds: () => false,
     hasZipInQuery: () => false,
     isApplicationNotFound: () => false,
+    isAssisted: () => false,
     isCheckedServedZip: () => false,
     isCheckedUnservedArea: () => false,
     isClosedOrExpired: () => false,
@@ -56,7 +57,9 @@ export const enrolmentMachine = setup({
     isNotFound: () => false,
     isOrder: () => false,
     isOutsideEveryRange: () => false,
+    isRadIdTyped: () => false,
     isReadyToSend: () => false,
+    isReadyToSendAssisted: () => false,
     isRedirect: () => false,
     isServed: () => false,
     isStateNotSupported: () => false,
@@ -143,13 +146,16 @@ export const enrolmentMachine = setup({
     visitsZipWithApplicationInProgress: () => false,
   },
   actions: {
+    announceApplicantWiped: () => {},
     announceExpiry: () => {},
+    announceIdleWipe: () => {},
     announceOrderMissing: () => {},
     announceTransferIncomplete: () => {},
     announceWaitlistJoined: () => {},
     clearFlow: () => {},
     completeOrder: () => {},
     editTribalIdStep: () => {},
+    endShift: () => {},
     failWith: () => {},
     forgetContactAnswer: () => {},
     forgetFailure: () => {},
@@ -157,6 +163,7 @@ export const enrolmentMachine = setup({
     forgetStepNotices: () => {},
     forgetTablet: () => {},
     forgetTribalId: () => {},
+    holdAgreement: () => {},
     refuseHomeState: () => {},
     refuseLink: () => {},
     rememberAddress: () => {},
@@ -186,8 +193,11 @@ export const enrolmentMachine = setup({
     rememberZip: () => {},
     rememberZipFromQuery: () => {},
     reopenHousehold: () => {},
+    sendHeldAgreement: () => {},
+    startShift: () => {},
     toastEnrolMessage: () => {},
     toastProviderMessage: () => {},
+    wipeApplicant: () => {},
     withdrawCheck: () => {},
   },
   actors: {
@@ -218,6 +228,9 @@ export const enrolmentMachine = setup({
     transfer: fromPromise(async () => {
       throw new Error('transfer is provided by the app');
     }),
+    verifyRepresentative: fromPromise(async () => {
+      throw new Error('verifyRepresentative is provided by the app');
+    }),
   },
 }).createMachine({
   id: 'enrolment',
@@ -229,6 +242,12 @@ export const enrolmentMachine = setup({
       description: 'D14: 72 minutes without a change. The answers are wiped; start again.',
     },
     'route.visited': [
+      {
+        guard: { type: 'visits', params: { path: '/Representative' } },
+        target: '#enrolment.assisted.shiftStart',
+        actions: ['wipeApplicant', 'endShift'],
+        description: 'D57: the representatives’ start address: a new shift, with nothing of an applicant or an earlier shift.',
+      },
       {
         guard: 'opensCoverageScreen',
         target: '#enrolment.coverage.deepLink',
@@ -275,6 +294,24 @@ export const enrolmentMachine = setup({
         description: 'D10: any other flow URL whose guard fails lands on the zip page.',
       },
     ],
+    'applicant.next': {
+      guard: 'isAssisted',
+      target: '#enrolment.coverage.zipEntry',
+      actions: ['wipeApplicant', 'announceApplicantWiped'],
+      description: 'Next applicant (after a completion or a failure page): the applicant’s data is wiped from memory and the tab; the next starts at the zip page, the shift’s ID kept.',
+    },
+    'applicant.idle': {
+      guard: 'isAssisted',
+      target: '#enrolment.coverage.zipEntry',
+      actions: ['wipeApplicant', 'announceApplicantWiped', 'announceIdleWipe'],
+      description: 'Idle wipe: 10 minutes without a touch (warned first, with “I’m still here”): the applicant’s data is wiped and the zip page waits for the next, the shift’s ID kept.',
+    },
+    'shift.ended': {
+      guard: 'isAssisted',
+      target: '#enrolment.assisted.shiftStart',
+      actions: ['wipeApplicant', 'endShift', 'announceApplicantWiped'],
+      description: 'End shift: everything is wiped, the representative’s ID too; the start page waits for the next shift.',
+    },
   },
   states: {
     idle: {
@@ -723,6 +760,12 @@ export const enrolmentMachine = setup({
                     target: '#enrolment.enrolment.offer',
                     actions: 'rememberAgreement',
                     description: 'D51: signed again with the answers the qualifying check was sent with: back to the offer; no second check.',
+                  },
+                  {
+                    guard: 'isReadyToSendAssisted',
+                    target: '#enrolment.assisted.confirmation',
+                    actions: 'holdAgreement',
+                    description: 'D57: a representative is assisting: before the check, they confirm on a page of its own that the applicant gave the answers and signed.',
                   },
                   {
                     guard: 'isReadyToSend',
@@ -2433,6 +2476,62 @@ export const enrolmentMachine = setup({
         transfer: {
           description: '/Failure: “Transfer failure”, the error received, Verify Eligibility again.',
           meta: { route: '/Failure' },
+        },
+      },
+    },
+    assisted: {
+      description: 'D57: an application assisted by a registered representative on a shared device. The shift starts with the representative’s RAD ID; before each check they confirm the applicant answered and signed.',
+      initial: 'shiftStart',
+      states: {
+        shiftStart: {
+          description: 'The address a carrier gives its representatives (/Representative): the representative types their RAD ID (5 to 20 letters and digits), which the provider checks before the shift starts.',
+          meta: { route: '/Representative' },
+          initial: 'editing',
+          states: {
+            editing: {
+              description: 'Waiting for a RAD ID. An ID the provider does not know (REP_NOT_REGISTERED) or a failed check is shown here with what to do.',
+              on: {
+                'representative.submitted': {
+                  guard: 'isRadIdTyped',
+                  target: 'verifying',
+                  description: 'A RAD ID in its form: ask the provider whether it is registered.',
+                },
+              },
+            },
+            verifying: {
+              description: 'Asking the provider whether the RAD ID is registered. The button is busy; a second submit is ignored.',
+              tags: ['busy'],
+              invoke: {
+                id: 'verifyRepresentative',
+                src: 'verifyRepresentative',
+                onDone: {
+                  target: '#enrolment.coverage.zipEntry',
+                  actions: ['wipeApplicant', 'startShift'],
+                  description: 'Start shift: registered. The first applicant starts at the zip page; the ID goes with every check, enrolment and transfer of the shift.',
+                },
+                onError: {
+                  target: 'editing',
+                  actions: 'rememberFailure',
+                  description: 'Not registered (REP_NOT_REGISTERED), or the check could not be made: say so and what to do; no shift starts.',
+                },
+              },
+            },
+          },
+        },
+        confirmation: {
+          description: 'D57: the applicant has signed; before the check, the representative confirms that the applicant gave the answers and signed themselves (the profile’s statement, or the carrier’s wording).',
+          meta: { route: '/RepresentativeConfirmation' },
+          on: {
+            'representative.confirmed': {
+              target: '#enrolment.application.agreement.submitting',
+              actions: 'sendHeldAgreement',
+              description: 'Confirm: the eligibility check goes out, carrying the representative’s ID.',
+            },
+            'representative.backed': {
+              target: '#enrolment.application.agreement',
+              description: 'Not confirmed: back to the agreement, where the applicant signs.',
+            },
+          },
         },
       },
     },

@@ -349,3 +349,61 @@ for (const lang of ['en', 'es'] as const) {
     await expectAccessible(page);
   });
 }
+
+// D57 under Lifeline: a representative's shift, an application from Alaska to the enrolment,
+// both requests carrying the representative's ID, the confirmation in the profile's words.
+test('an assisted application enrols under Lifeline with repId on the check and the enrolment', async ({
+  page,
+}) => {
+  const a = uniqueApplicant({ state: 'AK', zip: '99501' });
+  const sent: { path: string; body: Record<string, unknown> }[] = [];
+  await page.route('**/api/public/**', async (route) => {
+    const request = route.request();
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && /eligibility-check$|nlad\/(enroll|transfer)$/.test(path)) {
+      sent.push({ path, body: JSON.parse(request.postData() ?? '{}') });
+    }
+    await route.continue();
+  });
+  await page.goto('/Representative');
+  await expectNoAcpWording(page, 'the representatives’ start page');
+  await page.getByLabel('Representative ID (RAD ID)').fill('RAD2026DEMO');
+  await page.getByRole('button', { name: 'Start my shift' }).click();
+  await expect(page).toHaveURL(/\/ZipCodePage$/);
+  await playFills(page, formFills({ type: 'zip.submitted', zipCode: '99501' }, BUILD_RULES));
+  await expect(page).toHaveURL(/SuccessZipCodePage/);
+  await playFills(page, formFills({ type: 'coverage.continued' }, BUILD_RULES));
+  await fillPersonal(page, a);
+  await fillContact(page, a);
+  await fillHousehold(page, a);
+  await answerStep(page, 'qualification', applicantAnswers(a));
+  await fillTribal(page, a);
+  await confirmReview(page);
+  const agreement = applicationEvents(a).agreement;
+  const initials = Array(CERTIFICATIONS).fill(agreement.agreement.initials[0]);
+  await playFills(
+    page,
+    formFills({ ...agreement, agreement: { ...agreement.agreement, initials } }, BUILD_RULES),
+  );
+  await expect(page).toHaveURL(/\/RepresentativeConfirmation$/);
+  await expectNoAcpWording(page, 'the representative’s confirmation');
+  const statement = loadProfile('lifeline').representativeStatement.en;
+  await page.getByRole('checkbox', { name: statement }).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Confirm and send the application' }).click();
+  await expect(page).toHaveURL(/\/EnrollStep/);
+  await page.getByRole('button', { name: 'Enroll now' }).click();
+  await expect(page).toHaveURL(/\/CompletedACP\?orderId=/);
+  expect(sent.map(({ path }) => path)).toEqual([
+    '/api/public/acp/eligibility-check',
+    '/api/public/nlad/enroll',
+  ]);
+  for (const { path, body } of sent) {
+    expect(body.program, path).toBe('LIFELINE');
+    expect(body.repId, path).toBe('RAD2026DEMO');
+    expect(body, path).not.toHaveProperty('repNotAssisted');
+  }
+  await page.getByRole('button', { name: 'Next applicant' }).click();
+  await expect(page).toHaveURL(/\/ZipCodePage$/);
+  expect(await page.locator('body').innerText()).not.toContain(a.firstName);
+});

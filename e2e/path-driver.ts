@@ -143,6 +143,7 @@ function actorForCall(method: string, path: string): string | null {
   if (method === 'POST' && path === '/public/nlad/enroll') return 'enrol';
   if (method === 'POST' && path === '/public/nlad/transfer') return 'transfer';
   if (method === 'GET' && path.startsWith('/public/order/')) return 'lookUpOrder';
+  if (method === 'POST' && path === '/public/representative/verify') return 'verifyRepresentative';
   return null;
 }
 
@@ -268,6 +269,12 @@ const answerSources: Record<string, AnswerSource> = {
   lookUpOrder: async (_run, { event }, route) => {
     const key = answerKey(event);
     if (await failure(key, route)) return;
+    return route.continue();
+  },
+  // D57: the sandbox's own list of registered IDs answers; the ID typed chose it (shapers).
+  verifyRepresentative: async (_run, { event }, route) => {
+    const key = answerKey(event);
+    if (key === 'fails:network' && (await failure(key, route))) return;
     return route.continue();
   },
 };
@@ -560,7 +567,15 @@ function enrolEmail(run: PathRun): string {
   return emailFor(run, next && answerKey(next.event));
 }
 
+/** D57: an ID the sandbox's registered list does not hold, for a path whose check refuses it. */
+export const UNREGISTERED_REP_ID = 'NOTONLIST1';
+
 const shapers: Shapers = {
+  'representative.submitted': (run, e) => {
+    const next = nextOutcome(run.events, run.step, ['verifyRepresentative']);
+    const refused = next && answerKey(next.event) === 'fails:rejected';
+    return refused && e.repId.length >= 5 ? { ...e, repId: UNREGISTERED_REP_ID } : e;
+  },
   'zip.submitted': (run, e) => {
     const next = nextOutcome(run.events, run.step, ['checkCoverage']);
     const zip =
@@ -704,6 +719,10 @@ const executors: Record<string, (run: PathRun, event: never) => Promise<void>> =
   // the app's own timer ends the session.
   'session.expired': async (run) => {
     await run.page.clock.fastForward('01:13:00');
+  },
+  // D57: nobody touches the shared device for 10 minutes; the app's own idle timer wipes it.
+  'applicant.idle': async (run) => {
+    await run.page.clock.fastForward('10:30');
   },
 };
 

@@ -30,7 +30,9 @@
 // - D53, DUPLICATE_ADDRESS: a neighbour is enrolled at the path's home through the sandbox's
 //   API first, and the request goes without its separate-household certification (the
 //   model's household certifies one, which the sandbox would take);
-// - `session.expired`: Playwright's clock jumps past the 72 minutes.
+// - `session.expired`: Playwright's clock jumps past the 72 minutes; `applicant.idle` (D57)
+//   past a shared device's 10;
+// - D57: a representative check the sandbox refuses is asked for with an ID not on its list.
 //
 // Run one path by its id: `npx playwright test e2e/paths.spec.ts -g "1a2b3c4d"`, or by its
 // words; the paths aimed at one state: `npm run paths -- --to <state>`, then
@@ -150,7 +152,9 @@ for (const path of paths) {
   test(`${path.id}: ${path.name}`, async ({ page, request, baseURL }) => {
     const expected = expectedStates(path.events, modelInput);
     const run = newRun(page, request, baseURL ?? '', path.events);
-    if (path.events.some((event) => event.type === 'session.expired')) {
+    // The paths where time passes: the session's 72 minutes, a shared device's idle 10 (D57).
+    const clocked = ['session.expired', 'applicant.idle'];
+    if (path.events.some((event) => clocked.includes(event.type))) {
       await page.clock.install();
     }
     await answerFromSandbox(run);
@@ -174,7 +178,39 @@ for (const path of paths) {
             [],
           );
           await axeOnce(page, want);
+          // D57: after the device goes to the next applicant, nothing of this one is left.
+          if (event.type === 'applicant.next' || event.type === 'applicant.idle') {
+            await expectWiped(page, run.person);
+          }
         }));
     }
   });
+}
+
+/**
+ * D57: none of the applicant's own values (the path's household: its names and street) is in
+ * the page, the fields, the tab's storage or its history; the next request is the oracle's.
+ */
+async function expectWiped(
+  page: Page,
+  person: { firstName: string; lastName: string; street: string },
+) {
+  const held = await page.evaluate(() => ({
+    page: document.documentElement.outerHTML,
+    fields: [...document.querySelectorAll('input, select, textarea')]
+      .map((field) => (field as HTMLInputElement).value)
+      .join('\n'),
+    storage: JSON.stringify({ ...sessionStorage, ...localStorage }),
+    history: (window as unknown as { navigation: { entries(): { url: string }[] } }).navigation
+      .entries()
+      .map((entry) => decodeURIComponent(entry.url))
+      .join('\n'),
+  }));
+  const values = [person.firstName, person.lastName, person.street];
+  for (const [where, text] of Object.entries(held)) {
+    expect(
+      values.filter((value) => text.includes(value)),
+      `the applicant's values in ${where}`,
+    ).toEqual([]);
+  }
 }

@@ -2,7 +2,7 @@ import { and, assign, emit, not, or } from 'xstate';
 import type { StepName } from './application-data';
 import { noIds } from './enrolment-types';
 import { LEGACY_STEPS, type LegacyStep } from './legacy-data';
-import { legacySetup } from './regions/legacy';
+import { assistedSetup } from './regions/assisted';
 import { applicationSteps, type ScreenKey, screenKeys, screens } from './screens';
 
 // A URL the person typed, bookmarked or reached with the back button arrives as
@@ -55,7 +55,7 @@ const legacyLinks = LEGACY_STEPS.map((step) => {
   return { step, paths: [screen.path, ...(screen.aliases ?? [])] };
 });
 
-const linkSetup = legacySetup.extend({
+const linkSetup = assistedSetup.extend({
   guards: {
     visits: ({ event }, params: { path: string }) =>
       event.type === 'route.visited' && event.path === params.path,
@@ -436,6 +436,13 @@ const routingStates = {
 export const deepLinks = machineSetup.createStateConfig({
   on: {
     'route.visited': [
+      {
+        guard: visits('representative'),
+        target: at('representative'),
+        actions: ['wipeApplicant', 'endShift'],
+        description:
+          'D57: the representatives’ start address: a new shift, with nothing of an applicant or an earlier shift.',
+      },
       {
         guard: 'opensCoverageScreen',
         target: '#enrolment.coverage.deepLink',

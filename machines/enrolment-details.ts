@@ -21,6 +21,8 @@ export interface EnrolmentCallInput {
   tablet: Tablet | null;
   /** The build's rules (DEC-116): which fields the program's requests carry (D52, D54). */
   programRules: ProgramRules;
+  /** D57: the assisting representative's RAD ID; '' or absent when no representative assisted. */
+  representative?: string;
 }
 
 /** The application's answers as /ConfirmAddress asks them, or null before steps 1 and 2. */

@@ -80,9 +80,10 @@ export const sharedSetup = setup({
     /** The zip code's state, or the home state step 2 gave (D58), served or not. */
     checkCoverage: provided<CoverageAnswer, { zipCode: string; state?: string }>('checkCoverage'),
     joinWaitlist: provided<void, WaitlistEntry>('joinWaitlist'),
-    checkEligibility: provided<EligibilityAnswer, { application: ApplicationData }>(
-      'checkEligibility',
-    ),
+    checkEligibility: provided<
+      EligibilityAnswer,
+      { application: ApplicationData; representative?: string }
+    >('checkEligibility'),
     checkStatus: provided<EligibilityAnswer, { applicationId: string; eligibilityCheckId: string }>(
       'checkStatus',
     ),
@@ -90,13 +91,18 @@ export const sharedSetup = setup({
     enrol: provided<EnrolmentAnswer, EnrolmentCallInput>('enrol'),
     transfer: provided<EnrolmentAnswer, EnrolmentCallInput>('transfer'),
     lookUpOrder: provided<OrderLookup, { orderId: string }>('lookUpOrder'),
-    checkLegacyEligibility: provided<EligibilityAnswer, { legacy: LegacyData }>(
-      'checkLegacyEligibility',
-    ),
+    checkLegacyEligibility: provided<
+      EligibilityAnswer,
+      { legacy: LegacyData; representative?: string }
+    >('checkLegacyEligibility'),
+    // D57: is this RAD ID registered? Answers the ID as the provider writes it.
+    verifyRepresentative: provided<{ repId: string }, { repId: string }>('verifyRepresentative'),
   },
   guards: {
     isTimeout: (_, params: { error: unknown }) => toFailure(params.error).kind === 'timeout',
     hasLegacyInProgress: ({ context }) => context.legacy.homeAddress !== null,
+    /** D57: a registered representative is assisting on this device. */
+    isAssisted: ({ context }) => context.representative !== '',
   },
   actions: {
     clearFlow: assign(() => ({ ...flowData })),

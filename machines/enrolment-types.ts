@@ -75,6 +75,12 @@ export interface EnrolmentContext {
   redirectHosts: string[];
   /** The build's program profile, as far as the machine checks it (DEC-116). Configuration. */
   programRules: ProgramRules;
+  /**
+   * D57: the registered representative (RAD ID) assisting on this device, '' when none. The
+   * shift's, not the applicant's: a wipe between applicants keeps it, and the tab keeps it
+   * under a key of its own, never beside the answers.
+   */
+  representative: string;
 }
 
 export interface EnrolmentInput {
@@ -82,6 +88,8 @@ export interface EnrolmentInput {
   redirectHosts?: string[];
   /** The build's rules; without them, the default profile's (D38). */
   programRules?: ProgramRules;
+  /** D57: the representative whose shift this tab is in (its own key in the tab), if any. */
+  representative?: string;
 }
 
 /** D14: the numbers a reload dropped, typed again on the review or the agreement. */
@@ -119,7 +127,14 @@ export type EnrolmentEvent =
   | { type: 'legacy.review.edit' }
   | { type: 'legacy.review.back' }
   | { type: 'legacy.review.confirmed'; ssn4?: string; documentNumber?: string }
-  | { type: 'legacy.plan.requested' };
+  | { type: 'legacy.plan.requested' }
+  // D57: a representative's shift on a shared device.
+  | { type: 'representative.submitted'; repId: string }
+  | { type: 'representative.confirmed' }
+  | { type: 'representative.backed' }
+  | { type: 'applicant.next' }
+  | { type: 'applicant.idle' }
+  | { type: 'shift.ended' };
 
 /** What the UI is told, for things a person should hear about that are not screens. */
 export type EnrolmentNotice = {
@@ -129,7 +144,9 @@ export type EnrolmentNotice = {
     | 'session.expired'
     | 'provider.message'
     | 'transfer.incomplete'
-    | 'order.missing';
+    | 'order.missing'
+    | 'applicant.wiped'
+    | 'applicant.idleWiped';
   /** The provider's own words, for `provider.message`. */
   message?: string;
   /** A code the app words itself (src/lib/failure-message.ts), when the provider gave one. */
@@ -172,7 +189,7 @@ export const flowData = {
   orderLookup: null,
 } satisfies Omit<
   EnrolmentContext,
-  'failurePageError' | 'appHost' | 'redirectHosts' | 'programRules'
+  'failurePageError' | 'appHost' | 'redirectHosts' | 'programRules' | 'representative'
 >;
 
 export function initialContext(input: EnrolmentInput = {}): EnrolmentContext {
@@ -182,5 +199,6 @@ export function initialContext(input: EnrolmentInput = {}): EnrolmentContext {
     appHost: input.appHost ?? '',
     redirectHosts: input.redirectHosts ?? [],
     programRules: input.programRules ?? DEFAULT_PROGRAM_RULES,
+    representative: input.representative ?? '',
   };
 }

@@ -1,6 +1,7 @@
 import { deepLinks, machineSetup, withDeepLinks } from './deep-links';
 import { initialContext } from './enrolment-types';
 import { application } from './regions/application';
+import { assisted, shiftTransitions } from './regions/assisted';
 import { coverage, idle } from './regions/coverage';
 import { leaving, verifierReturn } from './regions/eligibility';
 import { completed, enrolment, failed, transfer } from './regions/enrolment';
@@ -15,7 +16,7 @@ import { status } from './regions/status';
 //
 // Each region lives in machines/regions/ with its own guards and actions. Their setups extend
 // one another in this order: shared (enrolment-setup.ts) → eligibility → coverage →
-// application → status → enrolment → legacy → deep links, so a region may use what an
+// application → status → enrolment → legacy → assisted → deep links, so a region may use what an
 // earlier one defines, and the last setup knows every guard and action.
 
 export type {
@@ -40,6 +41,8 @@ export const enrolmentMachine = machineSetup.createMachine({
       description: 'D14: 72 minutes without a change. The answers are wiped; start again.',
     },
     'route.visited': deepLinks,
+    // D57: next applicant, the idle wipe and the end of a representative's shift.
+    ...shiftTransitions,
   },
   // Each region that a URL can open gets its routing state, `deepLink` (deep-links.ts).
   states: withDeepLinks({
@@ -64,5 +67,7 @@ export const enrolmentMachine = machineSetup.createMachine({
     // The confirmation, and the failure pages.
     completed,
     failed,
+    // D57: a representative's shift: its start, and their confirmation before each check.
+    assisted,
   }),
 });

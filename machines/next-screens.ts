@@ -10,8 +10,18 @@ const screenOfState = new Map<string, ScreenKey>(
   screenKeys.map((key) => [`enrolment.${screens[key].state}`, key]),
 );
 
-/** Not a step the applicant takes on a page: the address bar and the clock reach anywhere. */
-const NOT_A_STEP = new Set(['route.visited', 'session.expired']);
+/**
+ * Not a step the applicant takes on a page: the address bar and the clock reach anywhere, and a
+ * representative's shift (D57) leads back to the zip page or its own start page, both drawn
+ * before in that shift.
+ */
+const NOT_A_STEP = new Set([
+  'route.visited',
+  'session.expired',
+  'applicant.next',
+  'applicant.idle',
+  'shift.ended',
+]);
 
 /**
  * States in between (a call, a decision) are followed this far to the screen they lead to: an

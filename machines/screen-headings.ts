@@ -14,6 +14,8 @@ import type { ScreenKey } from './screens';
 // page gives as a value (`i18n._(heading, { program })`): machines/ knows no profile.
 
 export const screenHeadings = {
+  representative: msg`Start your shift as a representative`,
+  representativeConfirm: msg`Confirm the applicant answered and signed`,
   restartConfirm: msg`Start a new application?`,
   zip: msg`Check if we serve your area`,
   zipServed: msg`Congratulations, we provide service in your area`,

@@ -30,6 +30,13 @@ export interface Screen {
 
 export const screens = {
   idle: { state: 'idle', path: '/' },
+  // D57: the address a carrier gives its representatives; the shift starts here.
+  representative: { state: 'assisted.shiftStart', path: '/Representative' },
+  // D57: before the check, the representative confirms the applicant answered and signed.
+  representativeConfirm: {
+    state: 'assisted.confirmation',
+    path: '/RepresentativeConfirmation',
+  },
   zip: { state: 'coverage.zipEntry', path: '/ZipCodePage' },
   restartConfirm: { state: 'coverage.confirmingRestart', path: '/ZipCodePage', page: 'zip' },
   zipServed: {

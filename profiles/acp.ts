@@ -1257,6 +1257,12 @@ export const acpProfile = {
       es: 'El Verificador Nacional confirmó que su hogar reúne los requisitos del Programa de Conectividad Asequible. Ahora, elija su plan: el beneficio lo paga.',
     },
   },
+  // D57: the representative's confirmation before an assisted application's check. A carrier
+  // may replace it with its own approved wording (settings `representativeStatement`).
+  representativeStatement: {
+    en: 'I am the representative named above. The applicant gave every answer in this application and typed their own initials and signature. I did not answer or sign for them, and I did not tell them what to answer.',
+    es: 'Soy el representante indicado arriba. El solicitante dio todas las respuestas de esta solicitud y escribió sus propias iniciales y su firma. No respondí ni firmé por el solicitante, ni le dije qué responder.',
+  },
   certifications: [
     {
       id: 'eligible-and-true',

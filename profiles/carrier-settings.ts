@@ -200,6 +200,11 @@ export const CarrierSettingsSchema = v.strictObject({
     ),
     null,
   ),
+  /**
+   * D57 (as D46): the carrier's own wording of what its representatives confirm before an
+   * assisted application's check, in both languages; or none, for the profile's.
+   */
+  representativeStatement: v.optional(v.nullable(TextSchema), null),
   /** B §1's figures, the carrier's own (never the program's); or none. */
   homeFigures: v.nullable(v.pipe(v.array(HomeFigureSchema), v.minLength(1))),
   api: v.strictObject({

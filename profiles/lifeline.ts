@@ -566,6 +566,12 @@ export const lifelineProfile = {
   // D46: one certification per topic of the initialled statements of the FCC's Lifeline
   // application (Form 5629) and 47 CFR 54.410(d), in our own plain words. A carrier's settings
   // may replace each with the FCC-approved text by its id (profiles/carrier-settings.ts).
+  // D57: the representative's confirmation before an assisted application's check. A carrier
+  // may replace it with its own approved wording (settings `representativeStatement`).
+  representativeStatement: {
+    en: 'I am the representative named above. The applicant gave every answer in this application and typed their own initials and signature. I did not answer or sign for them, and I did not tell them what to answer.',
+    es: 'Soy el representante indicado arriba. El solicitante dio todas las respuestas de esta solicitud y escribió sus propias iniciales y su firma. No respondí ni firmé por el solicitante, ni le dije qué responder.',
+  },
   certifications: [
     {
       id: 'qualifies',

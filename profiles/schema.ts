@@ -433,6 +433,12 @@ export const ProfileSchema = v.strictObject({
     ),
   ),
   site: SiteSchema,
+  /**
+   * D57: what a registered representative confirms before an assisted application's check:
+   * that the applicant gave the answers and signed. A carrier's settings may give its own
+   * wording (`representativeStatement`, D46).
+   */
+  representativeStatement: TextSchema,
   /** D48, D49: the page before the National Verifier, and the not-served page's links. */
   verifierLinks: VerifierLinksSchema,
 });

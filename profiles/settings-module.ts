@@ -45,6 +45,8 @@ export function settingsModuleExports({ profile, settings }: BuildSettings) {
     householdQuestion: profile.householdQuestion,
     tribalNotes: profile.tribalNotes,
     certifications,
+    /** D57: what a representative confirms: the carrier's wording, else the profile's. */
+    representativeStatement: settings.representativeStatement ?? profile.representativeStatement,
     siteHome: profile.site.home,
     siteAbout: profile.site.about,
     siteDocuments: profile.site.documents,

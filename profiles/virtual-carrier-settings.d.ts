@@ -29,6 +29,8 @@ declare module 'virtual:carrier-settings' {
   export const tribalNotes: P['tribalNotes'];
   /** D46: the wording in use (the carrier's FCC-approved text, or the profile's), by id. */
   export const certifications: readonly { id: string; en: string; es: string }[];
+  /** D57: what a representative confirms before an assisted check (the carrier's or the profile's). */
+  export const representativeStatement: import('./schema.ts').Text;
   export const siteHome: P['site']['home'];
   export const siteAbout: P['site']['about'];
   export const siteDocuments: P['site']['documents'];

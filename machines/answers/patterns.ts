@@ -21,3 +21,11 @@ export const FIVE_DIGITS = /^\d{5}$/;
 export function isZipCode(value: string): boolean {
   return FIVE_DIGITS.test(value);
 }
+
+/** D57: a representative's RAD ID is 5 to 20 letters and digits; the sandbox keeps its own. */
+export const RAD_ID_PATTERN = /^[A-Za-z0-9]{5,20}$/;
+
+/** D57: whether `value`, spaces around it aside, is a RAD ID. */
+export function isRadId(value: string): boolean {
+  return RAD_ID_PATTERN.test(value.trim());
+}

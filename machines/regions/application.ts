@@ -80,6 +80,9 @@ export const applicationSetup = coverageSetup.extend({
       context.eligibilityStatus === 'COMPLETE' &&
       Boolean(context.application.checked) &&
       !isChangedSinceCheck(context.application),
+    /** D57: ready to send, and a representative assisted: they confirm first, on a page of its own. */
+    isReadyToSendAssisted: ({ context, event }) =>
+      context.representative !== '' && isReadyToSend(context, event),
     hasReviewSecrets: ({ context, event }) =>
       event.type === 'review.confirmed' && !lacksSecrets(withSecrets(context.application, event)),
     lacksSecrets: ({ context }) => lacksSecrets(context.application),
@@ -119,6 +122,25 @@ export const applicationSetup = coverageSetup.extend({
         const signed = withSecrets(context.application, event);
         return { ...signed, agreement: event.agreement, checked: signed.answers };
       },
+      failure: null,
+    }),
+    /**
+     * D57: the signed agreement held while the representative confirms; the answers are not
+     * yet the ones a check was sent with (D51), since none is sent until they confirm.
+     */
+    holdAgreement: assign({
+      application: ({ context, event }) =>
+        event.type === 'agreement.submitted'
+          ? { ...withSecrets(context.application, event), agreement: event.agreement }
+          : context.application,
+      failure: null,
+    }),
+    /** D57: the representative confirmed: the held agreement's answers are the ones sent (D51). */
+    sendHeldAgreement: assign({
+      application: ({ context }) => ({
+        ...context.application,
+        checked: context.application.answers,
+      }),
       failure: null,
     }),
     /**
@@ -231,6 +253,15 @@ const agreementSubmitted = {
   actions: 'rememberAgreement',
   description:
     'The agreement is signed, every number the check needs is filled in, and no rule stops the check.',
+} as const;
+
+/** D57: an assisted application is confirmed by the representative before the check. */
+const agreementHeldForRepresentative = {
+  guard: 'isReadyToSendAssisted',
+  target: '#enrolment.assisted.confirmation',
+  actions: 'holdAgreement',
+  description:
+    'D57: a representative is assisting: before the check, they confirm on a page of its own that the applicant gave the answers and signed.',
 } as const;
 
 /** D51: signed again with nothing changed since a check that qualified: no second check. */
@@ -393,7 +424,13 @@ export const application = applicationSetup.createStateConfig({
         editing: {
           description:
             'Waiting for the certification. Errors of the last answer show below the form.',
-          on: { 'agreement.submitted': [signedAgainQualified, agreementSubmitted] },
+          on: {
+            'agreement.submitted': [
+              signedAgainQualified,
+              agreementHeldForRepresentative,
+              agreementSubmitted,
+            ],
+          },
         },
         submitting: {
           description:
@@ -402,7 +439,10 @@ export const application = applicationSetup.createStateConfig({
           invoke: {
             id: 'checkEligibility',
             src: 'checkEligibility',
-            input: ({ context }) => ({ application: context.application }),
+            input: ({ context }) => ({
+              application: context.application,
+              representative: context.representative,
+            }),
             onDone: [
               {
                 guard: { type: 'isInvalidTribalId', params: answerOf },

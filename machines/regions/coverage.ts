@@ -25,8 +25,13 @@ export const coverageSetup = eligibilitySetup.extend({
     isServed: (_, params: { answer: CoverageAnswer }) => params.answer.served,
     isOutsideEveryRange: (_, params: { answer: CoverageAnswer }) => params.answer.state === null,
     hasServedZip: ({ context }) => context.coverage?.served === true,
-    /** D47: the profile offers the short legacy form (the ACP does; Lifeline does not). */
-    offersLegacyForm: ({ context }) => context.programRules.legacyFormOffered,
+    /**
+     * D47: the profile offers the short legacy form (the ACP does; Lifeline does not). D57: not
+     * to an assisted applicant, whose representative confirms a signed agreement before the
+     * check, which the short form has not.
+     */
+    offersLegacyForm: ({ context }) =>
+      context.programRules.legacyFormOffered && context.representative === '',
   },
   actions: {
     rememberZip: assign({

@@ -31,6 +31,7 @@ export function enrolmentInput(
     checkedOn: context.checkedOn,
     tablet,
     programRules: context.programRules,
+    representative: context.representative,
   };
 }
 

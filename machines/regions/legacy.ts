@@ -245,7 +245,10 @@ export const legacy = legacySetup.createStateConfig({
           invoke: {
             id: 'checkLegacyEligibility',
             src: 'checkLegacyEligibility',
-            input: ({ context }) => ({ legacy: context.legacy }),
+            input: ({ context }) => ({
+              legacy: context.legacy,
+              representative: context.representative,
+            }),
             onDone: [
               {
                 guard: { type: 'isSuccessful', params: answerOf },

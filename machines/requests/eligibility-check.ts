@@ -4,6 +4,7 @@ import { flatAnswers } from '../flat-answers';
 import type { ApplicationData } from '../flow-types';
 import { answerStepFields, answerSteps } from '../step-answers';
 import { qualifyingPersonFields } from '../steps/qualification';
+import { representativeFields } from './representative';
 import { requestFields } from './request-fields';
 
 // The eligibility check's body (POST /public/acp/eligibility-check, D1), built when it is sent
@@ -16,12 +17,14 @@ export interface CheckExtra {
   carrierUrl: string;
   resellerCode: string | null;
   program: ApiProgram;
+  /** D57: the assisting representative's RAD ID; '' or absent when none assisted. */
+  representative?: string;
 }
 
 /**
  * A §7 and provider-api.md: the applicant's personal data (`ssn4` left out when tribal is
  * checked, `checkTribal` never sent), plus `carrierUrl`, a valid `resellerCode` and the build's
- * `program` (additions of 2026-11-24); the middle name where step 1 asks it, `ssn4` or
+ * `program` (additions of 2026-11-24), `repId` or `repNotAssisted` (D57); the middle name where step 1 asks it, `ssn4` or
  * `tribalId`, never both (D40), and the benefit qualifying person's `bqp*`, all or nothing (D41).
  */
 export function eligibilityCheckBody(
@@ -41,5 +44,6 @@ export function eligibilityCheckBody(
     carrierUrl: extra.carrierUrl,
     program: extra.program,
     ...(extra.resellerCode ? { resellerCode: extra.resellerCode } : {}),
+    ...representativeFields(extra.representative),
   };
 }

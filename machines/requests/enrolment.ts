@@ -9,6 +9,7 @@ import { shippingDetailsFields } from '../steps/shipping-details';
 import { claimsTribalBenefit } from '../tribal-benefit';
 import { consentDateTime, consentTimeZoneId } from './consent-time';
 import { acpDeviceFields, type DeviceOffer } from './device-terms';
+import { representativeFields } from './representative';
 import { requestFields } from './request-fields';
 
 // What the enrol and transfer calls send (provider-api.md), built when they send it from the
@@ -75,7 +76,8 @@ function qualifyingPerson(input: EnrolmentCallInput): Record<string, string> {
  * the shipping address, the home address where the rules send it (D52), the benefit qualifying
  * person (D41), the household's certifications (D43, D44), the application and the Tribal
  * benefit (ACP: `ebbpTribalBenefitFlag`; Lifeline: `tribalBenefitFlag`, as the National
- * Verifier confirmed it where the rules say so, D54), the consent's time zone and time.
+ * Verifier confirmed it where the rules say so, D54), the consent's time zone and time, and
+ * `repId` or `repNotAssisted` (D57).
  */
 export function transferBody(
   input: EnrolmentCallInput,
@@ -96,6 +98,8 @@ export function transferBody(
     consentDateTime: consentDateTime(env.now),
     program: env.program,
     ...(env.resellerCode ? { resellerCode: env.resellerCode } : {}),
+    // D57: who assisted, as the check said.
+    ...representativeFields(input.representative),
   };
 }
 

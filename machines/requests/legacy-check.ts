@@ -2,6 +2,7 @@ import type { FieldList } from '../fields/field-list';
 import type { LegacyData } from '../flow-types';
 import { flatLegacy, type LegacyAnswerKey, legacyAnswerFields } from '../legacy-data';
 import type { CheckExtra } from './eligibility-check';
+import { representativeFields } from './representative';
 import { requestFields } from './request-fields';
 
 // The short form's check's body (B §4, §7), built when it is sent from its answers: each row's
@@ -27,6 +28,8 @@ export function legacyCheckBody(legacy: LegacyData, extra: CheckExtra): Record<s
     carrierUrl: extra.carrierUrl,
     program: extra.program,
     ...(extra.resellerCode ? { resellerCode: extra.resellerCode } : {}),
+    // D57: the short form is never offered to an assisted applicant, so this says none assisted.
+    ...representativeFields(extra.representative),
   };
   return Object.fromEntries(
     Object.entries(payload).filter(([key, value]) => value !== '' || key === 'ssn4'),

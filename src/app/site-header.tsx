@@ -41,6 +41,8 @@ export function SiteHeader() {
           <Trans>Menu</Trans>
         </button>
       </div>
+      {/* D57: a representative's shift shows here on every page of an assisted application. */}
+      <div id="shift-bar" />
       {/* In the page from the start, so a screen reader hears the failure when it is put in. */}
       <p role="status" className="site-header__status">
         {switchFailed ? (

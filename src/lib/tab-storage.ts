@@ -2,12 +2,14 @@
 // (issue 16 §5, DEC-140) can clear all of it without loading the flow, and so its words and
 // the code cannot drift apart. The owners read and write their own key: the flow
 // (src/app/flow/flow-storage.ts), the enrolment intent keys (src/app/flow/intent-keys.ts) and
-// the partner code (referral-code.ts).
+// the partner code (referral-code.ts), the representative's shift (src/app/flow/shift-storage.ts).
 
 export const TAB_KEYS = {
   flow: 'acp.flow',
   intentKeys: 'acp.intent-keys',
   referralCode: 'acp.referralCode',
+  // D57: the representative's ID for the shift, apart from any applicant's answers.
+  representative: 'acp.representative',
 } as const;
 
 /** D14: the flow lives for 72 minutes after its last change. */

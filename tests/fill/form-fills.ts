@@ -42,7 +42,10 @@ export type FormAction =
   | { do: 'press'; names: readonly string[]; startsWith?: boolean };
 
 /** Events a person causes on a form; the rest are the address bar, the clock or the API. */
-export type FormEvent = Exclude<EnrolmentEvent, { type: 'route.visited' | 'session.expired' }>;
+export type FormEvent = Exclude<
+  EnrolmentEvent,
+  { type: 'route.visited' | 'session.expired' | 'applicant.idle' }
+>;
 type Of<T extends FormEvent['type']> = Extract<FormEvent, { type: T }>;
 
 /** The selector a control has in the DOM (document.querySelector and Playwright alike). */
@@ -271,6 +274,15 @@ const fills: Fills = {
     press('Next', 'Resubmit'),
   ],
   'legacy.plan.requested': () => [press('Choose your plan')],
+  // D57: a representative's shift.
+  'representative.submitted': (e) => [type('repId', e.repId), press('Start my shift')],
+  'representative.confirmed': () => [
+    tick('confirmed', true),
+    press('Confirm and send the application'),
+  ],
+  'representative.backed': () => [press('Back to the agreement')],
+  'applicant.next': () => [press('Next applicant')],
+  'shift.ended': () => [press('End shift')],
 };
 
 /** What a person does on the page for `event`, in order, on a build with `rules`. */

@@ -250,6 +250,8 @@ describe('the eligibility check (A §4)', () => {
     // D51: the check goes out with the answers it is built from, which the machine keeps.
     expect(calls[0]).toEqual({
       application: { ...reviewedApplication, agreement, checked: reviewedApplication.answers },
+      // D57: no representative assisted.
+      representative: '',
     });
   });
 

@@ -176,7 +176,7 @@ describe('the short form’s eligibility check (B §4)', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     actor.send({ type: 'legacy.review.confirmed' });
     await settle();
-    expect(call.calls).toEqual([{ legacy: fullLegacy }]);
+    expect(call.calls).toEqual([{ legacy: fullLegacy, representative: '' }]);
     const snapshot = actor.getSnapshot();
     expect(screenRoute(snapshot)).toBe('/TribalLandsPage');
     expect(snapshot.context.failure?.message).toBe('Verified');

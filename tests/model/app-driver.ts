@@ -44,6 +44,7 @@ export function pendingCalls() {
     transfer: call('transfer'),
     lookUpOrder: call('lookUpOrder'),
     checkLegacyEligibility: call('checkLegacyEligibility'),
+    verifyRepresentative: call('verifyRepresentative'),
   };
   return { pending, actors, made };
 }

@@ -262,6 +262,16 @@ export const worksheetEnrolmentAnswers = {
 
 const orderLookup: OrderLookup = { fulfillmentId: 'F-100', message: '' };
 
+/** D57: a representative's RAD ID and the provider's answers to it (the sandbox's demo IDs). */
+export const representativeAnswers = {
+  registered: { repId: 'REP12345' },
+} as const;
+/** The sandbox's answer to an ID USAC's database does not know. */
+const notRegistered: ModelEvent = {
+  type: 'xstate.error.actor.verifyRepresentative',
+  error: { kind: 'rejected', code: 'REP_NOT_REGISTERED' },
+};
+
 /** The application steps after step 1. */
 const stepPaths = applicationSteps.slice(1).map((key) => screens[key].path);
 
@@ -299,7 +309,8 @@ function enrolmentOutcomes(id: string, s: Snapshot): ModelEvent[] {
  */
 export function eventsFor(s: Snapshot): ModelEvent[] {
   const here = screenRoute(s);
-  return alphabet(s).filter(
+  const events = s.context.representative ? assistedAlphabet(s) : alphabet(s);
+  return events.filter(
     (event) =>
       event.type !== 'route.visited' ||
       `${event.path}${Object.keys(event.query).length ? `?${new URLSearchParams(event.query)}` : ''}` !==
@@ -317,10 +328,40 @@ function signedUnder(s: Snapshot) {
   return { ...agreement, initials };
 }
 
+/**
+ * D57: while a representative assists, one applicant's application as it goes well (the first
+ * event of each state's alphabet), with the shift's own events where they belong: the idle
+ * wipe mid-application, "next applicant" after a completion and a failure page, "end shift"
+ * from the zip page, and the confirmation's two answers. Every branch of the application is
+ * walked without a representative; walking each again with one would double the model.
+ */
+function assistedAlphabet(s: Snapshot): ModelEvent[] {
+  const m = (value: unknown) => s.matches(value as never);
+  if (m({ coverage: { zipEntry: 'editing' } })) {
+    return [{ type: 'zip.submitted', zipCode: '10001' }, { type: 'shift.ended' }];
+  }
+  if (m({ assisted: 'confirmation' })) {
+    return [{ type: 'representative.confirmed' }, { type: 'representative.backed' }];
+  }
+  if (m({ application: 'contactInfo' })) {
+    return [...alphabet(s).slice(0, 1), { type: 'applicant.idle' }];
+  }
+  if (m({ enrolment: { offer: 'submitting' } })) {
+    return [
+      done('enrol', enrolmentAnswers.order),
+      done('enrol', enrolmentAnswers.applicationNotFound),
+    ];
+  }
+  if (m({ completed: 'shown' }) || m('failed')) return [{ type: 'applicant.next' }];
+  return alphabet(s).slice(0, 1);
+}
+
 function alphabet(s: Snapshot): ModelEvent[] {
   const m = (value: unknown) => s.matches(value as never);
   if (m('idle')) {
     return [
+      // D57: the address a carrier gives its representatives.
+      visit(screens.representative.path),
       visit(screens.zip.path),
       visit(screens.zipServed.path, { zipCode: '10001' }),
       visit(screens.zipServed.path),
@@ -346,6 +387,20 @@ function alphabet(s: Snapshot): ModelEvent[] {
     return [
       { type: 'zip.submitted', zipCode: '10001' },
       { type: 'zip.submitted', zipCode: '1234' },
+    ];
+  }
+  if (m({ assisted: { shiftStart: 'editing' } })) {
+    return [
+      { type: 'representative.submitted', repId: representativeAnswers.registered.repId },
+      // Not a RAD ID: refused on the page, never sent.
+      { type: 'representative.submitted', repId: 'REP-1' },
+    ];
+  }
+  if (m({ assisted: { shiftStart: 'verifying' } })) {
+    return [
+      done('verifyRepresentative', representativeAnswers.registered),
+      notRegistered,
+      failed('verifyRepresentative', 'network'),
     ];
   }
   if (m({ coverage: { zipEntry: 'checking' } })) {
@@ -657,6 +712,8 @@ export function serializeState(s: Snapshot): string {
     c.tabletWanted ? 'want' : '',
     c.order ? 'order' : '',
     c.failurePageError ? 'fpe' : '',
+    // D57: a representative's shift.
+    c.representative ? 'rep' : '',
     // D44: the household step's answer that ends the application (never under A §5's rules).
     ...(hasHouseholdBenefit(a, c.programRules) ? ['hb'] : []),
     // D51: a check was sent from this tab, and an answer changed since.
@@ -852,6 +909,7 @@ const CALL_WORDS: Record<string, string> = {
   transfer: 'the transfer',
   lookUpOrder: 'the order lookup',
   checkLegacyEligibility: "the short form's check",
+  verifyRepresentative: 'the representative check',
 };
 
 /** The events with nothing in them worth naming, in words. */
@@ -867,6 +925,11 @@ const EVENT_WORDS: Record<string, string> = {
   'transfer.requested': 'transfer',
   'failure.restarted': 'start again after a failure',
   'status.retried': 'check the status again',
+  'representative.confirmed': 'the representative confirms',
+  'representative.backed': 'the representative goes back to the agreement',
+  'applicant.next': 'next applicant',
+  'applicant.idle': 'the device is idle for 10 minutes',
+  'shift.ended': 'end shift',
 };
 
 /**
@@ -886,6 +949,7 @@ function answerInWords(event: DoneEvent): string {
   const output = event.output as Record<string, unknown> | null | undefined;
   if (output === undefined) return 'answers ok';
   if (output === null) return 'finds nothing';
+  if (typeof output.repId === 'string') return `answers registered (${output.repId})`;
   if ('served' in output) {
     if (output.served) return `answers served (${String(output.state)})`;
     return output.state ? `answers not served (${String(output.state)})` : 'answers no such zip';
@@ -917,8 +981,13 @@ export function describeEvent(event: ModelEvent): string {
     const name = CALL_WORDS[id] ?? id;
     if (call[1] === 'done') return `${name} ${answerInWords(event as DoneEvent)}`;
     const { kind } = (event as ErrorEvent).error;
+    const { code } = (event as ErrorEvent).error as { code?: string };
     const how =
-      kind === 'timeout' ? 'times out' : kind === 'network' ? 'gets no answer' : `fails (${kind})`;
+      kind === 'timeout'
+        ? 'times out'
+        : kind === 'network'
+          ? 'gets no answer'
+          : `fails (${code ?? kind})`;
     return `${name} ${how}`;
   }
   const step = answerSteps.find((key) => event.type === answeredEvent(key));
@@ -980,6 +1049,8 @@ export function describeEvent(event: ModelEvent): string {
       return 'short form: choose your plan';
     case 'legacy.started':
       return 'use the short form';
+    case 'representative.submitted':
+      return `representative ID ${event.repId}`;
     default:
       return EVENT_WORDS[event.type] ?? event.type;
   }

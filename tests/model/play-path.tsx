@@ -106,6 +106,25 @@ export async function playPath(path: GeneratedPath, modelInput = input, played?:
       const record = path.events.slice(0, step + 1);
       const wrong = made.splice(0).flatMap((call) => sentMismatches(call, record));
       expect(wrong, 'every request carries the answers last given').toEqual([]);
+      // D57: after the device goes to the next applicant, no answer of this one is on the page.
+      if (event.type === 'applicant.next' || event.type === 'applicant.idle') {
+        // The step 1 this applicant answered last (an order may have cleared it from the flow).
+        const stepOne = path.events
+          .slice(0, step)
+          .findLast((played) => played.type === 'personalInfo.submitted') as
+          | { answer?: { firstName?: string; lastName?: string } }
+          | undefined;
+        const given = [stepOne?.answer?.firstName, stepOne?.answer?.lastName];
+        const names = given.filter(
+          (name): name is string => typeof name === 'string' && name !== '',
+        );
+        expect(names.length, 'the applicant had answered step 1').toBeGreaterThan(0);
+        const page = document.body.innerHTML;
+        expect(
+          names.filter((name) => page.includes(name)),
+          'the applicant’s names on the page',
+        ).toEqual([]);
+      }
     });
     played?.set(stepsKey(path.events.slice(0, step + 1)), {
       persisted: view.actor.getPersistedSnapshot(),

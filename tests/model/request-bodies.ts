@@ -26,13 +26,22 @@ function bodyOf(call: MadeCall, profile: ProfileId): Record<string, unknown> | n
   const device = parseCarrierSettings(profile === 'lifeline' ? lifelineCarrier : acpCarrier).device;
   const env = { now: new Date(), timeZone: undefined, resellerCode: null, device, program };
   switch (call.id) {
-    case 'checkEligibility':
-      return eligibilityCheckBody((call.input as { application: ApplicationData }).application, {
+    case 'checkEligibility': {
+      const input = call.input as { application: ApplicationData; representative?: string };
+      return eligibilityCheckBody(input.application, {
         ...extra,
         program,
+        representative: input.representative ?? '',
       });
-    case 'checkLegacyEligibility':
-      return legacyCheckBody((call.input as { legacy: LegacyData }).legacy, { ...extra, program });
+    }
+    case 'checkLegacyEligibility': {
+      const input = call.input as { legacy: LegacyData; representative?: string };
+      return legacyCheckBody(input.legacy, {
+        ...extra,
+        program,
+        representative: input.representative ?? '',
+      });
+    }
     case 'enrol':
       return enrolBody(call.input as EnrolmentCallInput, env);
     case 'transfer':

@@ -68,6 +68,8 @@ function lifelineBody(flag: string): Record<string, unknown> {
     bqpFirstName: 'Mateo',
     bqpLastName: 'Martinez-Luna',
     bqpDob: '06/02/2015',
+    // D57: no representative assisted.
+    repNotAssisted: '1',
   };
 }
 
@@ -135,6 +137,7 @@ describe('the oracle under the ACP', () => {
       shippingZipcode: '87103',
       ebbpTribalBenefitFlag: '1',
       program: 'ACP',
+      repNotAssisted: '1',
     };
     expect(requestMismatches('enrol', body, played, 'acp')).toEqual([]);
     expect(
@@ -145,5 +148,36 @@ describe('the oracle under the ACP', () => {
         'acp',
       ),
     ).toEqual(['enrol sent primaryAddress1 "1420 Calle del Sol SW", which it must not']);
+  });
+});
+
+describe('the oracle in a representative’s shift (D57)', () => {
+  const shift: ModelEvent[] = [
+    { type: 'route.visited', path: '/Representative', query: {} },
+    { type: 'representative.submitted', repId: 'REP12345' },
+    { type: 'xstate.done.actor.verifyRepresentative', output: { repId: 'REP12345' } } as ModelEvent,
+  ];
+
+  it('wants repId from the representative check’s answer, and no repNotAssisted', () => {
+    const played = [...shift, ...record(lifelineAnswers, false, false)];
+    const { repNotAssisted: _not, ...assisted } = lifelineBody('0');
+    expect(
+      requestMismatches('enrol', { ...assisted, repId: 'REP12345' }, played, 'lifeline'),
+    ).toEqual([]);
+    expect(requestMismatches('transfer', lifelineBody('0'), played, 'lifeline')).toEqual([
+      'transfer sent repId undefined, the answers last given say "REP12345"',
+      'transfer sent repNotAssisted "1", which it must not',
+    ]);
+  });
+
+  it('wants repNotAssisted again once the shift has ended', () => {
+    const played = [
+      ...shift,
+      { type: 'shift.ended' } as ModelEvent,
+      ...record(lifelineAnswers, false, false),
+    ];
+    expect(
+      requestMismatches('enrol', { ...lifelineBody('0'), repId: 'REP12345' }, played, 'lifeline'),
+    ).toEqual(['enrol sent repId "REP12345", which it must not']);
   });
 });

@@ -51,7 +51,16 @@ function outcomeOf(event: ModelEvent): string | undefined {
 
 /** An enrolment or transfer answer that clears the flow (B §4, §8): the answers are gone. */
 function clears(event: ModelEvent): boolean {
-  if (event.type === 'restart.confirmed' || event.type === 'session.expired') return true;
+  if (
+    event.type === 'restart.confirmed' ||
+    event.type === 'session.expired' ||
+    // D57: the next applicant, the idle wipe and the end of a shift wipe the applicant's data.
+    event.type === 'applicant.next' ||
+    event.type === 'applicant.idle' ||
+    event.type === 'shift.ended'
+  ) {
+    return true;
+  }
   return ['order', 'redirect', 'applicationNotFound', 'ineligibleForTransfer'].includes(
     outcomeOf(event) ?? '',
   );
@@ -290,6 +299,35 @@ function enrolmentFields(record: readonly ModelEvent[], program: ProfileId): Exp
   return expected;
 }
 
+/**
+ * D57: the representative whose shift the record is in: the ID the provider registered when
+ * the shift started, until it ended (End shift, or the start address opened again); '' for none.
+ */
+export function representativeOf(record: readonly ModelEvent[]): string {
+  let representative = '';
+  for (const event of record) {
+    if (event.type === 'xstate.done.actor.verifyRepresentative') {
+      representative = String((event as { output?: { repId?: string } }).output?.repId ?? '');
+    }
+    const startOpened = event.type === 'route.visited' && event.path === '/Representative';
+    if (event.type === 'shift.ended' || startOpened) representative = '';
+  }
+  return representative;
+}
+
+/**
+ * D57: every check, enrolment and transfer says who assisted: `repId` in a shift, else
+ * `repNotAssisted: "1"`, and never the other.
+ */
+function withRepresentative(expected: Expected, record: readonly ModelEvent[]): Expected {
+  const repId = representativeOf(record);
+  return {
+    ...expected,
+    fields: { ...expected.fields, ...(repId ? { repId } : { repNotAssisted: YES }) },
+    absent: [...expected.absent, repId ? 'repNotAssisted' : 'repId'],
+  };
+}
+
 /** What `call` must carry under `program`'s rules, as the path's record gives it. */
 export function expectedFields(
   call: CheckedCall,
@@ -298,9 +336,13 @@ export function expectedFields(
 ): Expected {
   const answers = answersOf(record);
   const only = (fields: Fields): Expected => ({ fields, ifSent: {}, absent: [], matching: {} });
-  if (call === 'checkEligibility') return only(checkFields(answers.steps, program));
-  if (call === 'checkLegacyEligibility') return only(legacyCheckFields(answers.legacy));
-  return enrolmentFields(record, program);
+  if (call === 'checkEligibility') {
+    return withRepresentative(only(checkFields(answers.steps, program)), record);
+  }
+  if (call === 'checkLegacyEligibility') {
+    return withRepresentative(only(legacyCheckFields(answers.legacy)), record);
+  }
+  return withRepresentative(enrolmentFields(record, program), record);
 }
 
 /**

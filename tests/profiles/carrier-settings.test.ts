@@ -311,7 +311,7 @@ describe('issue 29: a bad setting answers in one plain line per problem', () => 
 
   it('lists the keys allowed where an unknown key is nothing like any of them', () => {
     expect(problems({ ...acpCarrier, colour: 'red' })).toEqual([
-      'colour: unknown key: the keys here are program, brandName, page, support, planCard, device, certifications, homeFigures, api',
+      'colour: unknown key: the keys here are program, brandName, page, support, planCard, device, certifications, representativeStatement, homeFigures, api',
     ]);
   });
 

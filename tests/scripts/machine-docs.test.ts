@@ -27,6 +27,7 @@ describe('the machine docs', () => {
     expect(assigned).toEqual(Object.keys(enrolmentMachine.root.states).sort());
     expect([...docs.regions.keys()].sort()).toEqual([
       'application',
+      'assisted',
       'coverage',
       'eligibility',
       'enrolment',

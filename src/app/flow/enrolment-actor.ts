@@ -16,6 +16,7 @@ import { noteFlowStarted } from './flow-presence';
 import { clearFlow, loadFlow, saveFlow } from './flow-storage';
 import { keptFlowReader } from './kept-flow-reader';
 import { restingValue } from './resting-state';
+import { loadShift, saveShift } from './shift-storage';
 
 const machine = enrolmentMachine.provide({ actors: enrolmentActors });
 
@@ -43,6 +44,8 @@ export function storableSnapshot(actor: EnrolmentActor): Snapshot<unknown> {
       application: withoutSecrets(snapshot.context.application),
       legacy: legacyWithoutSecrets(snapshot.context.legacy),
       failure: failure?.kind === 'network' ? null : failure,
+      // D57: the shift's ID is kept under its own key (shift-storage.ts), not beside the answers.
+      representative: '',
     },
   } as unknown as Snapshot<unknown>;
 }
@@ -78,6 +81,8 @@ function start(): EnrolmentActor {
     redirectHosts: env.redirectHosts,
     // The profile's facts the machine checks again (DEC-116).
     programRules,
+    // D57: a representative's shift outlives a reload; it is not the kept flow's to say.
+    representative: loadShift(),
   };
   const kept = loadFlow();
   // D32: the tab came back after the 72 minutes; loadFlow has just wiped the answers.
@@ -92,7 +97,10 @@ function start(): EnrolmentActor {
   }
   actor ??= createActor(machine, { input, inspect });
   actor.start();
-  actor.subscribe(() => saveFlow(storableSnapshot(actor)));
+  actor.subscribe((snapshot) => {
+    saveShift(snapshot.context.representative);
+    saveFlow(storableSnapshot(actor));
+  });
   noteFlowStarted();
   return actor;
 }

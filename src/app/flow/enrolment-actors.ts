@@ -9,10 +9,11 @@ import type { findTablet } from './calls/find-tablet';
 import type { joinWaitlist } from './calls/join-waitlist';
 import type { lookUpOrder } from './calls/look-up-order';
 import type { transfer } from './calls/transfer';
+import type { verifyRepresentative } from './calls/verify-representative';
 
 // Each call the machine names is one file of ./calls/, named for it: its endpoint, the request
 // it builds when it is sent, and the schema its answer is read with. The build gathers them in
-// four chunks (coverage, eligibility, enrolment, order: vite.config.ts), each fetched when one
+// five chunks (coverage, eligibility, enrolment, order, representative: vite.config.ts), each fetched when one
 // of its calls is one step away (the idle prefetch, DEC-157) or, failing that, when the call
 // starts (DEC-167).
 interface Calls {
@@ -25,6 +26,7 @@ interface Calls {
   enrol: typeof enrol;
   transfer: typeof transfer;
   lookUpOrder: typeof lookUpOrder;
+  verifyRepresentative: typeof verifyRepresentative;
 }
 
 /** The name of one of the machine's invoked calls, as its states name it (`invoke.src`). */
@@ -41,6 +43,8 @@ const modules: { [Name in CallName]: () => Promise<Calls[Name]> } = {
   enrol: () => import('./calls/enrol').then((m) => m.enrol),
   transfer: () => import('./calls/transfer').then((m) => m.transfer),
   lookUpOrder: () => import('./calls/look-up-order').then((m) => m.lookUpOrder),
+  verifyRepresentative: () =>
+    import('./calls/verify-representative').then((m) => m.verifyRepresentative),
 };
 
 export const isCallName = (name: string): name is CallName => Object.hasOwn(modules, name);
@@ -54,6 +58,8 @@ export const callGroups: readonly (readonly CallName[])[] = [
   ['checkEligibility', 'checkStatus', 'checkLegacyEligibility'],
   ['findTablet', 'enrol', 'transfer'],
   ['lookUpOrder'],
+  // D57: only a representative's start page makes it.
+  ['verifyRepresentative'],
 ];
 
 const arrived: Partial<Calls> = {};

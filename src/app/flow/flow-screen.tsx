@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ComponentType, memo, useEffect, useRef, useState } from 'react';
 import { screenRoute } from '../../../machines/screen-route';
 import { screens } from '../../../machines/screens';
+import { loadCatalog } from '../../i18n/locale';
 import {
   type EnrolmentSnapshot,
   FlowProvider,
@@ -50,6 +51,16 @@ function useNotices() {
         case 'order.missing':
           notify('error', t`Order not found`);
           break;
+        case 'applicant.wiped':
+          // D57: the next applicant's enrolment never reuses this one's Idempotency-Key.
+          import('./intent-keys').then(({ forgetAllIntentKeys }) => forgetAllIntentKeys());
+          break;
+        case 'applicant.idleWiped':
+          notify(
+            'plain',
+            t`Nobody used this device for 10 minutes, so we deleted the last applicant’s answers.`,
+          );
+          break;
         case 'provider.message':
           // D30: our words first, the provider's labelled after them, marked as English.
           // The table's sentence for the code once the guidance is here (a call fetched it);
@@ -87,6 +98,36 @@ function useLeaving(): string {
     if (leavingTo && actor.getSnapshot().hasTag('following')) window.location.assign(leavingTo);
   }, [actor, leavingTo]);
   return leavingTo;
+}
+
+type ShiftModule = typeof import('../../features/assisted/shift');
+let shiftModule: ShiftModule | undefined;
+
+/**
+ * D57: while a representative assists, their shift's header line, the idle wipe and autofill
+ * off: their own chunk and catalog, fetched only when a shift starts, so no applicant on their
+ * own device downloads them.
+ */
+function AssistedShiftWhenOn() {
+  const on = useFlow((snapshot) => snapshot.context.representative !== '');
+  const [, setArrived] = useState(0);
+  useEffect(() => {
+    if (!on || shiftModule) return;
+    let current = true;
+    Promise.all([import('../../features/assisted/shift'), loadCatalog('assisted')]).then(
+      ([module]) => {
+        shiftModule = module;
+        if (current) setArrived((n) => n + 1);
+      },
+      // Not arrived (a lost connection): the next screen change tries again.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [on]);
+  const Shift = on ? shiftModule?.AssistedShift : undefined;
+  return Shift ? <Shift /> : null;
 }
 
 /** The page of a screen path; pages not yet fetched render nothing for that moment. */
@@ -187,6 +228,7 @@ const Screens = memo(function Screens() {
     <>
       <RouteSync />
       <SessionTimeout />
+      <AssistedShiftWhenOn />
       <ExpiryNotice />
       {leavingTo ? (
         <p className="notice" role="status">

@@ -31,7 +31,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 // ---- The context --------------------------------------------------------------------------
 
 /** The configuration comes from this build, never from the tab (DEC-116). */
-const CONFIGURATION = new Set<string>(['appHost', 'redirectHosts', 'programRules']);
+const CONFIGURATION = new Set<string>([
+  'appHost',
+  'redirectHosts',
+  'programRules',
+  'representative',
+]);
 
 /**
  * `kept` read as `empty` is shaped: the same kind of value, an object with the empty one's
@@ -187,11 +192,18 @@ export function readKeptFlow(machine: Machine, kept: unknown, input: EnrolmentIn
     Object.entries(context).filter(([field]) => !CONFIGURATION.has(field)),
   );
   if (!linksAllowed(flowData, context)) return null;
-  const snapshot = machine.resolveState({ value, context });
+  const resolved = machine.resolveState({ value, context });
+  // D57: the representative's confirmation reopens as the agreement: the numbers never stored
+  // (D14) are asked for there again before the check can go out, and the representative
+  // confirms once more.
+  const confirming = currentScreen(resolved) === 'representativeConfirm';
+  const snapshot = confirming
+    ? machine.resolveState({ value: { application: { agreement: 'editing' } }, context })
+    : resolved;
   if (!reopens(machine, snapshot)) return null;
   return {
     status: 'active' as const,
-    value,
+    value: snapshot.value,
     context,
     children: {},
     historyValue: keptHistory(machine, kept.historyValue, context),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { screenRoute } from '../../../machines/screen-route';
 import { canonicalPath, isFlowPath } from '../../config/paths';
-import { type EnrolmentActor, useFlowActor } from '../../lib/flow-context';
+import { type EnrolmentActor, type EnrolmentSnapshot, useFlowActor } from '../../lib/flow-context';
 
 // Module state, not component state: the sync outlives remounts between flow routes and
 // visits to the information pages.
@@ -11,12 +11,27 @@ const sync = {
   lastRoute: null as string | null,
   /** True while a URL is being turned into an event, so the answer replaces history. */
   visiting: false,
+  /** D57: the last screen was part of a representative's shift. */
+  assisted: false,
 };
 
 /** Test hook: forget what the sync has seen (a new tab, in effect). */
 export function resetRouteSync(): void {
   sync.lastRoute = null;
   sync.visiting = false;
+  sync.assisted = false;
+}
+
+/**
+ * D57: on a shared device each screen of a shift replaces the one before in the tab's history,
+ * as does the first screen after it, so no Back button leads into an earlier applicant's pages
+ * and no earlier URL (a zip code, an order id) stays in the history.
+ */
+function replacesHistory(snapshot: EnrolmentSnapshot): boolean {
+  const assisted = snapshot.context.representative !== '';
+  const replace = assisted || sync.assisted;
+  sync.assisted = assisted;
+  return replace;
 }
 
 /** A flow URL the machine is not showing becomes `route.visited`; the machine decides. */
@@ -76,7 +91,7 @@ export function RouteSync() {
       const route = screenRoute(snapshot);
       if (route !== null && route !== sync.lastRoute) {
         sync.lastRoute = route;
-        navigate(route);
+        navigate(route, { replace: replacesHistory(snapshot) });
       }
     });
     return () => subscription.unsubscribe();
@@ -87,10 +102,11 @@ export function RouteSync() {
     if (here === sync.lastRoute) {
       // The machine moved on before this subscribed (the zip entry's hand-over, DEC-156, with
       // an answer that came at once): the address bar catches up, as a step.
-      const route = screenRoute(actor.getSnapshot());
+      const snapshot = actor.getSnapshot();
+      const route = screenRoute(snapshot);
       if (route !== null && route !== here) {
         sync.lastRoute = route;
-        navigate(route);
+        navigate(route, { replace: replacesHistory(snapshot) });
       }
       return;
     }

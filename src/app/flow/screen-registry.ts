@@ -18,7 +18,7 @@ import { loadCatalog } from '../../i18n/locale';
 type PageModule = Record<string, unknown>;
 
 const pageModules = import.meta.glob<PageModule>(
-  '../../features/{coverage,application,status,enrolment,legacy}/**/*-page.tsx',
+  '../../features/{coverage,application,status,enrolment,legacy,assisted}/**/*-page.tsx',
 );
 
 /** A page module's file name without its extension, and the folder it lives in. */

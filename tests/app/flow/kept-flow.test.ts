@@ -69,7 +69,13 @@ describe('a kept flow this build wrote (D60)', () => {
         seen.add(key);
         const restored = read(stored, modelInput);
         expect(restored, `${path.id} at ${JSON.stringify(snapshot.value)}`).not.toBeNull();
-        expect(restored?.value).toEqual(restingValue(enrolmentMachine, snapshot.value));
+        // D57: the representative's confirmation reopens as the agreement (see below).
+        const confirming = snapshot.matches({ assisted: 'confirmation' } as never);
+        expect(restored?.value).toEqual(
+          confirming
+            ? { application: { agreement: 'editing' } }
+            : restingValue(enrolmentMachine, snapshot.value),
+        );
         expect(restored?.context.application).toEqual(stored.context.application);
         checked += 1;
       }
@@ -91,6 +97,28 @@ describe('a kept flow this build wrote (D60)', () => {
     const restored = read(stored);
     expect(restored?.context.stillPending).toBe(false);
     expect(restored?.context).not.toHaveProperty('savedEnrolmentOfAnEarlierBuild');
+  });
+
+  it('D57: keeps no representative beside the answers, and reopens their confirmation as the agreement', () => {
+    const shift = { ...input, representative: 'REP12345' };
+    const held = {
+      ...reviewedApplication,
+      agreement: signedAgreement,
+    };
+    const stored = kept(
+      enrolmentMachine.resolveState({
+        value: { assisted: 'confirmation' },
+        context: { ...initialContext(shift), ...served, application: held },
+      }),
+    );
+    // The shift's ID has a key of its own (shift-storage.ts), never the kept flow.
+    expect(JSON.stringify(stored)).not.toContain('REP12345');
+    const restored = read(stored, shift);
+    // The numbers never stored (D14) are asked for again on the agreement, which leads back to
+    // the confirmation: no check can go out without them.
+    expect(restored?.value).toEqual({ application: { agreement: 'editing' } });
+    expect(restored?.context.representative).toBe('REP12345');
+    expect(restored?.context.application.answers.personalInfo?.ssn4).toBe('');
   });
 
   it('gets this build’s configuration, never the kept one', () => {

@@ -17,3 +17,20 @@ describe('the application’s eligibility payload (provider-api.md, additions of
     expect(payload.program).toBe('LIFELINE');
   });
 });
+
+describe('D57: who assisted (provider-api.md, additions of 2026-11-28)', () => {
+  it('carries the representative’s repId in a shift, and repNotAssisted "1" otherwise, never both', () => {
+    for (const program of ['ACP', 'LIFELINE'] as const) {
+      const assisted = eligibilityCheckBody(reviewedApplication, {
+        ...extra,
+        program,
+        representative: 'REP12345',
+      });
+      expect(assisted.repId, program).toBe('REP12345');
+      expect(assisted, program).not.toHaveProperty('repNotAssisted');
+      const alone = eligibilityCheckBody(reviewedApplication, { ...extra, program });
+      expect(alone.repNotAssisted, program).toBe('1');
+      expect(alone, program).not.toHaveProperty('repId');
+    }
+  });
+});

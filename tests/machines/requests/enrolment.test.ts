@@ -53,6 +53,8 @@ describe('enrolment requests (provider-api.md), built from the answers when sent
       consentTimeZoneId: 10,
       consentDateTime: '2026-11-21 09:05:07',
       resellerCode: 'PARTNER1',
+      // D57: no representative assisted.
+      repNotAssisted: '1',
       deviceId: 'TAB-1',
       paymentGateway: 'stripe',
       consumerFee: 1,
@@ -77,6 +79,7 @@ describe('enrolment requests (provider-api.md), built from the answers when sent
       consentTimeZoneId: 87,
       consentDateTime: '2026-11-21 09:05:07',
       program: 'ACP',
+      repNotAssisted: '1',
     });
   });
 
@@ -150,8 +153,24 @@ describe('enrolment requests (provider-api.md), built from the answers when sent
       consentDateTime: '2026-11-21 09:05:07',
       program: 'LIFELINE',
       tribalBenefitFlag: '0',
+      repNotAssisted: '1',
       deviceId: 'PHONE-1',
     });
+  });
+
+  it('D57: an assisted enrolment or transfer carries the representative’s repId, never repNotAssisted', () => {
+    const assisted = { ...qualifiedInput, representative: 'REP12345' };
+    const env = { now, timeZone: undefined, resellerCode: null, program: 'LIFELINE' } as const;
+    for (const payload of [enrolBody(assisted, env), transferBody(assisted, env)]) {
+      expect(payload).toMatchObject({ repId: 'REP12345' });
+      expect(payload).not.toHaveProperty('repNotAssisted');
+    }
+    // Unassisted (no representative, or the empty one a shift's end leaves): repNotAssisted.
+    for (const representative of [undefined, '', '  ']) {
+      const payload = transferBody({ ...qualifiedInput, representative }, env);
+      expect(payload).toMatchObject({ repNotAssisted: '1' });
+      expect(payload).not.toHaveProperty('repId');
+    }
   });
 
   it('transfer for LIFELINE names the Tribal benefit as Lifeline does (D55)', () => {

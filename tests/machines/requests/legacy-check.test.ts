@@ -30,6 +30,8 @@ describe('the short form’s eligibility payload (B §7)', () => {
       ssn4: '1011',
       carrierUrl: 'https://app.example/ACPEligibilityCheck',
       program: 'ACP',
+      // D57: the short form is never assisted.
+      repNotAssisted: '1',
     });
   });
 

@@ -9,8 +9,12 @@ import { checkExtra } from './eligibility-request';
 
 export async function checkEligibility(input: {
   application: ApplicationData;
+  representative?: string;
 }): Promise<EligibilityAnswer> {
-  const json = eligibilityCheckBody(input.application, await checkExtra());
+  const json = eligibilityCheckBody(input.application, {
+    ...(await checkExtra()),
+    representative: input.representative ?? '',
+  });
   const answer = await readAnswer(apiClient.post('public/acp/eligibility-check', { json }));
   return toEligibilityAnswer(answer.body);
 }

@@ -9,8 +9,12 @@ import { checkExtra } from './eligibility-request';
 
 export async function checkLegacyEligibility(input: {
   legacy: LegacyData;
+  representative?: string;
 }): Promise<EligibilityAnswer> {
-  const json = legacyCheckBody(input.legacy, await checkExtra());
+  const json = legacyCheckBody(input.legacy, {
+    ...(await checkExtra()),
+    representative: input.representative ?? '',
+  });
   const answer = await readAnswer(apiClient.post('public/acp/eligibility-check', { json }));
   return toEligibilityAnswer(answer.body);
 }
