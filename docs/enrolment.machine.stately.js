@@ -351,12 +351,21 @@ export const enrolmentMachine = setup({
         routeCheck: {
           description: 'Decides where a typed success or sorry URL may land: the screen it names when it matches the zip already checked, a fresh check of the zip in the URL, or the zip page.',
           always: [
-            { guard: 'isCheckedServedZip', target: 'served' },
-            { guard: 'isCheckedUnservedArea', target: 'notServed' },
+            {
+              guard: 'isCheckedServedZip',
+              target: 'served',
+              description: 'The zip code in the web address is the one checked, and it is served.',
+            },
+            {
+              guard: 'isCheckedUnservedArea',
+              target: 'notServed',
+              description: 'The zip code or state in the web address is the one checked, and it is not served.',
+            },
             {
               guard: 'hasZipInQuery',
               target: 'zipEntry.checking',
               actions: 'rememberZipFromQuery',
+              description: 'The web address has a 5-digit zip code: check it.',
             },
             { target: 'zipEntry', actions: 'clearFlow' },
           ],
@@ -391,7 +400,12 @@ export const enrolmentMachine = setup({
             editing: {
               description: 'Waiting for a zip code. A failed check is shown here with a retry.',
               on: {
-                'zip.submitted': { guard: 'isFiveDigitZip', target: 'checking', actions: 'rememberZip' },
+                'zip.submitted': {
+                  guard: 'isFiveDigitZip',
+                  target: 'checking',
+                  actions: 'rememberZip',
+                  description: 'The zip code has 5 digits.',
+                },
               },
             },
             checking: {
@@ -545,16 +559,26 @@ export const enrolmentMachine = setup({
               target: 'householdBenefit',
               description: 'D44: the household shares money with an adult who gets the benefit.',
             },
-            { guard: { type: 'canOpen', params: { step: 'verify' } }, target: 'verify' },
+            {
+              guard: { type: 'canOpen', params: { step: 'verify' } },
+              target: 'verify',
+              description: 'Every step before step 6 (the review) is answered.',
+            },
             {
               guard: { type: 'canOpen', params: { step: 'tribalStatus' } },
               target: 'tribalStatus',
+              description: 'Every step before step 5 (Tribal lands) is answered.',
             },
             {
               guard: { type: 'canOpen', params: { step: 'qualification' } },
               target: 'qualification',
+              description: 'Every step before step 4 (how you qualify) is answered.',
             },
-            { guard: { type: 'canOpen', params: { step: 'household' } }, target: 'household' },
+            {
+              guard: { type: 'canOpen', params: { step: 'household' } },
+              target: 'household',
+              description: 'Every step before step 3 (household) is answered.',
+            },
             { target: 'contactInfo' },
           ],
         },
@@ -566,6 +590,7 @@ export const enrolmentMachine = setup({
               guard: { type: 'isValidAnswer', params: { step: 'personalInfo' } },
               target: 'afterStep',
               actions: { type: 'rememberAnswer', params: { step: 'personalInfo' } },
+              description: 'The answers to step 1 (about you) pass its rules.',
             },
           },
         },
@@ -582,6 +607,7 @@ export const enrolmentMachine = setup({
                   guard: { type: 'isValidAnswer', params: { step: 'contactInfo' } },
                   target: 'answered',
                   actions: { type: 'rememberAnswer', params: { step: 'contactInfo' } },
+                  description: 'The answers to step 2 (contact) pass its rules.',
                 },
               },
             },
@@ -632,6 +658,7 @@ export const enrolmentMachine = setup({
               guard: { type: 'isValidAnswer', params: { step: 'household' } },
               target: 'afterStep',
               actions: { type: 'rememberAnswer', params: { step: 'household' } },
+              description: 'The answers to step 3 (household) pass its rules.',
             },
           },
         },
@@ -643,6 +670,7 @@ export const enrolmentMachine = setup({
               guard: { type: 'isValidAnswer', params: { step: 'qualification' } },
               target: 'afterStep',
               actions: { type: 'rememberAnswer', params: { step: 'qualification' } },
+              description: 'The answers to step 4 (how you qualify) pass its rules.',
             },
           },
         },
@@ -654,6 +682,7 @@ export const enrolmentMachine = setup({
               guard: { type: 'isValidAnswer', params: { step: 'tribalStatus' } },
               target: 'afterStep',
               actions: { type: 'rememberAnswer', params: { step: 'tribalStatus' } },
+              description: 'The answers to step 5 (Tribal lands) pass its rules.',
             },
           },
         },
@@ -686,25 +715,35 @@ export const enrolmentMachine = setup({
               {
                 guard: { type: 'editsStep', params: { step: 'personalInfo' } },
                 target: 'personalInfo',
+                description: 'The applicant chose Edit for step 1 (about you).',
               },
               {
                 guard: { type: 'editsStep', params: { step: 'contactInfo' } },
                 target: 'contactInfo',
+                description: 'The applicant chose Edit for step 2 (contact).',
               },
               {
                 guard: { type: 'editsStep', params: { step: 'household' } },
                 target: 'household',
+                description: 'The applicant chose Edit for step 3 (household).',
               },
               {
                 guard: { type: 'editsStep', params: { step: 'qualification' } },
                 target: 'qualification',
+                description: 'The applicant chose Edit for step 4 (how you qualify).',
               },
               {
                 guard: { type: 'editsStep', params: { step: 'tribalStatus' } },
                 target: 'tribalStatus',
+                description: 'The applicant chose Edit for step 5 (Tribal lands).',
               },
             ],
-            'review.confirmed': { guard: 'hasReviewSecrets', target: 'agreement', actions: 'rememberReview' },
+            'review.confirmed': {
+              guard: 'hasReviewSecrets',
+              target: 'agreement',
+              actions: 'rememberReview',
+              description: 'Every SSN or Tribal number the check needs is filled in.',
+            },
           },
         },
         agreement: {
@@ -728,7 +767,12 @@ export const enrolmentMachine = setup({
                     actions: 'holdAgreement',
                     description: 'D57: a representative is assisting: before the check, they confirm on a page of its own that the applicant gave the answers and signed.',
                   },
-                  { guard: 'isReadyToSend', target: 'submitting', actions: 'rememberAgreement' },
+                  {
+                    guard: 'isReadyToSend',
+                    target: 'submitting',
+                    actions: 'rememberAgreement',
+                    description: 'The agreement is signed, every number the check needs is filled in, and no rule stops the check.',
+                  },
                 ],
               },
             },
@@ -824,7 +868,12 @@ export const enrolmentMachine = setup({
               description: 'The check timed out. The button reads Resubmit and sends the same application again.',
               tags: ['timedOut'],
               on: {
-                'agreement.submitted': { guard: 'isReadyToSend', target: 'submitting', actions: 'rememberAgreement' },
+                'agreement.submitted': {
+                  guard: 'isReadyToSend',
+                  target: 'submitting',
+                  actions: 'rememberAgreement',
+                  description: 'The agreement is signed, every number the check needs is filled in, and no rule stops the check.',
+                },
               },
             },
           },
@@ -894,22 +943,30 @@ export const enrolmentMachine = setup({
         resume: {
           description: 'Goes to the first page not yet answered (after Next, or a link to a later page).',
           always: [
-            { guard: { type: 'canOpenLegacy', params: { step: 'review' } }, target: 'review' },
+            {
+              guard: { type: 'canOpenLegacy', params: { step: 'review' } },
+              target: 'review',
+              description: 'Every page before the review is answered.',
+            },
             {
               guard: { type: 'canOpenLegacy', params: { step: 'identity' } },
               target: 'identity',
+              description: 'Every page before the ID page is answered, and the applicant is in no program.',
             },
             {
               guard: { type: 'canOpenLegacy', params: { step: 'confirmProgram' } },
               target: 'confirmProgram',
+              description: 'Every page before the program page is answered.',
             },
             {
               guard: { type: 'canOpenLegacy', params: { step: 'personalInformation' } },
               target: 'personalInformation',
+              description: 'Every page before the name page is answered.',
             },
             {
               guard: { type: 'canOpenLegacy', params: { step: 'question' } },
               target: 'question',
+              description: 'Every page before the Medicaid or SNAP page is answered.',
             },
             { target: 'contactInformation' },
           ],
@@ -926,6 +983,7 @@ export const enrolmentMachine = setup({
               guard: 'isCompleteLegacyAddress',
               target: 'afterStep',
               actions: 'rememberLegacyAnswer',
+              description: 'The answers on the home address page pass its rules.',
             },
           },
         },
@@ -937,6 +995,7 @@ export const enrolmentMachine = setup({
               guard: 'isCompleteLegacyContact',
               target: 'afterStep',
               actions: 'rememberLegacyAnswer',
+              description: 'The answers on the contact page pass its rules.',
             },
           },
         },
@@ -948,6 +1007,7 @@ export const enrolmentMachine = setup({
               guard: 'isCompleteLegacyQuestion',
               target: 'afterStep',
               actions: 'rememberLegacyAnswer',
+              description: 'The answers on the Medicaid or SNAP page pass its rules.',
             },
           },
         },
@@ -959,6 +1019,7 @@ export const enrolmentMachine = setup({
               guard: 'isCompleteLegacyPersonal',
               target: 'afterStep',
               actions: 'rememberLegacyAnswer',
+              description: 'The answers on the name page pass its rules.',
             },
           },
         },
@@ -970,6 +1031,7 @@ export const enrolmentMachine = setup({
               guard: 'isCompleteLegacyProgram',
               target: 'afterStep',
               actions: 'rememberLegacyAnswer',
+              description: 'The answers on the program page pass its rules.',
             },
           },
         },
@@ -981,6 +1043,7 @@ export const enrolmentMachine = setup({
               guard: 'isCompleteLegacyIdentity',
               target: 'afterStep',
               actions: 'rememberLegacyAnswer',
+              description: 'The answers on the ID page pass its rules.',
             },
           },
         },
@@ -998,6 +1061,7 @@ export const enrolmentMachine = setup({
                   guard: 'hasLegacySecrets',
                   target: 'checking',
                   actions: 'rememberLegacyReview',
+                  description: 'The SSN digits, or the ID document’s number, are filled in.',
                 },
               },
             },
@@ -1075,6 +1139,7 @@ export const enrolmentMachine = setup({
                   guard: 'hasLegacySecrets',
                   target: 'checking',
                   actions: 'rememberLegacyReview',
+                  description: 'The SSN digits, or the ID document’s number, are filled in.',
                 },
               },
             },
@@ -1133,7 +1198,11 @@ export const enrolmentMachine = setup({
         deciding: {
           description: 'Are there stored ids to check with?',
           always: [
-            { guard: 'hasStoredIds', target: 'checking' },
+            {
+              guard: 'hasStoredIds',
+              target: 'checking',
+              description: 'This tab holds an application id or a check id.',
+            },
             {
               target: '#enrolment.failed.enrolment',
               actions: { type: 'rememberFailurePageError', params: { message: '' } },
@@ -1223,7 +1292,13 @@ export const enrolmentMachine = setup({
         },
         notChecked: {
           description: 'The automatic check failed or was refused; the applicant can try again.',
-          on: { 'status.retried': { guard: 'hasStoredIds', target: 'checking' } },
+          on: {
+            'status.retried': {
+              guard: 'hasStoredIds',
+              target: 'checking',
+              description: 'This tab holds an application id or a check id.',
+            },
+          },
         },
       },
     },
@@ -1237,9 +1312,18 @@ export const enrolmentMachine = setup({
             {
               guard: { type: 'visits', params: { path: '/CheckEnrollStatusPage' } },
               target: 'lookup',
+              description: 'The web address is /CheckEnrollStatusPage, the status lookup.',
             },
-            { guard: { type: 'visits', params: { path: '/Reviewing' } }, target: 'reviewing' },
-            { guard: { type: 'visits', params: { path: '/Rejected' } }, target: 'rejected' },
+            {
+              guard: { type: 'visits', params: { path: '/Reviewing' } },
+              target: 'reviewing',
+              description: 'The web address is /Reviewing, the “in review” page.',
+            },
+            {
+              guard: { type: 'visits', params: { path: '/Rejected' } },
+              target: 'rejected',
+              description: 'The web address is /Rejected, the “not confirmed” page.',
+            },
             {
               guard: 'opensConfirmedExpired',
               target: 'expired',
@@ -1266,7 +1350,12 @@ export const enrolmentMachine = setup({
             editing: {
               description: 'Waiting for an application id or an eligibility check id.',
               on: {
-                'status.submitted': { guard: 'hasAnId', target: 'checking', actions: 'rememberStatusIds' },
+                'status.submitted': {
+                  guard: 'hasAnId',
+                  target: 'checking',
+                  actions: 'rememberStatusIds',
+                  description: 'At least one of the two ids is filled in.',
+                },
               },
             },
             checking: {
@@ -1353,7 +1442,12 @@ export const enrolmentMachine = setup({
               description: 'The household is already enrolled through us: the page says so and links to its order (/CompletedACP?orderId). The ids can be checked again.',
               tags: ['enrolled'],
               on: {
-                'status.submitted': { guard: 'hasAnId', target: 'checking', actions: 'rememberStatusIds' },
+                'status.submitted': {
+                  guard: 'hasAnId',
+                  target: 'checking',
+                  actions: 'rememberStatusIds',
+                  description: 'At least one of the two ids is filled in.',
+                },
               },
             },
           },
@@ -1366,7 +1460,12 @@ export const enrolmentMachine = setup({
             editing: {
               description: 'Waiting for an application id or an eligibility check id.',
               on: {
-                'status.submitted': { guard: 'hasAnId', target: 'checking', actions: 'rememberStatusIds' },
+                'status.submitted': {
+                  guard: 'hasAnId',
+                  target: 'checking',
+                  actions: 'rememberStatusIds',
+                  description: 'At least one of the two ids is filled in.',
+                },
               },
             },
             checking: {
@@ -1453,7 +1552,12 @@ export const enrolmentMachine = setup({
               description: 'The household is already enrolled through us: the page says so and links to its order (/CompletedACP?orderId). The ids can be checked again.',
               tags: ['enrolled'],
               on: {
-                'status.submitted': { guard: 'hasAnId', target: 'checking', actions: 'rememberStatusIds' },
+                'status.submitted': {
+                  guard: 'hasAnId',
+                  target: 'checking',
+                  actions: 'rememberStatusIds',
+                  description: 'At least one of the two ids is filled in.',
+                },
               },
             },
           },
@@ -1466,7 +1570,12 @@ export const enrolmentMachine = setup({
             editing: {
               description: 'Waiting for an application id or an eligibility check id.',
               on: {
-                'status.submitted': { guard: 'hasAnId', target: 'checking', actions: 'rememberStatusIds' },
+                'status.submitted': {
+                  guard: 'hasAnId',
+                  target: 'checking',
+                  actions: 'rememberStatusIds',
+                  description: 'At least one of the two ids is filled in.',
+                },
               },
             },
             checking: {
@@ -1553,7 +1662,12 @@ export const enrolmentMachine = setup({
               description: 'The household is already enrolled through us: the page says so and links to its order (/CompletedACP?orderId). The ids can be checked again.',
               tags: ['enrolled'],
               on: {
-                'status.submitted': { guard: 'hasAnId', target: 'checking', actions: 'rememberStatusIds' },
+                'status.submitted': {
+                  guard: 'hasAnId',
+                  target: 'checking',
+                  actions: 'rememberStatusIds',
+                  description: 'At least one of the two ids is filled in.',
+                },
               },
             },
           },
@@ -1566,7 +1680,12 @@ export const enrolmentMachine = setup({
             editing: {
               description: 'Waiting for an application id or an eligibility check id.',
               on: {
-                'status.submitted': { guard: 'hasAnId', target: 'checking', actions: 'rememberStatusIds' },
+                'status.submitted': {
+                  guard: 'hasAnId',
+                  target: 'checking',
+                  actions: 'rememberStatusIds',
+                  description: 'At least one of the two ids is filled in.',
+                },
               },
             },
             checking: {
@@ -1653,7 +1772,12 @@ export const enrolmentMachine = setup({
               description: 'The household is already enrolled through us: the page says so and links to its order (/CompletedACP?orderId). The ids can be checked again.',
               tags: ['enrolled'],
               on: {
-                'status.submitted': { guard: 'hasAnId', target: 'checking', actions: 'rememberStatusIds' },
+                'status.submitted': {
+                  guard: 'hasAnId',
+                  target: 'checking',
+                  actions: 'rememberStatusIds',
+                  description: 'At least one of the two ids is filled in.',
+                },
               },
             },
           },
@@ -1946,7 +2070,12 @@ export const enrolmentMachine = setup({
             editing: {
               description: 'Waiting for the completed address form.',
               on: {
-                'address.submitted': { guard: 'isCompleteAddress', target: 'submitting', actions: 'rememberAddress' },
+                'address.submitted': {
+                  guard: 'isCompleteAddress',
+                  target: 'submitting',
+                  actions: 'rememberAddress',
+                  description: 'The form gives every detail the enrolment needs.',
+                },
               },
             },
             submitting: {
@@ -2029,7 +2158,12 @@ export const enrolmentMachine = setup({
               description: 'Timed out. The button reads Resubmit; the same key is sent again.',
               tags: ['timedOut'],
               on: {
-                'address.submitted': { guard: 'isCompleteAddress', target: 'submitting', actions: 'rememberAddress' },
+                'address.submitted': {
+                  guard: 'isCompleteAddress',
+                  target: 'submitting',
+                  actions: 'rememberAddress',
+                  description: 'The form gives every detail the enrolment needs.',
+                },
               },
             },
           },
@@ -2153,7 +2287,12 @@ export const enrolmentMachine = setup({
             editing: {
               description: 'Waiting for the completed address form.',
               on: {
-                'address.submitted': { guard: 'isCompleteAddress', target: 'submitting', actions: 'rememberAddress' },
+                'address.submitted': {
+                  guard: 'isCompleteAddress',
+                  target: 'submitting',
+                  actions: 'rememberAddress',
+                  description: 'The form gives every detail the transfer needs.',
+                },
               },
             },
             submitting: {
@@ -2236,7 +2375,12 @@ export const enrolmentMachine = setup({
               description: 'Timed out. The button reads Resubmit; the same key is sent again.',
               tags: ['timedOut'],
               on: {
-                'address.submitted': { guard: 'isCompleteAddress', target: 'submitting', actions: 'rememberAddress' },
+                'address.submitted': {
+                  guard: 'isCompleteAddress',
+                  target: 'submitting',
+                  actions: 'rememberAddress',
+                  description: 'The form gives every detail the transfer needs.',
+                },
               },
             },
           },
@@ -2268,7 +2412,11 @@ export const enrolmentMachine = setup({
         deciding: {
           description: 'Is there an order id to look up?',
           always: [
-            { guard: 'hasOrder', target: 'lookingUp' },
+            {
+              guard: 'hasOrder',
+              target: 'lookingUp',
+              description: 'There is an order id to look up.',
+            },
             { target: 'shown', description: 'No order id: “Order not found”.' },
           ],
         },
@@ -2312,8 +2460,13 @@ export const enrolmentMachine = setup({
             {
               guard: { type: 'visits', params: { path: '/EnrolmentFailure' } },
               target: 'enrolment',
+              description: 'The web address is /EnrolmentFailure, the enrolment failure page.',
             },
-            { guard: { type: 'visits', params: { path: '/Failure' } }, target: 'transfer' },
+            {
+              guard: { type: 'visits', params: { path: '/Failure' } },
+              target: 'transfer',
+              description: 'The web address is /Failure, the transfer failure page.',
+            },
           ],
         },
         enrolment: {

@@ -236,9 +236,21 @@ const legacyRows = [
 ] as const;
 
 const statusRows = [
-  { guard: visits('checkStatus'), target: at('checkStatus') },
-  { guard: visits('reviewing'), target: at('reviewing') },
-  { guard: visits('rejected'), target: at('rejected') },
+  {
+    guard: visits('checkStatus'),
+    target: at('checkStatus'),
+    description: 'The web address is /CheckEnrollStatusPage, the status lookup.',
+  },
+  {
+    guard: visits('reviewing'),
+    target: at('reviewing'),
+    description: 'The web address is /Reviewing, the “in review” page.',
+  },
+  {
+    guard: visits('rejected'),
+    target: at('rejected'),
+    description: 'The web address is /Rejected, the “not confirmed” page.',
+  },
   {
     guard: 'opensConfirmedExpired',
     target: at('expired'),
@@ -310,8 +322,16 @@ const completedRows = [
 ] as const;
 
 const failedRows = [
-  { guard: visits('enrolmentFailure'), target: at('enrolmentFailure') },
-  { guard: visits('transferFailure'), target: at('transferFailure') },
+  {
+    guard: visits('enrolmentFailure'),
+    target: at('enrolmentFailure'),
+    description: 'The web address is /EnrolmentFailure, the enrolment failure page.',
+  },
+  {
+    guard: visits('transferFailure'),
+    target: at('transferFailure'),
+    description: 'The web address is /Failure, the transfer failure page.',
+  },
 ] as const;
 
 /** A group's rows' guards, each as an object (what `or` takes for a mix of names and params). */

@@ -116,18 +116,26 @@ export const sharedSetup = setup({
 
 /**
  * One "answer a step" screen: the step's event, when its guard accepts the answer, stores it
- * (`action`) and moves on through the region's `afterStep`.
+ * (`action`) and moves on through the region's `afterStep`. `accepts` says the guard's
+ * condition in words, an object so the build drops the words (DEC-158, DEC-250).
  */
 export function stepState<
   const TEvent extends EnrolmentEvent['type'],
   const TGuard extends string,
   const TAction extends string,
->(options: { description: string; route: string; event: TEvent; guard: TGuard; action: TAction }) {
-  const { description, route, event, guard, action } = options;
+>(options: {
+  description: string;
+  route: string;
+  event: TEvent;
+  guard: TGuard;
+  accepts: { description?: string };
+  action: TAction;
+}) {
+  const { description, route, event, guard, accepts, action } = options;
   return {
     description,
     meta: { route },
-    on: { [event]: { guard, target: 'afterStep', actions: action } } as {
+    on: { [event]: { guard, target: 'afterStep', actions: action, ...accepts } } as {
       [K in TEvent]: { guard: TGuard; target: 'afterStep'; actions: TAction };
     },
   };
@@ -135,15 +143,21 @@ export function stepState<
 
 /**
  * A "resume" chain: the first of `steps` (latest first) the guard opens, else `fallback`.
- * `guard` is a guard taking `{ step }`.
+ * `guard` is a guard taking `{ step }`; `describe` says in words when it opens `step`, as
+ * `{ description }`, so the build drops the words (DEC-158, DEC-250).
  */
 export function resumeChain<const TGuard extends string, const TStep extends string>(
   guard: TGuard,
   steps: readonly TStep[],
   fallback: string,
+  describe: (step: TStep) => { description?: string },
 ) {
   return [
-    ...steps.map((step) => ({ guard: { type: guard, params: { step } }, target: step })),
+    ...steps.map((step) => ({
+      guard: { type: guard, params: { step } },
+      target: step,
+      ...describe(step),
+    })),
     { target: fallback },
   ];
 }

@@ -202,6 +202,20 @@ function forgetField<T extends Record<string, unknown>>(answers: T, field: strin
   ) as T;
 }
 
+/**
+ * Each step in words, for the transitions' descriptions only: the build drops those, and this
+ * table with them (DEC-158, DEC-250).
+ */
+const stepWords: Record<StepName, string> = {
+  personalInfo: 'step 1 (about you)',
+  contactInfo: 'step 2 (contact)',
+  household: 'step 3 (household)',
+  qualification: 'step 4 (how you qualify)',
+  tribalStatus: 'step 5 (Tribal lands)',
+  verify: 'step 6 (the review)',
+  agreement: 'step 7 (the agreement)',
+};
+
 /** A state's name inside the region: 'application.household' → 'household'. */
 const stateKey = (key: StepName) => screens[key].state.split('.').pop() as string;
 
@@ -217,6 +231,7 @@ const answerStates = Object.fromEntries(
           guard: { type: 'isValidAnswer', params: { step } },
           target: 'afterStep',
           actions: { type: 'rememberAnswer', params: { step } },
+          description: `The answers to ${stepWords[step]} pass its rules.`,
         },
       },
     },
@@ -236,6 +251,8 @@ const agreementSubmitted = {
   guard: 'isReadyToSend',
   target: 'submitting',
   actions: 'rememberAgreement',
+  description:
+    'The agreement is signed, every number the check needs is filled in, and no rule stops the check.',
 } as const;
 
 /** D57: an assisted application is confirmed by the representative before the check. */
@@ -271,7 +288,9 @@ export const application = applicationSetup.createStateConfig({
           target: 'householdBenefit',
           description: 'D44: the household shares money with an adult who gets the benefit.',
         },
-        ...resumeChain('canOpen', resumeSteps, 'contactInfo'),
+        ...resumeChain('canOpen', resumeSteps, 'contactInfo', (step) => ({
+          description: `Every step before ${stepWords[step]} is answered.`,
+        })),
       ],
     },
     ...answerStates,
@@ -291,6 +310,7 @@ export const application = applicationSetup.createStateConfig({
               guard: { type: 'isValidAnswer', params: { step: 'contactInfo' } },
               target: 'answered',
               actions: { type: 'rememberAnswer', params: { step: 'contactInfo' } },
+              description: `The answers to ${stepWords.contactInfo} pass its rules.`,
             },
           },
         },
@@ -385,11 +405,13 @@ export const application = applicationSetup.createStateConfig({
         'review.edit': answerSteps.map((step) => ({
           guard: { type: 'editsStep', params: { step } } as const,
           target: stateKey(step),
+          description: `The applicant chose Edit for ${stepWords[step]}.`,
         })),
         'review.confirmed': {
           guard: 'hasReviewSecrets',
           target: 'agreement',
           actions: 'rememberReview',
+          description: 'Every SSN or Tribal number the check needs is filled in.',
         },
       },
     },

@@ -70,12 +70,22 @@ export const coverage = coverageSetup.createStateConfig({
       description:
         'Decides where a typed success or sorry URL may land: the screen it names when it matches the zip already checked, a fresh check of the zip in the URL, or the zip page.',
       always: [
-        { guard: 'isCheckedServedZip', target: 'served' },
-        { guard: 'isCheckedUnservedArea', target: 'notServed' },
+        {
+          guard: 'isCheckedServedZip',
+          target: 'served',
+          description: 'The zip code in the web address is the one checked, and it is served.',
+        },
+        {
+          guard: 'isCheckedUnservedArea',
+          target: 'notServed',
+          description:
+            'The zip code or state in the web address is the one checked, and it is not served.',
+        },
         {
           guard: 'hasZipInQuery',
           target: 'zipEntry.checking',
           actions: 'rememberZipFromQuery',
+          description: 'The web address has a 5-digit zip code: check it.',
         },
         { target: 'zipEntry', actions: 'clearFlow' },
       ],
@@ -115,6 +125,7 @@ export const coverage = coverageSetup.createStateConfig({
               guard: 'isFiveDigitZip',
               target: 'checking',
               actions: 'rememberZip',
+              description: 'The zip code has 5 digits.',
             },
           },
         },

@@ -303,7 +303,11 @@ export const verifierReturn = eligibilitySetup.createStateConfig({
     deciding: {
       description: 'Are there stored ids to check with?',
       always: [
-        { guard: 'hasStoredIds', target: 'checking' },
+        {
+          guard: 'hasStoredIds',
+          target: 'checking',
+          description: 'This tab holds an application id or a check id.',
+        },
         {
           target: '#enrolment.failed.enrolment',
           actions: { type: 'rememberFailurePageError', params: { message: '' } },
@@ -314,7 +318,13 @@ export const verifierReturn = eligibilitySetup.createStateConfig({
     checking: statusCheck('notChecked', true),
     notChecked: {
       description: 'The automatic check failed or was refused; the applicant can try again.',
-      on: { 'status.retried': { guard: 'hasStoredIds', target: 'checking' } },
+      on: {
+        'status.retried': {
+          guard: 'hasStoredIds',
+          target: 'checking',
+          description: 'This tab holds an application id or a check id.',
+        },
+      },
     },
   },
 });

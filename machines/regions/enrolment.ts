@@ -295,6 +295,10 @@ function addressScreen(screen: ScreenKey, kind: 'enrol' | 'transfer') {
     guard: 'isCompleteAddress',
     target: 'submitting',
     actions: 'rememberAddress',
+    description:
+      kind === 'enrol'
+        ? 'The form gives every detail the enrolment needs.'
+        : 'The form gives every detail the transfer needs.',
   } as const;
   return enrolmentSetup.createStateConfig({
     description:
@@ -419,7 +423,7 @@ export const completed = enrolmentSetup.createStateConfig({
     deciding: {
       description: 'Is there an order id to look up?',
       always: [
-        { guard: 'hasOrder', target: 'lookingUp' },
+        { guard: 'hasOrder', target: 'lookingUp', description: 'There is an order id to look up.' },
         { target: 'shown', description: 'No order id: “Order not found”.' },
       ],
     },

@@ -129,9 +129,24 @@ const reviewChoices = legacySetup.createStateConfig({
       guard: 'hasLegacySecrets',
       target: 'checking',
       actions: 'rememberLegacyReview',
+      description: 'The SSN digits, or the ID document’s number, are filled in.',
     },
   },
 }).on;
+
+/**
+ * Each page in words, for the transitions' descriptions only: the build drops those, and this
+ * table with them (DEC-158, DEC-250).
+ */
+const pageWords: Record<LegacyStep, string> = {
+  homeAddress: 'the home address page',
+  contactInformation: 'the contact page',
+  question: 'the Medicaid or SNAP page',
+  personalInformation: 'the name page',
+  confirmProgram: 'the program page',
+  identity: 'the ID page',
+  review: 'the review',
+};
 
 const rememberIds = { type: 'rememberIds', params: answerOf } as const;
 const rememberMessage = { type: 'rememberLegacyMessage', params: answerOf } as const;
@@ -150,6 +165,12 @@ export const legacy = legacySetup.createStateConfig({
         'canOpenLegacy',
         ['review', 'identity', 'confirmProgram', 'personalInformation', 'question'],
         'contactInformation',
+        (page) => ({
+          description:
+            page === 'identity'
+              ? 'Every page before the ID page is answered, and the applicant is in no program.'
+              : `Every page before ${pageWords[page]} is answered.`,
+        }),
       ),
     },
     afterStep: {
@@ -162,6 +183,7 @@ export const legacy = legacySetup.createStateConfig({
       route: screenRoute('legacyHomeAddress'),
       event: 'legacy.address.submitted',
       guard: 'isCompleteLegacyAddress',
+      accepts: { description: `The answers on ${pageWords.homeAddress} pass its rules.` },
       action: 'rememberLegacyAnswer',
     }),
     contactInformation: stepState({
@@ -169,6 +191,7 @@ export const legacy = legacySetup.createStateConfig({
       route: screenRoute('legacyContact'),
       event: 'legacy.contact.submitted',
       guard: 'isCompleteLegacyContact',
+      accepts: { description: `The answers on ${pageWords.contactInformation} pass its rules.` },
       action: 'rememberLegacyAnswer',
     }),
     question: stepState({
@@ -176,6 +199,7 @@ export const legacy = legacySetup.createStateConfig({
       route: screenRoute('legacyQuestion'),
       event: 'legacy.question.submitted',
       guard: 'isCompleteLegacyQuestion',
+      accepts: { description: `The answers on ${pageWords.question} pass its rules.` },
       action: 'rememberLegacyAnswer',
     }),
     personalInformation: stepState({
@@ -183,6 +207,7 @@ export const legacy = legacySetup.createStateConfig({
       route: screenRoute('legacyPersonal'),
       event: 'legacy.personal.submitted',
       guard: 'isCompleteLegacyPersonal',
+      accepts: { description: `The answers on ${pageWords.personalInformation} pass its rules.` },
       action: 'rememberLegacyAnswer',
     }),
     confirmProgram: stepState({
@@ -191,6 +216,7 @@ export const legacy = legacySetup.createStateConfig({
       route: screenRoute('legacyProgram'),
       event: 'legacy.program.submitted',
       guard: 'isCompleteLegacyProgram',
+      accepts: { description: `The answers on ${pageWords.confirmProgram} pass its rules.` },
       action: 'rememberLegacyAnswer',
     }),
     identity: stepState({
@@ -199,6 +225,7 @@ export const legacy = legacySetup.createStateConfig({
       route: screenRoute('legacyIdentity'),
       event: 'legacy.identity.submitted',
       guard: 'isCompleteLegacyIdentity',
+      accepts: { description: `The answers on ${pageWords.identity} pass its rules.` },
       action: 'rememberLegacyAnswer',
     }),
     review: {
