@@ -140,7 +140,7 @@ const partGroups: [string, RegExp][] = [
     'eligibility-calls',
     callGroup(
       'check-eligibility|check-status|check-legacy-eligibility|eligibility-request',
-      'src/api/eligibility-answer|machines/requests/(eligibility-check|status-check|legacy-check)',
+      'src/api/eligibility-answer|src/lib/sha256-hex|machines/requests/(eligibility-check|status-check|legacy-check)',
     ),
   ],
   [

@@ -8,6 +8,7 @@ import {
   answersUnder,
   application,
   lifelineAnswers,
+  signedWhen,
   withFields,
 } from '../tests/support/application-fixture';
 import { settingsModule } from '../tests/support/settings-module';
@@ -163,6 +164,9 @@ export function applicationEvents(a: Applicant, lang: 'en' | 'es' = 'en') {
         initials: Array.from({ length: 6 }, () => initials),
         signature: `${a.firstName} ${a.lastName}`,
         signatureConsent: true,
+        // D56: the page writes these itself when it is signed; the fills type none of them.
+        ...signedWhen,
+        language: lang,
       },
     } satisfies FormEvent,
   };

@@ -1,4 +1,5 @@
 import type { YesNo } from './answers/fields';
+import type { Reach } from './contact-reach';
 import type { Answers, StepAnswer } from './step-answers';
 import type { LegacyContact } from './steps/legacy-contact';
 import type { LegacyHomeAddress } from './steps/legacy-home-address';
@@ -63,11 +64,21 @@ export type HouseholdInfo = StepAnswer<'household'>;
 export type Qualification = StepAnswer<'qualification'>;
 export type IncomeDetails = NonNullable<Qualification['income']>;
 
-/** Step 7 (D6): one initial per certification, the typed signature and the digital-signature box. */
+/**
+ * Step 7 (D6): one initial per certification, the typed signature and the digital-signature
+ * box; and (D56) when, in which language and over which wording it was signed, which the
+ * signed record the check carries needs.
+ */
 export interface Agreement {
   initials: string[];
   signature: string;
   signatureConsent: boolean;
+  /** D56: when it was signed: ISO 8601 in the applicant's local time, with its offset. */
+  signedAt: string;
+  /** D56: the language the agreement was shown in. */
+  language: 'en' | 'es';
+  /** D56: the carrier's FCC-approved wording was shown, or the profile's summary. */
+  wording: 'carrier' | 'summary';
 }
 
 export interface ApplicationData {
@@ -142,6 +153,8 @@ export type EnrolmentAnswer =
       tabletRejected?: boolean;
       /** ISO time the answer arrived, for the applicant's confirmation. */
       enrolledAt: string;
+      /** D58: the phone and e-mail the request carried (the call adds them). */
+      reach?: Reach;
     }
   /** APPLICATION_NOT_FOUND or INVALID_APPLICATION_ID: /EnrolmentFailure. */
   | { outcome: 'applicationNotFound'; message: string }
@@ -169,6 +182,8 @@ export interface OrderDetails {
   /** 'enrol' or 'transfer'. */
   kind: 'enrol' | 'transfer';
   enrolledAt: string;
+  /** D58: the phone and e-mail the enrolment carried; absent when not known (a typed URL). */
+  reach?: Reach;
 }
 
 /** GET /public/order/{id}: the fulfilment id, or the provider's message when there is none. */

@@ -1303,6 +1303,9 @@ export const acpProfile = {
       es: 'Entiendo que solo puedo cambiar mi beneficio a otro proveedor según lo permitan las reglas del programa. Mi proveedor puede verificar cada año que sigo reuniendo los requisitos.',
     },
   ],
+  // A §5 and A §7 as they are: the page has no declaration and the check no record (D56
+  // applies to Lifeline). D59: the first statement says the household meets the rules.
+  signing: { keepsRecord: false, declaration: null, incomeCertification: 'eligible-and-true' },
   // A §4: the browser leaves for the National Verifier by itself. D49: the ACP is closed, so
   // a household we do not serve is told so and pointed at the FCC's page and at Lifeline.
   verifierLinks: {

@@ -109,8 +109,8 @@ const guides: ProfileInput['site']['guides'] = [
     ],
     outro: [
       {
-        en: 'In the application, tick “I live on qualifying Tribal lands”. You do not need a Tribal ID for this. The National Verifier then checks that your address is on these lands.',
-        es: 'En la solicitud, marque “Vivo en tierras tribales elegibles”. No necesita una identificación tribal para esto. Luego el Verificador Nacional comprueba que su dirección está en estas tierras.',
+        en: 'In the application, answer Yes to “Do you live on federally recognised Tribal lands?”. You do not need a Tribal ID for this. The National Verifier then checks that your address is on these lands.',
+        es: 'En la solicitud, responda Sí a “¿Vive en tierras tribales reconocidas por el gobierno federal?”. No necesita una identificación tribal para esto. Luego el Verificador Nacional comprueba que su dirección está en estas tierras.',
       },
     ],
     figuresYear: 2026,
@@ -513,13 +513,14 @@ export const lifelineProfile = {
   // D44: the FCC's household worksheet (Form 5631).
   householdRules: { worksheet: true },
   tribalNotes: {
+    // D50, D58: the amounts of the carrier's plan's service (a voice-only plan: $30.25, $5.25).
     application: {
-      en: 'Households on qualifying Tribal lands can get the Tribal benefit: up to $34.25 a month off their service, instead of up to $9.25, and Link Up: up to $100 off the charge to connect their service, once (2026 amounts).',
-      es: 'Los hogares en tierras tribales elegibles pueden recibir el beneficio tribal: un descuento de hasta $34.25 al mes en su servicio, en lugar de hasta $9.25, y Link Up: un descuento único de hasta $100 en el cargo de conexión de su servicio (montos de 2026).',
+      en: 'Households on qualifying Tribal lands can get the Tribal benefit: up to {plan.tribalMonthly} a month off our plan, instead of up to {plan.monthly}, and Link Up: up to $100 off the charge to connect their service, once (2026 amounts).',
+      es: 'Los hogares en tierras tribales elegibles pueden recibir el beneficio tribal: un descuento de hasta {plan.tribalMonthly} al mes en nuestro plan, en lugar de hasta {plan.monthly}, y Link Up: un descuento único de hasta $100 en el cargo de conexión de su servicio (montos de 2026).',
     },
     legacy: {
-      en: 'Households on qualifying Tribal lands get the Tribal benefit: up to $34.25 a month off their service instead of up to $9.25 (2026 amounts).',
-      es: 'Los hogares en tierras tribales elegibles reciben el beneficio tribal: un descuento de hasta $34.25 al mes en su servicio, en lugar de hasta $9.25 (montos de 2026).',
+      en: 'Households on qualifying Tribal lands get the Tribal benefit: up to {plan.tribalMonthly} a month off our plan instead of up to {plan.monthly} (2026 amounts).',
+      es: 'Los hogares en tierras tribales elegibles reciben el beneficio tribal: un descuento de hasta {plan.tribalMonthly} al mes en nuestro plan, en lugar de hasta {plan.monthly} (montos de 2026).',
     },
     confirmed: {
       en: 'The National Verifier confirmed that you live on qualifying Tribal lands, so you get the Tribal benefit.',
@@ -588,6 +589,20 @@ export const lifelineProfile = {
       es: 'Mi hogar recibirá un solo beneficio de Lifeline. Que yo sepa, nadie en él recibe ya uno.',
     },
     {
+      id: 'one-company',
+      topic:
+        'Form 5629: a household gets the benefit from one company only, never from two at once',
+      en: 'My household will get Lifeline from only one company at a time.',
+      es: 'Mi hogar recibirá Lifeline de una sola compañía a la vez.',
+    },
+    {
+      id: 'no-transfer',
+      topic:
+        'Form 5629: the benefit cannot be transferred to anyone else: it is the household’s own',
+      en: 'My Lifeline benefit is for my household only. I cannot transfer it to another person.',
+      es: 'Mi beneficio de Lifeline es solo para mi hogar. No puedo transferirlo a otra persona.',
+    },
+    {
       id: 'report-changes',
       topic:
         'Form 5629: tell the provider within 30 days when the household no longer qualifies or gets more than one benefit (47 CFR 54.410(d)(3)(ii))',
@@ -651,6 +666,16 @@ export const lifelineProfile = {
       es: 'Entiendo que dar información falsa o fraudulenta para obtener Lifeline está penado por la ley. Podría pagar multas o ir a la cárcel. También podría perder mi beneficio o quedar excluido del programa.',
     },
   ],
+  // D56: the check carries the signed record the carrier keeps (47 CFR 54.417), signed under
+  // penalty of perjury as Form 5629 is. D59: the income route's statement is the first.
+  signing: {
+    keepsRecord: true,
+    declaration: {
+      en: 'I sign this application under penalty of perjury. This means I swear that my answers are true.',
+      es: 'Firmo esta solicitud bajo pena de perjurio. Esto significa que juro que mis respuestas son verdaderas.',
+    },
+    incomeCertification: 'qualifies',
+  },
   site: {
     officialSite: 'fcc.gov/lifeline',
     home: {

@@ -277,6 +277,33 @@ export const CertificationSchema = v.strictObject({
 });
 export type Certification = v.InferOutput<typeof CertificationSchema>;
 
+/**
+ * How the agreement is signed and what is kept of it (D56, D59). The ACP's keeps A §5's page
+ * and A §7's check as they are: no record, no declaration.
+ */
+export const SigningSchema = v.strictObject({
+  /**
+   * D56: the eligibility check carries `agreement`, the signed record the carrier keeps (47 CFR
+   * 54.417): when and in which language it was signed, which wording was shown and its digest,
+   * each statement's initials and the signature.
+   */
+  keepsRecord: v.boolean(),
+  /**
+   * D56: what the page says beside the signature, the declaration it is made under (Lifeline:
+   * under penalty of perjury), with the date; null for A §5's page, which says neither.
+   */
+  declaration: v.nullable(TextSchema),
+  /**
+   * D59: the certification whose words say the household's income is within the limit. An
+   * applicant the income calculator found over the limit reads a sentence before initialling it.
+   */
+  incomeCertification: v.pipe(
+    v.string(),
+    v.regex(/^[a-z0-9-]+$/, 'A certification id is lowercase-with-hyphens'),
+  ),
+});
+export type Signing = v.InferOutput<typeof SigningSchema>;
+
 /** A guide of the resources page: a title, paragraphs, a list, closing paragraphs. */
 export const SectionSchema = v.strictObject({
   id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'An id is lowercase-with-hyphens')),
@@ -401,47 +428,59 @@ export type ProfileId = (typeof PROFILE_IDS)[number];
 export const API_PROGRAMS = ['ACP', 'LIFELINE'] as const;
 export type ApiProgram = (typeof API_PROGRAMS)[number];
 
-export const ProfileSchema = v.strictObject({
-  id: v.picklist(PROFILE_IDS),
-  /** Sent as `program` on every request (provider-api.md, additions of 2026-11-24). */
-  apiProgram: v.picklist(API_PROGRAMS),
-  name: TextSchema,
-  shortName: TextSchema,
-  /** The name as it reads inside a sentence, with its article if it takes one: "the
-   * Affordable Connectivity Program", "el Programa…"; "Lifeline". */
-  nameInSentence: TextSchema,
-  /** The short name likewise: "the ACP", "el ACP"; "Lifeline". */
-  shortNameInSentence: TextSchema,
-  status: StatusSchema,
-  benefit: BenefitSchema,
-  qualifyingPrograms: v.pipe(v.array(QualifyingProgramSchema), v.minLength(1)),
-  income: IncomeRuleSchema,
-  householdQuestion: HouseholdQuestionSchema,
-  contactRules: ContactRulesSchema,
-  householdRules: HouseholdRulesSchema,
-  tribalNotes: TribalNotesSchema,
-  legacyForm: LegacyFormSchema,
-  /** Who may apply and how they say who they are (D40, D41, D45). */
-  identityRules: IdentityRulesSchema,
-  /** Initialled one by one on the agreement, in order (D46: one per topic of the form). */
-  certifications: v.pipe(
-    v.array(CertificationSchema),
-    v.minLength(1),
-    v.check(
-      (list) => new Set(list.map((item) => item.id)).size === list.length,
-      'Every certification has an id of its own',
+export const ProfileSchema = v.pipe(
+  v.strictObject({
+    id: v.picklist(PROFILE_IDS),
+    /** Sent as `program` on every request (provider-api.md, additions of 2026-11-24). */
+    apiProgram: v.picklist(API_PROGRAMS),
+    name: TextSchema,
+    shortName: TextSchema,
+    /** The name as it reads inside a sentence, with its article if it takes one: "the
+     * Affordable Connectivity Program", "el Programa…"; "Lifeline". */
+    nameInSentence: TextSchema,
+    /** The short name likewise: "the ACP", "el ACP"; "Lifeline". */
+    shortNameInSentence: TextSchema,
+    status: StatusSchema,
+    benefit: BenefitSchema,
+    qualifyingPrograms: v.pipe(v.array(QualifyingProgramSchema), v.minLength(1)),
+    income: IncomeRuleSchema,
+    householdQuestion: HouseholdQuestionSchema,
+    contactRules: ContactRulesSchema,
+    householdRules: HouseholdRulesSchema,
+    tribalNotes: TribalNotesSchema,
+    legacyForm: LegacyFormSchema,
+    /** Who may apply and how they say who they are (D40, D41, D45). */
+    identityRules: IdentityRulesSchema,
+    /** Initialled one by one on the agreement, in order (D46: one per topic of the form). */
+    certifications: v.pipe(
+      v.array(CertificationSchema),
+      v.minLength(1),
+      v.check(
+        (list) => new Set(list.map((item) => item.id)).size === list.length,
+        'Every certification has an id of its own',
+      ),
     ),
+    /** How the agreement is signed and what is kept of it (D56, D59). */
+    signing: SigningSchema,
+    site: SiteSchema,
+    /**
+     * D57: what a registered representative confirms before an assisted application's check:
+     * that the applicant gave the answers and signed. A carrier's settings may give its own
+     * wording (`representativeStatement`, D46).
+     */
+    representativeStatement: TextSchema,
+    /** D48, D49: the page before the National Verifier, and the not-served page's links. */
+    verifierLinks: VerifierLinksSchema,
+  }),
+  v.forward(
+    v.check(
+      (profile) =>
+        profile.certifications.some(({ id }) => id === profile.signing.incomeCertification),
+      "The income certification must be one of the profile's certifications, by its id",
+    ),
+    ['signing', 'incomeCertification'],
   ),
-  site: SiteSchema,
-  /**
-   * D57: what a registered representative confirms before an assisted application's check:
-   * that the applicant gave the answers and signed. A carrier's settings may give its own
-   * wording (`representativeStatement`, D46).
-   */
-  representativeStatement: TextSchema,
-  /** D48, D49: the page before the National Verifier, and the not-served page's links. */
-  verifierLinks: VerifierLinksSchema,
-});
+);
 export type ProfileInput = v.InferInput<typeof ProfileSchema>;
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 

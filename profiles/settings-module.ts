@@ -45,6 +45,12 @@ export function settingsModuleExports({ profile, settings }: BuildSettings) {
     householdQuestion: profile.householdQuestion,
     tribalNotes: profile.tribalNotes,
     certifications,
+    /** D56: which wording the agreement shows: the carrier's FCC-approved text, or the summary. */
+    certificationWording: (settings.certifications === null ? 'summary' : 'carrier') as
+      | 'summary'
+      | 'carrier',
+    /** D56, D59: how the agreement is signed and what the check records of it. */
+    signing: profile.signing,
     /** D57: what a representative confirms: the carrier's wording, else the profile's. */
     representativeStatement: settings.representativeStatement ?? profile.representativeStatement,
     siteHome: profile.site.home,

@@ -29,6 +29,10 @@ declare module 'virtual:carrier-settings' {
   export const tribalNotes: P['tribalNotes'];
   /** D46: the wording in use (the carrier's FCC-approved text, or the profile's), by id. */
   export const certifications: readonly { id: string; en: string; es: string }[];
+  /** D56: which wording the agreement shows: the carrier's FCC-approved text, or the summary. */
+  export const certificationWording: 'carrier' | 'summary';
+  /** D56, D59: how the agreement is signed and what the check records of it. */
+  export const signing: P['signing'];
   /** D57: what a representative confirms before an assisted check (the carrier's or the profile's). */
   export const representativeStatement: import('./schema.ts').Text;
   export const siteHome: P['site']['home'];

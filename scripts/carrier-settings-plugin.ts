@@ -55,6 +55,17 @@ export function carrierSettings(): Plugin {
         config.envDir === false ? undefined : (config.envDir ?? config.root ?? process.cwd());
       const fromFiles = envDir ? loadEnv(mode, envDir, 'VITE_') : {};
       loaded = loadBuildSettings({ ...fromFiles, ...process.env });
+      // DEC-223: pages the profile never shows stay out of its build; the tests, which render
+      // every page under either profile, keep them all.
+      const all = Boolean(process.env.VITEST);
+      return {
+        define: {
+          __SHORT_FORM_PAGES__: JSON.stringify(all || loaded.profile.legacyForm.offered),
+          __HOUSEHOLD_BENEFIT_PAGE__: JSON.stringify(
+            all || loaded.profile.householdRules.worksheet,
+          ),
+        },
+      };
     },
     // D46: the build and the dev server say which wording the agreement's certifications are
     // in (the tests, which run through this config too, need not).

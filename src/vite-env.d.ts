@@ -23,3 +23,7 @@ declare module '*.po' {
 
 /** The year the app was built (vite.config.ts): the end of the footer's copyright range. */
 declare const __BUILD_YEAR__: number;
+/** DEC-223: the build's profile offers the short form (D47): its pages are in the build. */
+declare const __SHORT_FORM_PAGES__: boolean;
+/** DEC-223: the build's profile asks the household worksheet (D44): its stop page is in the build. */
+declare const __HOUSEHOLD_BENEFIT_PAGE__: boolean;

@@ -111,6 +111,8 @@ export const enrolmentSetup = statusSetup.extend({
             tabletRejected: answer.tabletRejected ?? false,
             kind: params.kind,
             enrolledAt: answer.enrolledAt,
+            // D58: the ways to reach the applicant the request carried.
+            reach: answer.reach,
           },
         };
       },

@@ -69,9 +69,18 @@ export const contactInfoFields = fieldList({
     api: { check: 'contactEmail' },
     example: 'rosa.martinez@example.com',
   },
-  /** D31: consent to be contacted about the application; applying needs it. */
+  /**
+   * D31: consent to be contacted about the application; applying needs it. D58: not of someone
+   * who gave neither a phone nor an e-mail address (where the rules let both be empty): there
+   * is nothing to consent to, and the check says so (`consentInd: "N"`).
+   */
   consent: {
     control: { kind: 'checkbox' },
+    when: (given, { rules }) =>
+      !rules.contact.phoneAndEmailOptional ||
+      // Values the form has not seen count as given: the consent is then asked.
+      /\S/.test(`${given.contactPhoneNumber}${given.contactEmail}`),
+    otherwise: false,
     rule: () => v.literal(true, 'consent'),
     api: { check: { name: 'consentInd', format: 'yn' } },
     example: true,

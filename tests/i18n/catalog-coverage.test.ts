@@ -179,7 +179,8 @@ describe('message catalogs', () => {
       if (asked.mock.calls.length === 0) continue;
       lazy++;
       const module = pageSource(key)?.module ?? '';
-      const file = resolve(root, 'src/app/flow', module);
+      // The registry names a page's module from the features' folder (DEC-223).
+      const file = resolve(root, 'src/features', module);
       const needed = new Set(
         [...reachable(file)]
           .filter(hasMessages)

@@ -123,6 +123,7 @@ describe('a carrier’s brand and device names', () => {
       tabletRejected: false,
       kind: 'enrol',
       enrolledAt: '2026-11-21T10:00:00.000Z',
+      reach: { phone: true, email: true },
     };
     renderWithI18n(<NextSteps order={order} />);
     expect(screen.getByRole('region', { name: 'What happens next' })).toHaveTextContent(

@@ -131,8 +131,28 @@ describe('phone and e-mail (D42)', () => {
     });
   });
 
-  it('leave the contact consent required under Lifeline (D31)', () => {
+  it('leave the contact consent required under Lifeline (D31) of someone who gave either', () => {
     expect(judge(lifeline, { ...lifelineAnswer, consent: false })).toEqual({ consent: 'consent' });
+    for (const given of [{ contactEmail: '' }, { contactPhoneNumber: '' }]) {
+      expect(judge(lifeline, { ...lifelineAnswer, ...given, consent: false })).toEqual({
+        consent: 'consent',
+      });
+    }
+  });
+
+  it('D58: ask no consent of someone who gave neither, and keep it as not given', () => {
+    const neither = { ...lifelineAnswer, contactPhoneNumber: ' ', contactEmail: '' };
+    const result = judge(lifeline, { ...neither, consent: undefined });
+    expect(result).toHaveProperty('ok');
+    expect((result as { ok: ContactInfo }).ok.consent).toBe(false);
+    // Ticked before the phone was emptied: no consent to a contact that cannot be made.
+    expect((judge(lifeline, { ...neither, consent: true }) as { ok: ContactInfo }).ok.consent).toBe(
+      false,
+    );
+  });
+
+  it('keep the consent required under the ACP, where both are asked (A §5)', () => {
+    expect(judge(acp, { ...acpAnswer, consent: false })).toEqual({ consent: 'consent' });
   });
 });
 

@@ -25,6 +25,8 @@ const order: EnrolmentAnswer = {
   nladSubscriberId: 'N1',
   activationCode: 'AC1',
   enrolledAt: '2026-11-21T10:00:00.000Z',
+  // D58: the call says which ways to reach the applicant its request carried.
+  reach: { phone: true, email: false },
 };
 
 function enrolWith(
@@ -84,6 +86,8 @@ describe('enrolment (B §4, §8)', () => {
       tabletRejected: false,
       kind: 'enrol',
       enrolledAt: '2026-11-21T10:00:00.000Z',
+      // D58: kept from the answer for the confirmation's words, when the flow is cleared.
+      reach: { phone: true, email: false },
     });
     // B §4: the order clears the flow.
     expect(snapshot.context.application.answers).toEqual({});

@@ -11,6 +11,7 @@ import {
   lifelineAnswers,
   lifelineApplication,
   lifelineRefusedAnswers,
+  signedWhen,
 } from '../support/application-fixture';
 import { settingsModule } from '../support/settings-module';
 import { answering, settle, startAt } from './machine-harness';
@@ -28,6 +29,7 @@ const agreement = {
   initials: Array.from({ length: programRules.certificationCount }, () => 'RM'),
   signature: 'Rosa Elena Martinez-Luna',
   signatureConsent: true,
+  ...signedWhen,
 };
 const complete: EligibilityAnswer = {
   status: 'COMPLETE',

@@ -81,7 +81,7 @@ describe('the profile’s rules as the machine’s input', () => {
       ),
     });
     expect(settingsModule('lifeline').programRules.programCodes).not.toContain('E54');
-    expect(lifelineProfile.certifications).toHaveLength(11);
+    expect(lifelineProfile.certifications).toHaveLength(13);
   });
 
   it('stay in the context when the flow is cleared', () => {
@@ -140,7 +140,7 @@ describe('the certification count', () => {
   });
   const reviewed = { ...reviewedApplication, reviewConsent: true };
 
-  it('wants eleven initials under Lifeline’s rules, not six', () => {
+  it('wants thirteen initials under Lifeline’s rules, not six', () => {
     const actor = startAt(
       { application: { agreement: 'editing' } },
       settingsModule('lifeline').programRules,
@@ -148,9 +148,9 @@ describe('the certification count', () => {
     );
     actor.send(signed(6));
     expect(actor.getSnapshot().matches({ application: { agreement: 'editing' } })).toBe(true);
-    actor.send(signed(9));
-    expect(actor.getSnapshot().matches({ application: { agreement: 'editing' } })).toBe(true);
     actor.send(signed(11));
+    expect(actor.getSnapshot().matches({ application: { agreement: 'editing' } })).toBe(true);
+    actor.send(signed(13));
     expect(actor.getSnapshot().matches({ application: { agreement: 'submitting' } })).toBe(true);
   });
 

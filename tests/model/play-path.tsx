@@ -104,7 +104,8 @@ export async function playPath(path: GeneratedPath, modelInput = input, played?:
       // Each request the step made carries the answers last given (D51): the body the call
       // would send, against the path's own record of what it played.
       const record = path.events.slice(0, step + 1);
-      const wrong = made.splice(0).flatMap((call) => sentMismatches(call, record));
+      const calls = made.splice(0);
+      const wrong = (await Promise.all(calls.map((call) => sentMismatches(call, record)))).flat();
       expect(wrong, 'every request carries the answers last given').toEqual([]);
       // D57: after the device goes to the next applicant, no answer of this one is on the page.
       if (event.type === 'applicant.next' || event.type === 'applicant.idle') {

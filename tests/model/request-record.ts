@@ -3,9 +3,12 @@
 // request builders (issue 36, D51): the eligibility check, the short form's check, the
 // enrolment and the transfer each carry the answers last given, under the build's program's
 // rules (issue 37: the home address and second lines, D52; the Tribal benefit as the check's
-// answer confirmed it, D54; a transfer with the enrolment's program fields, D55). Both runners
-// check every request against it: Vitest with the body the call would send, the browser with
-// the body the sandbox receives. Plain TypeScript.
+// answer confirmed it, D54; a transfer with the enrolment's program fields, D55; the signed
+// record, D56; the household size, D59). Both runners check every request against it: Vitest
+// with the body the call would send, the browser with the body the sandbox receives. Plain
+// TypeScript.
+import { createHash } from 'node:crypto';
+import { loadProfile } from '../../profiles/load-profile';
 import type { ProfileId } from '../../profiles/schema';
 import { settingsModule } from '../support/settings-module';
 import type { ModelEvent } from './enrolment-model';
@@ -71,17 +74,20 @@ export function answersOf(record: readonly ModelEvent[]) {
   const steps: Record<string, Answer> = {};
   const legacy: Record<string, Answer> = {};
   let details: Answer | null = null;
+  let agreement: Answer | null = null;
   for (const event of record) {
     if (clears(event)) {
       for (const key of Object.keys(steps)) delete steps[key];
       for (const key of Object.keys(legacy)) delete legacy[key];
       details = null;
+      agreement = null;
       continue;
     }
     const step = /^(\w+)\.submitted$/.exec(event.type)?.[1];
     const payload = event as unknown as Record<string, unknown>;
     if (step && 'answer' in payload) steps[step] = payload.answer as Answer;
     if (event.type === 'address.submitted') details = payload.details as Answer;
+    if (event.type === 'agreement.submitted') agreement = payload.agreement as Answer;
     const part = /^legacy\.(\w+)\.submitted$/.exec(event.type)?.[1];
     if (part) {
       const key = Object.keys(payload).find((name) => name !== 'type' && name !== 'ssn4');
@@ -96,7 +102,7 @@ export function answersOf(record: readonly ModelEvent[]) {
       }
     }
   }
-  return { steps, legacy, details };
+  return { steps, legacy, details, agreement };
 }
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -299,6 +305,61 @@ function enrolmentFields(record: readonly ModelEvent[], program: ProfileId): Exp
   return expected;
 }
 
+/** D59: the household size the income route was judged on (adults and children), else none. */
+function householdSize(steps: Record<string, Answer>): number | undefined {
+  const income = steps.qualification?.income as Answer | null | undefined;
+  return income ? Number(income.adults) + Number(income.children) : undefined;
+}
+
+const SIGNED_AT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?([+-]\d\d:\d\d|Z)$/;
+
+/**
+ * D56: where the record the check carries differs from the agreement last signed, under the
+ * profile's own statements (the demo carriers show its summary): its ids in order with the
+ * initials typed under each, the signature, the language and wording, when it was signed (an
+ * ISO 8601 time with its offset: the page's clock, so only its form), and the digest of the
+ * statements' texts in that language, computed here from the profile, not by the app's code.
+ */
+function agreementMismatches(
+  sent: unknown,
+  agreement: Answer | null,
+  program: ProfileId,
+): string[] {
+  const profile = loadProfile(program);
+  if (!profile.signing.keepsRecord) {
+    return sent === undefined
+      ? []
+      : [`checkEligibility sent agreement ${JSON.stringify(sent)}, the profile keeps no record`];
+  }
+  const language = agreement?.language === 'es' ? 'es' : 'en';
+  const initials = (agreement?.initials ?? []) as unknown[];
+  const expected = {
+    language: agreement?.language,
+    wording: agreement?.wording,
+    wordingDigest: createHash('sha256')
+      .update(profile.certifications.map((statement) => statement[language]).join('\n'))
+      .digest('hex'),
+    statements: profile.certifications.map(({ id }, index) => ({
+      id,
+      initials: text(initials[index]).trim(),
+    })),
+    signature: text(agreement?.signature).trim(),
+  };
+  const record = (sent ?? {}) as Record<string, unknown>;
+  const wrong = Object.entries(expected)
+    .filter(([key, value]) => JSON.stringify(record[key]) !== JSON.stringify(value))
+    .map(
+      ([key, value]) =>
+        `checkEligibility sent agreement.${key} ${JSON.stringify(record[key])}, the agreement last signed says ${JSON.stringify(value)}`,
+    );
+  if (!SIGNED_AT.test(text(record.signedAt))) {
+    wrong.push(
+      `checkEligibility sent agreement.signedAt ${JSON.stringify(record.signedAt)}, not an ISO 8601 time with its offset`,
+    );
+  }
+  return wrong;
+}
+
 /**
  * D57: the representative whose shift the record is in: the ID the provider registered when
  * the shift started, until it ended (End shift, or the start address opened again); '' for none.
@@ -347,8 +408,9 @@ export function expectedFields(
 
 /**
  * Where `body`, the request `call` sent, differs from the path's record: one line per field,
- * empty when it carries the answers last given. `ignore` names fields a runner changed on
- * purpose (the SSN digits that choose the sandbox's answer).
+ * empty when it carries the answers last given. `program` is the build's profile, whose rules
+ * say what the check records (D56); `ignore` names fields a runner changed on purpose (the SSN
+ * digits that choose the sandbox's answer).
  */
 export function requestMismatches(
   call: CheckedCall,
@@ -361,7 +423,7 @@ export function requestMismatches(
   const checked = (field: string) => !ignore.includes(field);
   const said = (field: string, value: unknown) =>
     `${call} sent ${field} ${JSON.stringify(body[field])}, the answers last given say ${JSON.stringify(value)}`;
-  return [
+  const wrong = [
     ...Object.entries(expected.fields)
       .filter(([field, value]) => checked(field) && text(body[field]) !== value)
       .map(([field, value]) => said(field, value)),
@@ -377,4 +439,14 @@ export function requestMismatches(
         ([field, form]) => `${call} sent ${field} ${JSON.stringify(body[field])}, not as ${form}`,
       ),
   ];
+  if (call !== 'checkEligibility') return wrong;
+  const answers = answersOf(record);
+  const size = householdSize(answers.steps);
+  // A number, not text: the provider reads it as one (provider-api.md, 2026-11-28).
+  if (body.householdSize !== size) {
+    wrong.push(
+      `checkEligibility sent householdSize ${JSON.stringify(body.householdSize)}, the answers last given say ${JSON.stringify(size)}`,
+    );
+  }
+  return [...wrong, ...agreementMismatches(body.agreement, answers.agreement, program)];
 }

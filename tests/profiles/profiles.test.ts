@@ -149,6 +149,8 @@ describe('the Lifeline profile (D35–D37, D39)', () => {
     expect(profile.certifications.map((certification) => certification.id)).toEqual([
       'qualifies',
       'one-benefit',
+      'one-company',
+      'no-transfer',
       'report-changes',
       'new-address',
       'temporary-address',
@@ -163,6 +165,9 @@ describe('the Lifeline profile (D35–D37, D39)', () => {
       profile.certifications.find((certification) => certification.id === id)?.en ?? '';
     for (const [id, words] of [
       ['one-benefit', /only one Lifeline benefit/],
+      // D56: from one company only, and not to be transferred to anyone else.
+      ['one-company', /only one company at a time/],
+      ['no-transfer', /cannot transfer it to another person/],
       ['report-changes', /within 30 days/],
       ['new-address', /new address within 30 days/],
       ['temporary-address', /every 90 days/],
@@ -182,6 +187,32 @@ describe('the Lifeline profile (D35–D37, D39)', () => {
     for (const certification of profile.certifications) {
       expect(certification.topic, certification.id).toMatch(/Form 5629|D39|54\.410/);
     }
+  });
+
+  it('D56: has Spanish for the two statements it adds, saying the same', () => {
+    const spanish = (id: string) =>
+      profile.certifications.find((certification) => certification.id === id)?.es ?? '';
+    expect(spanish('one-company')).toMatch(/una sola compañía a la vez/);
+    expect(spanish('no-transfer')).toMatch(/No puedo transferirlo a otra persona/);
+  });
+
+  it('D56: keeps the signed record, signed under penalty of perjury in both languages', () => {
+    expect(profile.signing.keepsRecord).toBe(true);
+    expect(profile.signing.declaration?.en).toMatch(/under penalty of perjury/);
+    expect(profile.signing.declaration?.es).toMatch(/bajo pena de perjurio/);
+    // D59: the income route's statement is the one that says the income is within the limit.
+    const income = profile.certifications.find(
+      (certification) => certification.id === profile.signing.incomeCertification,
+    );
+    expect(income?.en).toMatch(/income is at or below the limit/);
+  });
+
+  it('refuses an income certification that is none of its certifications', () => {
+    const broken = structuredClone(lifelineProfile);
+    broken.signing.incomeCertification = 'qualify';
+    expect(() => parseProfile(broken)).toThrow(
+      /signing\.incomeCertification: The income certification must be one of the profile's certifications/,
+    );
   });
 
   it('refuses two certifications with the same id', () => {
@@ -289,6 +320,14 @@ describe('the ACP profile reproduces what the app shows today (D38)', () => {
 
   it('has today’s certifications, in order', () => {
     expect(profile.certifications.map((text) => text.en)).toEqual(CERTIFICATIONS);
+  });
+
+  it('keeps A’s agreement and check: no declaration by the signature, no signed record (D56)', () => {
+    expect(profile.signing).toEqual({
+      keepsRecord: false,
+      declaration: null,
+      incomeCertification: 'eligible-and-true',
+    });
   });
 
   it('keeps today’s figures: $30, $75, $100 and the $10.01 tablet', () => {

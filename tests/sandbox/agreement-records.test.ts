@@ -2,9 +2,21 @@
 // D56: the check may carry the signed agreement; the sandbox validates its shape, keeps each
 // record with its application (never the SSN digits or the Tribal ID) and shows the latest on
 // its control page, newest first, escaped.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { ApplicationData } from '../../machines/flow-types.ts';
+import { eligibilityCheckBody, wordingText } from '../../machines/requests/eligibility-check.ts';
+import { lifelineProfile } from '../../profiles/lifeline.ts';
 import { recentAgreements } from '../../sandbox/agreement-records.ts';
-import { checkEligibility, localGet, makeSandbox, rowCount } from './sandbox-fixtures.ts';
+import { lifelineApplication, signedAgreement } from '../support/application-fixture.ts';
+import {
+  CARRIER_URL,
+  checkEligibility,
+  localGet,
+  makeSandbox,
+  postJson,
+  rowCount,
+} from './sandbox-fixtures.ts';
 
 const DIGEST = 'a3f1'.repeat(16);
 
@@ -129,5 +141,50 @@ describe('D56: the signed agreement with the eligibility check', () => {
     expect(page).toContain('<code>penalty</code>: D&#39;A');
     const remote = await (await app.request('/_sandbox')).text();
     expect(remote).not.toContain('First Signer');
+  });
+});
+
+describe('the app’s own Lifeline check (D56, D58, D59)', () => {
+  it('is taken: the record, the household size, and no contact with consentInd "N"', async () => {
+    const { app, db } = makeSandbox();
+    const ids = lifelineProfile.certifications.map(({ id }) => id);
+    const application: ApplicationData = {
+      ...lifelineApplication,
+      reviewConsent: true,
+      answers: {
+        ...lifelineApplication.answers,
+        contactInfo: {
+          ...lifelineApplication.answers.contactInfo,
+          contactPhoneNumber: '',
+          contactEmail: '',
+          consent: false,
+        },
+        qualification: {
+          ...lifelineApplication.answers.qualification,
+          eligibilityProgramCode: 'E13',
+          qualifyingPerson: 'applicant',
+          income: { adults: 2, children: 1, amount: 1200, period: 'monthly' },
+        },
+      } as ApplicationData['answers'],
+      agreement: { ...signedAgreement, initials: ids.map(() => 'RM') },
+    };
+    const body = eligibilityCheckBody(application, {
+      carrierUrl: CARRIER_URL,
+      resellerCode: null,
+      program: 'LIFELINE',
+      shownWording: {
+        statementIds: ids,
+        wordingDigest: createHash('sha256')
+          .update(wordingText(lifelineProfile.certifications.map(({ en }) => en)))
+          .digest('hex'),
+      },
+    });
+    expect(body).toMatchObject({ consentInd: 'N', contactEmail: '', householdSize: 3 });
+    const response = await postJson(app, '/public/acp/eligibility-check', body);
+    const answer = (await response.json()) as { applicationId?: string; message?: string };
+    expect(response.status, answer.message).toBe(200);
+    const [kept] = recentAgreements(db, 1);
+    expect(kept?.application_id).toBe(answer.applicationId);
+    expect(kept?.record.statements.map(({ id }) => id)).toEqual(ids);
   });
 });

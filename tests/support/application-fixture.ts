@@ -56,10 +56,21 @@ export const application: ApplicationData = {
 /** After step 6: the review's consent given, so the agreement may open. */
 export const reviewedApplication: ApplicationData = { ...application, reviewConsent: true };
 
+/**
+ * D56: when, in which language and over which wording the fixture's agreement was signed: the
+ * demo carriers show the profile's summary.
+ */
+export const signedWhen = {
+  signedAt: '2026-11-28T14:05:09-05:00',
+  language: 'en',
+  wording: 'summary',
+} as const satisfies Pick<Agreement, 'signedAt' | 'language' | 'wording'>;
+
 export const signedAgreement: Agreement = {
   initials: ['RM', 'RM', 'RM', 'RM', 'RM', 'RM'],
   signature: 'Rosa Martinez-Luna',
   signatureConsent: true,
+  ...signedWhen,
 };
 
 /** After step 7: what the eligibility check is sent. */

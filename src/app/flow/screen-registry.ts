@@ -17,9 +17,27 @@ import { loadCatalog } from '../../i18n/locale';
 
 type PageModule = Record<string, unknown>;
 
-const pageModules = import.meta.glob<PageModule>(
-  '../../features/{coverage,application,status,enrolment,legacy,assisted}/**/*-page.tsx',
-);
+// DEC-223: a page the build's profile never shows is not in its build (each entry here is
+// carried by every flow page): the short form's where it is not offered (D47), the household
+// worksheet's stop page where there is no worksheet (D44). Tests have every page.
+// Keys from the features' folder ('./application/agreement/agreement-page.tsx'): shorter.
+const pageModules = {
+  ...import.meta.glob<PageModule>(
+    [
+      './{coverage,application,status,enrolment,assisted}/**/*-page.tsx',
+      '!**/household-benefit-page.tsx',
+    ],
+    { base: '../../features' },
+  ),
+  ...(__HOUSEHOLD_BENEFIT_PAGE__
+    ? import.meta.glob<PageModule>('./application/household/*-benefit-page.tsx', {
+        base: '../../features',
+      })
+    : {}),
+  ...(__SHORT_FORM_PAGES__
+    ? import.meta.glob<PageModule>('./legacy/*-page.tsx', { base: '../../features' })
+    : {}),
+};
 
 /** A page module's file name without its extension, and the folder it lives in. */
 function pageFile(path: string): { name: string; folder: string } {
@@ -46,7 +64,7 @@ export const registeredScreens = screenKeys.filter(
   (key): key is PageScreen => key !== 'idle' && modulesByName.has(pageName(key)),
 );
 
-/** Where a screen's page comes from: its module and its catalog. */
+/** Where a screen's page comes from: its module (from src/features) and its catalog. */
 export function pageSource(key: PageScreen): { module: string; catalog: string } | undefined {
   const found = modulesByName.get(pageName(key));
   return found && { module: found.path, catalog: pageFile(found.path).folder };

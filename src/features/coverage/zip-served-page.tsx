@@ -12,6 +12,9 @@ export function ZipServedPage() {
   const zipCode = useFlow((snapshot) => snapshot.context.zipCode);
   // D47: the short form is offered only where the profile's rules say so (not under Lifeline).
   const shortForm = useFlow((snapshot) => snapshot.context.programRules.legacyFormOffered);
+  // D58, D40: what to have ready follows the profile's rules: a phone and an e-mail only "if you
+  // have them" where both may be left empty, a Tribal ID where it stands in for the SSN digits.
+  const { contact, identity } = useFlow((snapshot) => snapshot.context.programRules);
   return (
     <>
       <PageTitle title={t`We provide service in your area`} />
@@ -31,10 +34,24 @@ export function ZipServedPage() {
       </p>
       <ul>
         <li>
-          <Trans>your date of birth and the last 4 digits of your Social Security number</Trans>
+          {identity.tribalIdForSsn ? (
+            <Trans>
+              your date of birth and the last 4 digits of your Social Security number, or your
+              Tribal ID if you have no Social Security number
+            </Trans>
+          ) : (
+            <Trans>your date of birth and the last 4 digits of your Social Security number</Trans>
+          )}
         </li>
         <li>
-          <Trans>your home address, phone number and e-mail address</Trans>
+          {contact.phoneAndEmailOptional ? (
+            <Trans>
+              your home address, and your phone number or e-mail address if you have one (you can
+              apply without them)
+            </Trans>
+          ) : (
+            <Trans>your home address, phone number and e-mail address</Trans>
+          )}
         </li>
         <li>
           <Trans>the benefit program you take part in, or your household income</Trans>

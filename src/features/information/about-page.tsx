@@ -116,8 +116,9 @@ export function AboutPage() {
               question of its own and asks for no number; A §4's Tribal box asks for it. */}
           {tribalIdForSsn ? (
             <Trans>
-              In the application, tick “I live on qualifying Tribal lands”. You do not need a Tribal
-              ID for this. The National Verifier then checks that your address is on these lands.
+              In the application, answer Yes to “Do you live on federally recognised Tribal lands?”.
+              You do not need a Tribal ID for this. The National Verifier then checks that your
+              address is on these lands.
             </Trans>
           ) : (
             <Trans>

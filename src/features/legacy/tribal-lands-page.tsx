@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { informationPaths } from '../../config/paths';
 import { useProfileText } from '../../i18n/profile-text';
 import { useFlow, useFlowSend } from '../../lib/flow-context';
+import { useAmountText } from '../../shared/programs/amount-text';
 import { LegacyLayout } from './legacy-layout';
 
 /** The About page's section on the Tribal benefit (its heading's id). */
@@ -12,6 +13,7 @@ const ABOUT_TRIBAL_SECTION = `${informationPaths.about}#tribal-title`;
 /** /TribalLandsPage (B §4): SUCCESSFUL. The household qualifies; then the Tribal benefit. */
 export function TribalLandsPage() {
   const text = useProfileText();
+  const amountText = useAmountText();
   const send = useFlowSend();
   const message = useFlow((snapshot) => snapshot.context.failure?.message ?? '');
   const onTribalLands = useFlow((snapshot) => snapshot.context.eligibility.tribalStatusConfirmed);
@@ -34,7 +36,7 @@ export function TribalLandsPage() {
             <strong>{text(tribalNotes.confirmed)}</strong>
           </p>
         )}
-        <p>{text(tribalNotes.legacy)}</p>
+        <p>{amountText(tribalNotes.legacy)}</p>
         <p>
           <Trans>
             Qualifying Tribal lands include federally recognized reservations, pueblos and colonies,

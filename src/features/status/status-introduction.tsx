@@ -21,9 +21,11 @@ export function StatusIntroduction({
     case 'lookup':
       return (
         <p>
+          {/* D58: true whether the applicant gave a phone, an e-mail, both or neither. */}
           <Trans>
             Enter your application ID or your eligibility check ID. One of them is enough. You find
-            them in the messages we and the National Verifier sent you.
+            them on the page that gave your application’s status, and in any message we or the
+            National Verifier sent you.
           </Trans>
         </p>
       );

@@ -261,51 +261,57 @@ describe('step 7 under each profile: the certifications', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
   }
 
-  it('shows Lifeline’s eleven certifications (D46), each with its own initials box', async () => {
+  it('shows Lifeline’s thirteen certifications (D46, D56), each with its own initials box', async () => {
     await onAgreement('lifeline');
-    expect(initialsBoxes()).toEqual(Array.from({ length: 11 }, (_, i) => `initials${i + 1}`));
-    expect(screen.getByText(/All eleven are required\./)).toBeVisible();
-    expect(screen.getByRole('textbox', { name: /^4\. If I move/ })).toBeRequired();
-    expect(screen.getByRole('textbox', { name: /^7\. .*do not use it for 30 days/ })).toBeVisible();
+    expect(initialsBoxes()).toEqual(Array.from({ length: 13 }, (_, i) => `initials${i + 1}`));
+    expect(screen.getByText(/All thirteen are required\./)).toBeVisible();
     expect(
-      screen.getByRole('textbox', { name: /^8\. .*state, Tribal and federal agencies/ }),
+      screen.getByRole('textbox', { name: /^3\. .*only one company at a time/ }),
+    ).toBeRequired();
+    expect(
+      screen.getByRole('textbox', { name: /^4\. .*cannot transfer it to another person/ }),
+    ).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /^6\. If I move/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /^9\. .*do not use it for 30 days/ })).toBeVisible();
+    expect(
+      screen.getByRole('textbox', { name: /^10\. .*state, Tribal and federal agencies/ }),
     ).toBeVisible();
-    expect(screen.getByRole('textbox', { name: /^9\. .*Tribal benefit/ })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^11\. .*Tribal benefit/ })).toBeVisible();
     // "True" and the penalty are two statements, each initialled.
-    expect(screen.getByRole('textbox', { name: /^10\. .*true and correct/ })).toBeVisible();
-    expect(screen.getByRole('textbox', { name: /^11\. .*punishable by law/ })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^12\. .*true and correct/ })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^13\. .*punishable by law/ })).toBeVisible();
     expect(document.body.textContent).not.toMatch(ACP_WORDING);
   });
 
   it('shows them in Spanish', async () => {
     await onAgreement('lifeline', 'es');
-    expect(initialsBoxes()).toHaveLength(11);
-    expect(screen.getByText(/Las once son obligatorias\./)).toBeVisible();
-    expect(screen.getByRole('textbox', { name: /^4\. Si me mudo/ })).toBeVisible();
+    expect(initialsBoxes()).toHaveLength(13);
+    expect(screen.getByText(/Las trece son obligatorias\./)).toBeVisible();
     expect(
-      screen.getByRole('textbox', { name: /^6\. .*mi beneficio de Lifeline termina/ }),
+      screen.getByRole('textbox', { name: /^3\. .*una sola compañía a la vez/ }),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^6\. Si me mudo/ })).toBeVisible();
+    expect(
+      screen.getByRole('textbox', { name: /^8\. .*mi beneficio de Lifeline termina/ }),
     ).toBeVisible();
     expect(document.body.textContent).not.toMatch(ACP_WORDING);
   });
 
-  it('asks for all eleven initials, then sends eleven to the eligibility check', async () => {
+  it('asks for all thirteen initials, then sends thirteen to the eligibility check', async () => {
     const { user, view, checkEligibility } = await onAgreement('lifeline');
     await sign(user, 6);
     const links = screen.getAllByRole('link', { name: 'Enter your initials, R M' });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '#initials7',
-      '#initials8',
-      '#initials9',
-      '#initials10',
-      '#initials11',
-    ]);
+    const rest = [7, 8, 9, 10, 11, 12, 13];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      rest.map((number) => `#initials${number}`),
+    );
     expect(checkEligibility).not.toHaveBeenCalled();
-    for (const number of [7, 8, 9, 10, 11]) {
+    for (const number of rest) {
       await user.type(screen.getByRole('textbox', { name: new RegExp(`^${number}\\. `) }), 'RM');
     }
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(checkEligibility).toHaveBeenCalledTimes(1));
-    expect(view.actor.getSnapshot().context.application.agreement?.initials).toHaveLength(11);
+    expect(view.actor.getSnapshot().context.application.agreement?.initials).toHaveLength(13);
   });
 
   it('keeps the ACP’s six', async () => {

@@ -144,17 +144,25 @@ describe('the agreement form', () => {
     });
   });
 
-  it('gives the machine the six initials in order, trimmed', () => {
+  it('gives the machine the six initials in order, trimmed, and when and how it was signed (D56)', () => {
     const result = validate(
       agreementSchema(null),
       { ...filled, initials1: ' ab ', signature: ' Rosa Martinez-Luna ' },
       messages,
     );
     if (!result.ok) throw new Error('expected a valid form');
-    expect(toAgreement(result.value)).toEqual({
+    const signed = {
+      signedAt: '2026-11-28T14:05:09-05:00',
+      language: 'es',
+      wording: 'carrier',
+    } as const;
+    expect(toAgreement(result.value, signed)).toEqual({
       initials: ['ab', 'RM', 'RM', 'RM', 'RM', 'RM'],
       signature: 'Rosa Martinez-Luna',
       signatureConsent: true,
+      signedAt: '2026-11-28T14:05:09-05:00',
+      language: 'es',
+      wording: 'carrier',
     });
   });
 });

@@ -231,6 +231,11 @@ describe('the information site under the Lifeline profile', () => {
     const tribal = screen.getByRole('region', { name: 'Tribal lands and Link Up' });
     expect(tribal).toHaveTextContent('up to $34.25 a month, instead of up to $9.25');
     expect(tribal).toHaveTextContent('(2026 amounts)');
+    // D40, D58: the step asks a question, with no number: the page says so, as the step asks it.
+    expect(tribal).toHaveTextContent(
+      'In the application, answer Yes to “Do you live on federally recognised Tribal lands?”. You do not need a Tribal ID for this.',
+    );
+    expect(tribal).not.toHaveTextContent(/Tribal number|tick/);
     expect(
       within(tribal)
         .getAllByRole('listitem')
@@ -271,6 +276,10 @@ describe('the information site under the Lifeline profile', () => {
       'Transferring your benefit to us',
     ]);
     expect(slides[2]).toHaveTextContent('In 2026 the Tribal benefit is up to $34.25 a month');
+    expect(slides[2]).toHaveTextContent(
+      'answer Yes to “Do you live on federally recognised Tribal lands?”. You do not need a Tribal ID for this.',
+    );
+    expect(slides[2]).not.toHaveTextContent(/Tribal number|instead of your Social Security/);
     expect(slides[3]).toHaveTextContent('at least once every 30 days');
     expect(slides[3]).toHaveTextContent('Recertify every year');
     expect(slides[4]).toHaveTextContent('To move your benefit to Lifeline Connect');

@@ -93,6 +93,24 @@ describe('the profiles’ texts and their amounts', () => {
     }
   });
 
+  it('D58: Lifeline’s Tribal notes give the amounts of the carrier’s plan’s service', () => {
+    for (const note of [lifeline.tribalNotes.application, lifeline.tribalNotes.legacy]) {
+      for (const words of [note.en, note.es]) {
+        expect(words).not.toMatch(/\$(9\.25|5\.25|34\.25|30\.25)\b/);
+        expect(words).toContain('{plan.tribalMonthly}');
+        expect(words).toContain('{plan.monthly}');
+      }
+    }
+    const fill = (plan: Amounts['plan']) =>
+      fillAmounts(lifeline.tribalNotes.application.en, 'en', amounts(plan));
+    expect(fill('voiceOnly')).toMatch(
+      /up to \$30\.25 a month off our plan, instead of up to \$5\.25/,
+    );
+    expect(fill('broadband')).toMatch(
+      /up to \$34\.25 a month off our plan, instead of up to \$9\.25/,
+    );
+  });
+
   it('the ACP’s have no placeholders: they keep A and B’s figures', () => {
     for (const [path, text] of texts(acp)) {
       expect(`${text.en} ${text.es}`, path).not.toMatch(AMOUNT_PLACEHOLDER);

@@ -1,5 +1,6 @@
 import type { EnrolmentAnswer } from '../../../../machines/flow-types';
 import { isKeyReused } from '../../../api/enrolment-answer';
+import { reachOf } from '../../../lib/reach';
 import { forgetIntentKey, type IntentKind, intentKey } from '../intent-keys';
 
 /**
@@ -13,8 +14,15 @@ export async function sendIntent(
   payload: Record<string, string | number>,
   send: (idempotencyKey: string) => Promise<EnrolmentAnswer>,
 ): Promise<EnrolmentAnswer> {
-  const answer = await send(intentKey(kind, payload));
-  if (!isKeyReused(answer)) return answer;
-  forgetIntentKey(kind);
-  return send(intentKey(kind, payload));
+  const first = await send(intentKey(kind, payload));
+  let answer = first;
+  if (isKeyReused(first)) {
+    forgetIntentKey(kind);
+    answer = await send(intentKey(kind, payload));
+  }
+  // D58: an order remembers the ways to reach the applicant its request carried, so the
+  // confirmation promises an e-mail or a call only to someone who gave one.
+  return answer.outcome === 'order'
+    ? { ...answer, reach: reachOf(payload.contactPhoneNumber, payload.emailAddress) }
+    : answer;
 }

@@ -1,13 +1,13 @@
+import { certificationWording, signing } from 'virtual:carrier-settings';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { isChangedSinceCheck } from '../../../../machines/application-data';
-import { CheckboxField } from '../../../components/checkbox-field';
 import { BusyNotice } from '../../../components/step-form/busy-notice';
 import { ProviderFailure } from '../../../components/step-form/provider-failure';
 import { SecretReentryField } from '../../../components/step-form/secret-reentry-field';
 import { SubmitButton } from '../../../components/step-form/submit-button';
 import { useStepForm } from '../../../components/step-form/use-step-form';
-import { TextField } from '../../../components/text-field';
 import { useFlow, useFlowSend } from '../../../lib/flow-context';
+import { isoLocalTime } from '../../../lib/local-time';
 import { expectedInitials } from '../../../shared/rules/signature-rules';
 import { neededSecrets, secretsToSend } from '../../../shared/secrets/secrets-schema';
 import { isAgreementTimedOut } from '../application-screen';
@@ -19,13 +19,14 @@ import {
   agreementMessages,
   agreementSchema,
   fullNameOf,
-  SIGNATURE_MAX_LENGTH,
   toAgreement,
 } from './agreement-schema';
 import { CertificationInitials } from './certification-initials';
+import { aboveIncomeLimit, IncomeNotice } from './income-notice';
+import { SignatureSection } from './signature-section';
 
 export function AgreementPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const send = useFlowSend();
   const application = useFlow((snapshot) => snapshot.context.application);
   const busy = useFlow((snapshot) => snapshot.hasTag('busy'));
@@ -40,16 +41,28 @@ export function AgreementPage() {
     messages: agreementMessages(personal),
     fields: AGREEMENT_FIELDS,
     busy,
+    // D56: when it was signed, in which language and over which wording, for the record.
     onValid: (value) =>
       send({
         type: 'agreement.submitted',
-        agreement: toAgreement(value),
+        agreement: toAgreement(value, {
+          signedAt: isoLocalTime(new Date()),
+          language: i18n.locale === 'es' ? 'es' : 'en',
+          wording: certificationWording,
+        }),
         ...secretsToSend(needs, value),
       }),
   });
 
   const initials = expectedInitials(personal);
   const fullName = personal ? fullNameOf(personal) : '';
+  // D59: an income the calculator found over the limit is said before its statement's initials.
+  const over = aboveIncomeLimit(
+    application.answers.qualification?.income,
+    application.answers.contactInfo?.state,
+    isoLocalTime(new Date()).slice(0, 10),
+  );
+  const notices = over ? { [signing.incomeCertification]: <IncomeNotice {...over} /> } : {};
 
   return (
     <StepLayout step="agreement" errors={errors.summary} attempt={errors.attempt}>
@@ -65,7 +78,7 @@ export function AgreementPage() {
         <Plural
           value={CERTIFICATIONS.length}
           _6="Read each statement and type your initials in the box under it to show that you understand and agree. All six are required."
-          _11="Read each statement and type your initials in the box under it to show that you understand and agree. All eleven are required."
+          _13="Read each statement and type your initials in the box under it to show that you understand and agree. All thirteen are required."
           other="Read each statement and type your initials in the box under it to show that you understand and agree. All # are required."
         />
       </p>
@@ -98,6 +111,7 @@ export function AgreementPage() {
         <CertificationInitials
           initials={initials}
           values={values}
+          notices={notices}
           message={errors.message}
           onChange={(field, value) => change({ [field]: value })}
         />
@@ -110,31 +124,12 @@ export function AgreementPage() {
             </strong>
           </p>
         </div>
-        <h2>
-          <Trans>Your signature</Trans>
-        </h2>
-        <TextField
-          id="signature"
-          label={t`Your full legal name`}
-          hint={
-            fullName
-              ? t`Type your full name, ${fullName}, as you gave it in the first step. You may add your middle name.`
-              : t`Type your full name as you gave it in the first step.`
-          }
-          error={errors.message('signature')}
-          value={values.signature}
-          onChange={(event) => change({ signature: event.target.value })}
-          autoComplete="name"
-          maxLength={SIGNATURE_MAX_LENGTH}
-          required
-        />
-        <CheckboxField
-          id="signatureConsent"
-          label={t`I agree that typing my name above is my electronic signature`}
-          error={errors.message('signatureConsent')}
-          checked={values.signatureConsent}
-          onChange={(event) => change({ signatureConsent: event.target.checked })}
-          required
+        <SignatureSection
+          fullName={fullName}
+          signature={values.signature}
+          signatureConsent={values.signatureConsent}
+          message={errors.message}
+          onChange={change}
         />
         <div className="actions">
           <SubmitButton

@@ -121,13 +121,18 @@ export function agreementForm(agreement: Agreement | null): AgreementForm {
   };
 }
 
-/** The machine's Agreement from a valid form: the initials in statement order. */
+/**
+ * The machine's Agreement from a valid form: the initials in statement order, and (D56) when,
+ * in which language and over which wording it was signed.
+ */
 export function toAgreement(
   value: v.InferOutput<ReturnType<typeof agreementSchema>> & Record<InitialsField, string>,
+  signed: Pick<Agreement, 'signedAt' | 'language' | 'wording'>,
 ): Agreement {
   return {
     initials: INITIALS_FIELDS.map((field) => value[field] ?? ''),
     signature: value.signature,
     signatureConsent: value.signatureConsent,
+    ...signed,
   };
 }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { TextField } from '../../../components/text-field';
 import { useProfileText } from '../../../i18n/profile-text';
 import { CERTIFICATIONS } from '../certifications';
@@ -13,6 +14,8 @@ export interface CertificationInitialsProps {
   /** The applicant's initials, for the hint; empty when the name is not known. */
   initials: string;
   values: AgreementForm;
+  /** What to read before a statement's initials, by its id (D59: an income over the limit). */
+  notices?: Readonly<Record<string, ReactNode>>;
   message: (field: InitialsField) => string | undefined;
   onChange: (field: InitialsField, value: string) => void;
 }
@@ -21,6 +24,7 @@ export interface CertificationInitialsProps {
 export function CertificationInitials({
   initials,
   values,
+  notices = {},
   message,
   onChange,
 }: CertificationInitialsProps) {
@@ -31,8 +35,16 @@ export function CertificationInitials({
       {INITIALS_FIELDS.map((field, index) => {
         const certification = CERTIFICATIONS[index];
         const number = index + 1;
+        const notice = certification && notices[certification.id];
+        const error = message(field);
         return (
           <li key={certification?.id ?? field}>
+            {/* Before the statement, and read with its box (after the box's own name). */}
+            {notice && (
+              <div className="warning" id={`${field}-notice`}>
+                {notice}
+              </div>
+            )}
             <TextField
               id={field}
               label={
@@ -44,7 +56,10 @@ export function CertificationInitials({
               hint={
                 initials ? t`Your initials: ${initials} (required)` : t`Your initials (required)`
               }
-              error={message(field)}
+              error={error}
+              {...(notice && {
+                'aria-describedby': `${field}-notice ${field}-hint${error ? ` ${field}-error` : ''}`,
+              })}
               value={values[field]}
               onChange={(event) => onChange(field, event.target.value)}
               autoComplete="off"

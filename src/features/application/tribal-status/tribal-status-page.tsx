@@ -3,14 +3,15 @@ import { Trans } from '@lingui/react/macro';
 import { StepFields } from '../../../components/step-form/step-fields';
 import { SubmitButton } from '../../../components/step-form/submit-button';
 import { useListStep } from '../../../components/step-form/use-list-step';
-import { useProfileText } from '../../../i18n/profile-text';
 import { useAnswerContext } from '../../../lib/flow-context';
+import { useAmountText } from '../../../shared/programs/amount-text';
 import { StepLayout } from '../step-layout';
 import { tribalStatusWords } from './tribal-status-words';
 
 /** Step 5: whether the household is on qualifying Tribal lands, and A §4's Tribal number. */
 export function TribalStatusPage() {
-  const text = useProfileText();
+  // D50, D58: the Tribal amounts of the carrier's plan's service, from the profile.
+  const text = useAmountText();
   const { answers } = useAnswerContext();
   const { form, busy, fields } = useListStep('tribalStatus', tribalStatusWords);
   // D45's notice reads the program chosen on step 4.

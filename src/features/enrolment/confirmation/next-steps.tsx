@@ -6,6 +6,8 @@ import { useProfileText } from '../../../i18n/profile-text';
 /**
  * Issue 16 §4: what happens after the confirmation, from the carrier's settings where they say
  * it (the device's delivery time and how it is paid, the support line), with plain defaults.
+ * D58: a shipment is announced by e-mail or by phone only to someone who gave one; someone who
+ * gave neither (or an order whose details are not known) is promised neither.
  */
 export function NextSteps({ order }: { order: OrderDetails }) {
   const text = useProfileText();
@@ -13,6 +15,7 @@ export function NextSteps({ order }: { order: OrderDetails }) {
   const hours = support.hours.map(text).join('; ');
   const withDevice = order.withTablet && !order.tabletRejected && device !== null;
   const deviceName = device?.name ?? '';
+  const told = order.reach?.email ? 'email' : order.reach?.phone ? 'phone' : null;
   return (
     <section className="card" aria-labelledby="next-steps-title">
       <h2 id="next-steps-title">
@@ -28,10 +31,21 @@ export function NextSteps({ order }: { order: OrderDetails }) {
           </li>
         ) : (
           <li>
-            <Trans>
-              We mail your SIM card to the shipping address you gave, usually within a week. We
-              e-mail you when it ships.
-            </Trans>
+            {told === 'email' ? (
+              <Trans>
+                We mail your SIM card to the shipping address you gave, usually within a week. We
+                e-mail you when it ships.
+              </Trans>
+            ) : told === 'phone' ? (
+              <Trans>
+                We mail your SIM card to the shipping address you gave, usually within a week. We
+                call or text you when it ships.
+              </Trans>
+            ) : (
+              <Trans>
+                We mail your SIM card to the shipping address you gave, usually within a week.
+              </Trans>
+            )}
           </li>
         )}
         {withDevice && (
@@ -40,8 +54,12 @@ export function NextSteps({ order }: { order: OrderDetails }) {
               <Trans>
                 The {deviceName}: {text(device.deliveryTime)}
               </Trans>
-            ) : (
+            ) : told === 'email' ? (
               <Trans>The {deviceName} ships separately; we e-mail you when it does.</Trans>
+            ) : told === 'phone' ? (
+              <Trans>The {deviceName} ships separately; we call or text you when it does.</Trans>
+            ) : (
+              <Trans>The {deviceName} ships separately.</Trans>
             )}{' '}
             {device && text(device.payment.description)}
           </li>

@@ -91,3 +91,29 @@ describe('the program on every request (provider-api.md, additions of 2026-11-24
     for (const body of bodies) expect(body).toMatchObject({ program: 'ACP' });
   });
 });
+
+describe('D58: an order remembers the ways to reach the applicant its request carried', () => {
+  it('both, as the application gave them', async () => {
+    provider({ status: 200, body: order });
+    expect(await enrol(qualifiedInput)).toMatchObject({
+      outcome: 'order',
+      reach: { phone: true, email: true },
+    });
+  });
+
+  it('what /ConfirmAddress gave last: a phone only, then neither, on a transfer too', async () => {
+    provider({ status: 200, body: order });
+    const phoneOnly = { ...qualifiedInput, shipping: { ...completeShipping, emailAddress: '' } };
+    expect(await enrol(phoneOnly)).toMatchObject({ reach: { phone: true, email: false } });
+    const neither = {
+      ...qualifiedInput,
+      shipping: { ...completeShipping, emailAddress: ' ', contactPhoneNumber: '' },
+    };
+    expect(await transfer(neither)).toMatchObject({ reach: { phone: false, email: false } });
+  });
+
+  it('only on an order: no other answer is given one', async () => {
+    provider({ status: 422, body: reused });
+    expect(await transfer(qualifiedInput)).not.toHaveProperty('reach');
+  });
+});

@@ -177,7 +177,13 @@ describe('the agreement page (step 7)', () => {
       initials: ['RM', 'RM', 'RM', 'RM', 'RM', 'RM'],
       signature: 'Rosa Martinez-Luna',
       signatureConsent: true,
+      // D56: signed now, on this clock with its offset, in English, over the summary.
+      signedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/),
+      language: 'en',
+      wording: 'summary',
     });
+    const signedAt = Date.parse(input?.application.agreement?.signedAt ?? '');
+    expect(Math.abs(Date.now() - signedAt)).toBeLessThan(60_000);
     expect(flatAnswers(input?.application.answers ?? {}).ssn4).toBe(FIXTURE_SSN4);
     expect(view.actor.getSnapshot().context.eligibility.eligibilityCheckId).toBe('EC1');
     await waitFor(() => expect(view.url()).toMatch(/^\/Reviewing/));

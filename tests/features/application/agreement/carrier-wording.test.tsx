@@ -17,10 +17,10 @@ const wording = Object.fromEntries(
   ]),
 );
 
-async function onAgreement(locale: 'en' | 'es') {
+async function onAgreement(locale: 'en' | 'es', certifications: typeof wording = wording) {
   vi.resetModules();
   vi.doMock('virtual:carrier-settings', () =>
-    settingsModuleFor('lifeline', (settings) => ({ ...settings, certifications: wording })),
+    settingsModuleFor('lifeline', (settings) => ({ ...settings, certifications })),
   );
   const { renderFlow } = await import('../../../render-flow');
   const view = renderFlow(
@@ -46,17 +46,30 @@ describe('the agreement with the carrier’s FCC-approved wording', () => {
     const view = await onAgreement('en');
     expect(boxNames()).toHaveLength(lifelineProfile.certifications.length);
     expect(screen.getByRole('textbox', { name: '1. Approved statement qualifies.' })).toBeVisible();
-    expect(screen.getByRole('textbox', { name: '11. Approved statement penalty.' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: '13. Approved statement penalty.' })).toBeVisible();
     for (const certification of lifelineProfile.certifications) {
       expect(document.body).not.toHaveTextContent(certification.en);
     }
-    expect(view.actor.getSnapshot().context.programRules.certificationCount).toBe(11);
+    expect(view.actor.getSnapshot().context.programRules.certificationCount).toBe(13);
+  });
+
+  it('D56: shows the carrier’s own statements after the profile’s, each with its initials box', async () => {
+    const view = await onAgreement('en', {
+      ...wording,
+      'device-copay': { en: 'I pay the device co-pay.', es: 'Pago el copago del equipo.' },
+    });
+    const count = lifelineProfile.certifications.length + 1;
+    expect(boxNames()).toHaveLength(count);
+    expect(
+      screen.getByRole('textbox', { name: `${count}. I pay the device co-pay.` }),
+    ).toBeRequired();
+    expect(view.actor.getSnapshot().context.programRules.certificationCount).toBe(count);
   });
 
   it('in Spanish', async () => {
     await onAgreement('es');
     expect(
-      screen.getByRole('textbox', { name: '8. Declaración aprobada share-information.' }),
+      screen.getByRole('textbox', { name: '10. Declaración aprobada share-information.' }),
     ).toBeVisible();
   });
 });

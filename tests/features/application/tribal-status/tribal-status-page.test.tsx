@@ -13,6 +13,7 @@ import { summaryBox } from '../../../error-summary-focus';
 import { renderFlow } from '../../../render-flow';
 import { atStep, signedAgreement } from '../../../support/application-fixture';
 import { ACP_WORDING, renderStep } from '../../../support/profile-flow';
+import { settingsModuleFor } from '../../../support/settings-module';
 import { setupUser } from '../../../support/user';
 
 type Tribal = StepAnswer<'tribalStatus'>;
@@ -198,18 +199,46 @@ describe('step 5 under each profile: the Tribal note', () => {
       locale,
     );
 
-  it('gives Lifeline’s Tribal amounts and Link Up, with their year', async () => {
+  it('gives Lifeline’s Tribal amounts for a broadband plan and Link Up, with their year', async () => {
     await onTribal('lifeline');
     expect(
-      screen.getByText(/up to \$34\.25 a month off their service, instead of up to \$9\.25/),
+      screen.getByText(/up to \$34\.25 a month off our plan, instead of up to \$9\.25/),
     ).toHaveTextContent(/Link Up: up to \$100 .*\(2026 amounts\)/);
     expect(document.body.textContent).not.toMatch(ACP_WORDING);
   });
 
   it('in Spanish too', async () => {
     await onTribal('lifeline', 'es');
-    expect(screen.getByText(/hasta \$34\.25 al mes/)).toBeVisible();
+    expect(
+      screen.getByText(/hasta \$34\.25 al mes en nuestro plan, en lugar de hasta \$9\.25/),
+    ).toBeVisible();
     expect(document.body.textContent).not.toMatch(ACP_WORDING);
+  });
+
+  it('D58: gives a voice-only plan’s own amounts, never the broadband ones', async () => {
+    vi.resetModules();
+    vi.doMock('virtual:carrier-settings', () =>
+      settingsModuleFor('lifeline', (settings) => ({
+        ...settings,
+        planCard: { ...settings.planCard, service: 'voiceOnly' },
+      })),
+    );
+    const { renderFlow } = await import('../../../render-flow');
+    renderFlow(
+      '/TribalStatusPage?profileStep=5',
+      {},
+      {
+        state: {
+          value: { application: 'tribalStatus' },
+          context: { zipCode: '99501', application: application() },
+        },
+      },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      screen.getByText(/up to \$30\.25 a month off our plan, instead of up to \$5\.25/),
+    ).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/\$34\.25|\$9\.25/);
   });
 
   it('keeps the ACP’s Enhanced Tribal Benefit', async () => {

@@ -15,6 +15,7 @@ const order: OrderDetails = {
   tabletRejected: false,
   kind: 'enrol',
   enrolledAt: '2026-11-21T10:00:00.000Z',
+  reach: { phone: true, email: true },
 };
 
 async function render(program: 'acp' | 'lifeline', locale: 'en' | 'es', details = order) {
@@ -55,6 +56,46 @@ describe('what happens next', () => {
     expect(screen.getByRole('region', { name: 'What happens next' })).toHaveTextContent(
       'The ACP Tablet 8in ships separately; we e-mail you when it does. A one-time co-pay, paid by card when you enroll.',
     );
+  });
+
+  describe('D58: a shipment is announced only the ways the applicant gave', () => {
+    const sim = 'We mail your SIM card to the shipping address you gave, usually within a week.';
+
+    it('by e-mail to someone who gave an e-mail address (with a phone or not)', async () => {
+      await render('acp', 'en', { ...order, reach: { phone: false, email: true } });
+      expect(screen.getByRole('region', { name: 'What happens next' })).toHaveTextContent(
+        `${sim} We e-mail you when it ships.`,
+      );
+    });
+
+    it('by phone to someone who gave a phone only', async () => {
+      await render('acp', 'en', { ...order, reach: { phone: true, email: false } });
+      const next = screen.getByRole('region', { name: 'What happens next' });
+      expect(next).toHaveTextContent(`${sim} We call or text you when it ships.`);
+      expect(next).toHaveTextContent(
+        'The ACP Tablet 8in ships separately; we call or text you when it does.',
+      );
+      expect(next).not.toHaveTextContent(/e-mail you/);
+    });
+
+    it('neither way to someone who gave neither, who can still call us', async () => {
+      await render('lifeline', 'en', { ...order, reach: { phone: false, email: false } });
+      const next = screen.getByRole('region', { name: 'What happens next' });
+      expect(next).toHaveTextContent(sim);
+      expect(next).not.toHaveTextContent(/e-mail you|call or text you|text you/);
+      expect(next).toHaveTextContent('Questions? Call us at 1-800-555-0199');
+    });
+
+    it('neither way when what was given is not known, and none in Spanish either', async () => {
+      const { reach: _, ...unknown } = order;
+      await render('acp', 'es', { ...unknown, withTablet: true });
+      const next = screen.getByRole('region', { name: 'Qué pasa después' });
+      expect(next).toHaveTextContent(
+        'Le enviamos la tarjeta SIM por correo a la dirección de envío que nos dio, normalmente en menos de una semana.',
+      );
+      expect(next).toHaveTextContent('se envía por separado.');
+      expect(next).not.toHaveTextContent(/le avisamos/i);
+    });
   });
 
   it('says nothing of a device when none was ordered, and words a transfer as one', async () => {
