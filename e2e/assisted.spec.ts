@@ -102,6 +102,8 @@ async function startHere(page: Page) {
 async function applyAssisted(page: Page, a: Applicant, onStepOne?: () => Promise<void>) {
   await startHere(page);
   await expect(page).toHaveURL(/PersonalInfoPage/);
+  // The URL changes before the lazy page has drawn its form: wait for its first field.
+  await expect(page.locator('#main input').first()).toBeVisible();
   await onStepOne?.();
   await fillPersonal(page, a);
   await fillContact(page, a);
