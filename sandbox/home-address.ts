@@ -1,5 +1,6 @@
 import streetTypes from 'street-types';
 import { foldText } from './household-key.ts';
+import { numbersAsDigits } from './number-words.ts';
 
 // D53: one benefit per household, and a household is its home address, compared as the Postal
 // Service writes addresses (Publication 28): the spellings of one home give one key, whoever
@@ -109,104 +110,6 @@ function withoutCareOf(lines: readonly string[]): string {
     .filter((part) => !CARE_OF.test(part))
     .map((part) => part.replace(CARE_OF_INSIDE, ''))
     .join(' ');
-}
-
-const CARDINALS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const ORDINALS = [
-  'zeroth',
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-  'thirteenth',
-  'fourteenth',
-  'fifteenth',
-  'sixteenth',
-  'seventeenth',
-  'eighteenth',
-  'nineteenth',
-];
-const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-const TENS_ORDINALS = [
-  'twentieth',
-  'thirtieth',
-  'fortieth',
-  'fiftieth',
-  'sixtieth',
-  'seventieth',
-  'eightieth',
-  'ninetieth',
-];
-type NumberWord = { value: number; ordinal: boolean; tens: boolean };
-const NUMBER_WORDS = new Map<string, NumberWord>([
-  ...CARDINALS.map((word, value): [string, NumberWord] => [
-    word,
-    { value, ordinal: false, tens: false },
-  ]),
-  ...ORDINALS.map((word, value): [string, NumberWord] => [
-    word,
-    { value, ordinal: true, tens: false },
-  ]),
-  ...TENS.map((word, index): [string, NumberWord] => [
-    word,
-    { value: (index + 2) * 10, ordinal: false, tens: true },
-  ]),
-  ...TENS_ORDINALS.map((word, index): [string, NumberWord] => [
-    word,
-    { value: (index + 2) * 10, ordinal: true, tens: false },
-  ]),
-]);
-const asNumber = (value: number, ordinal: boolean) => `${value}${ordinal ? 'th' : ''}`;
-
-/** One, Twenty-one, Fifth, 5th, 0012: numbers in one form (1, 21, 5th, 5th, 12). */
-function numbersAsDigits(words: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let index = 0; index < words.length; index++) {
-    const word = words[index] ?? '';
-    const spelled = NUMBER_WORDS.get(word);
-    if (spelled) {
-      const next = NUMBER_WORDS.get(words[index + 1] ?? '');
-      if (spelled.tens && next && next.value > 0 && next.value < 10 && !next.tens) {
-        out.push(asNumber(spelled.value + next.value, next.ordinal));
-        index++;
-      } else {
-        out.push(asNumber(spelled.value, spelled.ordinal));
-      }
-      continue;
-    }
-    const ordinal = /^(\d+)(st|nd|rd|th|d)$/.exec(word);
-    out.push(ordinal ? asNumber(Number(ordinal[1]), true) : word.replace(/^0+(?=\d)/, ''));
-  }
-  return out;
 }
 
 function joinPhrases(words: readonly string[]): string[] {
